@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CATALOGS } from './all-catalogs.ts';
+import { type CatalogTree, interpolate, leafKeys, lookup } from './catalog.ts';
+import en from './locales/en.ts';
+import { SUPPORTED_LOCALES } from './locales.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const enKeys = leafKeys(en as CatalogTree);
+
+describe.each(SUPPORTED_LOCALES.filter((l) => l !== 'en'))('catalog %s', (locale) => {
+  const catalog = ALL_CATALOGS[locale] as CatalogTree;
+
+  it('has every key the English catalog has', () => {
+    const missing = enKeys.filter((key) => lookup(catalog, key) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key the English catalog lacks', () => {
+    const extra = leafKeys(catalog).filter((key) => lookup(en as CatalogTree, key) === undefined);
+    expect(extra).toEqual([]);
+  });
+
+  it('keeps the same placeholders as English', () => {
+    const wrong = enKeys.filter((key) => {
+      const text = lookup(catalog, key);
+      return (
+        text !== undefined &&
+        placeholders(text).join() !== placeholders(lookup(en as CatalogTree, key) ?? '').join()
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('is written in its own language, not copied from English', () => {
+    // Short technical strings (brand names, "OK", units) may legitimately match; whole sentences may not.
+    const copied = enKeys.filter((key) => {
+      const text = lookup(catalog, key);
+      const english = lookup(en as CatalogTree, key) ?? '';
+      return text === english && english.split(' ').length >= 3;
+    });
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('interpolate', () => {
+  it('fills named placeholders and leaves unknown ones', () => {
+    expect(interpolate('min {{min}} {{ currency }}, {{other}}', { min: 10, currency: 'USDT' })).toBe(
+      'min 10 USDT, {{other}}',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './load-catalog.ts';
+export * from './locales.ts';

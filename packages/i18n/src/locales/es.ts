@@ -1,0 +1,5 @@
+import type { LocaleCatalog } from '../catalog.ts';
+
+const catalog: LocaleCatalog = {};
+
+export default catalog;
