@@ -1,0 +1,22 @@
+import { startAppServer } from './support/app-server.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
+
+/**
+ * One real server for the whole run, with its mail going over SMTP to a catcher the tests can read.
+ * Values reach the test workers through the environment (they start after this returns).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const mail = await startMailCatcher();
+  const app = await startAppServer({
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    MAIL_FROM: 'Halcyon <no-reply@halcyon.test>',
+    // The image captcha exists to stop robots; the journeys are robots (the server suite tests it).
+    REGISTER_CAPTCHA: 'off',
+  });
+  process.env.E2E_BASE_URL = app.baseUrl;
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}`;
+  return async () => {
+    await app.stop();
+    await mail.stop();
+  };
+}
