@@ -1,0 +1,63 @@
+import { TIMING } from '@halcyon/api';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { PageErrorView, PageLoadingView } from './page-states.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Nothing for 200 ms (fast loads never flash a spinner), then a spinner, then after 60 s the error view. */
+function DelayedFallback() {
+  const [phase, setPhase] = useState<'quiet' | 'loading' | 'timeout'>('quiet');
+  useEffect(() => {
+    const show = setTimeout(() => setPhase('loading'), TIMING.asyncPageDelayMs);
+    const giveUp = setTimeout(() => setPhase('timeout'), TIMING.asyncPageTimeoutMs);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(giveUp);
+    };
+  }, []);
+  if (phase === 'quiet') return null;
+  return phase === 'loading' ? <PageLoadingView /> : <PageErrorView reason="timeout" />;
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[page] failed to load or render', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <PageErrorView reason="failed" /> : this.props.children;
+  }
+}
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** Pages load on first visit only (spec section 2); the module is then cached. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  return lazy(load);
+}
+
+/** A lazily loaded page with the spec's loading and error views (section 2). */
+export function AsyncPage({ page: Page }: { page: LazyPage }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<DelayedFallback />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { TIMING } from '@halcyon/api';
+import { currentLocale, initI18n, onLocaleChange, startLocaleSync } from '@/shared/i18n/i18n.ts';
+import { restoreSession } from '@/shared/session/restore-session.ts';
+import { installSession } from '@/shared/session/session-service.ts';
+import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
+import { enableAntdMobileOnReact19 } from '@/shared/ui/antd-react19.ts';
+import { applyAntdLocale } from './antd-locale.ts';
+import { type AppRouter, connectNavigation, createAppRouter } from './router.tsx';
+
+/** Everything that must be in place before the first render, in order. */
+export async function boot(): Promise<AppRouter> {
+  enableAntdMobileOnReact19();
+  applyTheme(useThemeStore.getState().theme);
+  await initI18n();
+  await applyAntdLocale(currentLocale());
+  onLocaleChange((locale) => void applyAntdLocale(locale));
+  startLocaleSync(TIMING.localePollMs);
+  installSession();
+  restoreSession();
+  const router = createAppRouter();
+  connectNavigation(router);
+  return router;
+}

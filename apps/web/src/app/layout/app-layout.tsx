@@ -1,0 +1,39 @@
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { RouteGuard } from '../guards/route-guard.tsx';
+import { useLoggedOutRedirect } from '../guards/use-logged-out-redirect.ts';
+import type { RouteMeta } from '../route-meta.ts';
+import { NavBar } from './nav-bar.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { usePageTitle } from './use-page-title.ts';
+import { useTabScrollMemory } from './use-tab-scroll-memory.ts';
+
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as RouteMeta | undefined) ?? {};
+}
+
+/** Nav bar, page, tab bar, in a column of limited width centred on wide windows. */
+export function AppLayout() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const title = usePageTitle(meta.titleKey);
+  useLoggedOutRedirect(pathname);
+  useTabScrollMemory(pathname, meta.tab !== undefined);
+
+  return (
+    <div className={meta.tab ? 'hc-shell hc-shell-with-tabs' : 'hc-shell'}>
+      <NavBar
+        title={title}
+        variant={meta.plainHeader ? 'plain' : 'bar'}
+        showBack={meta.tab === undefined}
+        profileShortcut={meta.profileShortcut}
+      />
+      <main className="hc-page">
+        <RouteGuard requiresAuth={meta.requiresAuth === true}>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      {meta.tab ? <TabBar active={meta.tab} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { AssetsIcon, FinanceIcon, HomeIcon, MarketIcon, ServiceIcon, SwapIcon } from '@/shared/ui/icons.tsx';
+import { TABS, type TabKey } from '../route-meta.ts';
+
+const ICONS: Record<TabKey, () => ReactNode> = {
+  home: HomeIcon,
+  market: MarketIcon,
+  swap: SwapIcon,
+  service: ServiceIcon,
+  finance: FinanceIcon,
+  assets: AssetsIcon,
+};
+
+/**
+ * The bottom tab bar (50 px, selected #667eea). Real links, so that they read as navigation to
+ * assistive tech; the click goes through the serialised navigation module.
+ */
+export function TabBar({ active }: { active: TabKey }) {
+  const { t } = useTranslation();
+  const open = (event: MouseEvent<HTMLAnchorElement>, path: string, key: TabKey) => {
+    event.preventDefault();
+    if (key !== active) navigateTo(path);
+  };
+  return (
+    <nav className="hc-tabbar" aria-label={t('common.tabs')}>
+      {TABS.map(({ key, path, labelKey }) => {
+        const Icon = ICONS[key];
+        const selected = key === active;
+        return (
+          <a
+            key={key}
+            href={`#${path}`}
+            className={selected ? 'hc-tab hc-tab-active' : 'hc-tab'}
+            aria-current={selected ? 'page' : undefined}
+            onClick={(event) => open(event, path, key)}
+          >
+            <Icon />
+            <span>{t(labelKey)}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { AsyncPage, type LazyPage, lazyPage } from './async-page.tsx';
+import type { RouteMeta } from './route-meta.ts';
+
+const HomePage = lazyPage(() => import('@/features/home/pages/home-page.tsx'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page.tsx'));
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-password-page.tsx'));
+const LanguagePage = lazyPage(() => import('@/features/settings/pages/language-page.tsx'));
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page.tsx'));
+const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
+/** Routes whose features come with later issues: a real page that says so, not a broken screen. */
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
+
+function page(path: string, lazy: LazyPage, handle: RouteMeta = {}): RouteObject {
+  return { path, element: <AsyncPage page={lazy} />, handle };
+}
+
+const soon = (path: string, handle: RouteMeta) => page(path, ComingSoonPage, handle);
+
+export const pageRoutes: RouteObject[] = [
+  page(PATHS.home, HomePage, { tab: 'home', profileShortcut: true }),
+  page(PATHS.homeAlias, HomePage, { tab: 'home', profileShortcut: true }),
+  page(PATHS.login, LoginPage, { titleKey: 'login', plainHeader: true }),
+  page(PATHS.forgotPassword, ForgotPasswordPage, { titleKey: 'forgotPassword' }),
+  page(PATHS.register, RegisterPage, { titleKey: 'register', plainHeader: true }),
+  page(PATHS.language, LanguagePage, { titleKey: 'language', plainHeader: true }),
+  page(PATHS.profile, ProfilePage, { titleKey: 'profile', requiresAuth: true }),
+  page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
+  soon(PATHS.market, { titleKey: 'market', tab: 'market' }),
+  soon(PATHS.marketDetail, { titleKey: 'marketDetail' }),
+  soon(PATHS.trade, { titleKey: 'trade', tab: 'swap' }),
+  soon(PATHS.contract, { titleKey: 'contract' }),
+  soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),
+  soon(PATHS.finance, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),
+  soon(PATHS.recharge, { titleKey: 'recharge' }),
+  soon(PATHS.rechargeOrder, { titleKey: 'rechargeOrder' }),
+  soon(PATHS.rechargeHelp, { titleKey: 'rechargeHelp' }),
+  soon(PATHS.rechargeHistory, { titleKey: 'rechargeHistory' }),
+  soon(PATHS.withdrawal, { titleKey: 'withdrawal' }),
+  soon(PATHS.withdrawalOrder, { titleKey: 'withdrawalOrder' }),
+  soon(PATHS.withdrawalHistory, { titleKey: 'withdrawalHistory' }),
+  soon(PATHS.assets, { titleKey: 'assets', tab: 'assets', requiresAuth: true }),
+  soon(PATHS.withdrawalPassword, { titleKey: 'withdrawalPassword' }),
+  soon(PATHS.realnameAuth, { titleKey: 'realnameAuth', requiresAuth: true }),
+  soon(PATHS.i18nExample, {}),
+  soon(PATHS.tradingPairTest, {}),
+  soon(PATHS.realnameAuthTest, {}),
+  // The spec's leftover default page: send anyone who lands there to the real entry page.
+  { path: PATHS.index, element: <Navigate to={PATHS.home} replace /> },
+  page('*', NotFoundPage, { titleKey: 'notFound' }),
+];

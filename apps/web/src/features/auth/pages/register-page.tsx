@@ -1,0 +1,180 @@
+import { emailField, registerRequest } from '@halcyon/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppStatus } from '@/shared/api/app-api.ts';
+import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { startSession } from '@/shared/session/session-service.ts';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { TextField } from '@/shared/ui/form-field.tsx';
+import { authApi, REGISTER_CODE_FIELDS } from '../api.ts';
+import { CaptchaImage, useCaptcha } from '../components/captcha-image.tsx';
+import { EmailCodeButton } from '../components/email-code-button.tsx';
+
+const FIELDS = [
+  'account',
+  'email',
+  'emailCode',
+  'password',
+  'confirmPassword',
+  'captcha',
+  'invitationCode',
+] as const;
+
+/** Account, e-mail with a code, password twice, captcha when the server wants one, optional invitation. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const captchaEnabled = useAppStatus().data?.registerCaptcha === true;
+  const captcha = useCaptcha(captchaEnabled);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const { control, handleSubmit, setError, trigger, getValues } = useForm({
+    resolver: zodResolver(registerRequest),
+    defaultValues: {
+      account: '',
+      email: '',
+      emailCode: '',
+      password: '',
+      confirmPassword: '',
+      captcha: '',
+      // Invitation links carry the code as ?code= or ?invite=.
+      invitationCode: params.code ?? params.invite ?? '',
+    },
+  });
+
+  const resolveEmail = async () => {
+    if (!(await trigger('email'))) return null;
+    const parsed = emailField.safeParse(getValues('email'));
+    return parsed.success ? parsed.data : null;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (codeSentTo !== values.email) {
+      setError('emailCode', { message: 'validation.emailCodeNotSent' }, { shouldFocus: true });
+      return;
+    }
+    if (captchaEnabled && !values.captcha) {
+      setError('captcha', { message: 'validation.captchaRequired' }, { shouldFocus: true });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const body = captchaEnabled
+        ? { ...values, captchaId: captcha.data?.captchaId }
+        : { ...values, captcha: undefined };
+      startSession(await authApi.register(body));
+      showSuccessToast(t('auth.registerSuccess'));
+      redirectTo(PATHS.home);
+    } catch (error) {
+      showServerErrors(error, setError, { fields: FIELDS, codeFields: REGISTER_CODE_FIELDS });
+      // A captcha is good for one try.
+      if (captchaEnabled) void captcha.refetch();
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <div className="hc-auth">
+      <div className="hc-auth-heading">
+        <h2>{t('auth.createAccount')}</h2>
+        <p>{t('auth.registerSubtitle')}</p>
+      </div>
+      <form className="hc-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          control={control}
+          name="account"
+          id="register-account"
+          label={t('auth.account')}
+          placeholder={t('auth.accountPlaceholder')}
+          autoComplete="username"
+          maxLength={20}
+        />
+        <TextField
+          control={control}
+          name="email"
+          id="register-email"
+          type="email"
+          inputMode="email"
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="email"
+        />
+        <TextField
+          control={control}
+          name="emailCode"
+          id="register-email-code"
+          inputMode="numeric"
+          label={t('auth.emailCode')}
+          placeholder={t('auth.emailCodePlaceholder')}
+          autoComplete="one-time-code"
+          maxLength={6}
+          extra={<EmailCodeButton purpose="register" resolveEmail={resolveEmail} onSent={setCodeSentTo} />}
+        />
+        <TextField
+          control={control}
+          name="password"
+          id="register-password"
+          type="password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="new-password"
+        />
+        <TextField
+          control={control}
+          name="confirmPassword"
+          id="register-confirm-password"
+          type="password"
+          label={t('auth.confirmPassword')}
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+        />
+        {captchaEnabled ? (
+          <TextField
+            control={control}
+            name="captcha"
+            id="register-captcha"
+            label={t('auth.captcha')}
+            placeholder={t('auth.captchaPlaceholder')}
+            autoComplete="off"
+            maxLength={16}
+            extra={
+              <CaptchaImage
+                captcha={captcha.data}
+                loading={captcha.isFetching}
+                failed={captcha.isError}
+                onRefresh={() => void captcha.refetch()}
+              />
+            }
+          />
+        ) : null}
+        <TextField
+          control={control}
+          name="invitationCode"
+          id="register-invitation-code"
+          label={t('auth.invitationCode')}
+          placeholder={t('auth.invitationCodePlaceholder')}
+          maxLength={32}
+        />
+        <Button block type="submit" color="primary" loading={submitting}>
+          {t('auth.register')}
+        </Button>
+      </form>
+      <div className="hc-auth-links">
+        <span>
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="hc-link" onClick={() => navigateTo(PATHS.login)}>
+            {t('auth.goLogin')}
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { changePasswordRequest } from '@halcyon/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { TextField } from '@/shared/ui/form-field.tsx';
+import { profileApi } from '../api.ts';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** The server ends every other session on success; this one stays logged in. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await profileApi.changePassword(values);
+      reset();
+      showSuccessToast(t('profile.passwordChanged'));
+      onDone();
+    } catch (error) {
+      showServerErrors(error, setError, {
+        fields: FIELDS,
+        codeFields: { OLD_PASSWORD_INCORRECT: 'oldPassword', SAME_PASSWORD: 'newPassword' },
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form className="hc-form hc-inline-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        control={control}
+        name="oldPassword"
+        id="profile-old-password"
+        type="password"
+        label={t('profile.currentPassword')}
+        autoComplete="current-password"
+      />
+      <TextField
+        control={control}
+        name="newPassword"
+        id="profile-new-password"
+        type="password"
+        label={t('profile.newPassword')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        id="profile-confirm-password"
+        type="password"
+        label={t('profile.confirmNewPassword')}
+        autoComplete="new-password"
+      />
+      <div className="hc-form-actions">
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" color="primary" loading={saving}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { updateProfileRequest } from '@halcyon/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useSessionStore } from '@/shared/session/session-store.ts';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { TextField } from '@/shared/ui/form-field.tsx';
+import { profileApi } from '../api.ts';
+
+export function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const setUser = useSessionStore((state) => state.setUser);
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: { nickname: current },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const { user } = await profileApi.updateProfile(values);
+      setUser(user);
+      showSuccessToast(t('profile.nicknameSaved'));
+      onDone();
+    } catch (error) {
+      showServerErrors(error, setError, { fields: ['nickname'] });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form className="hc-form hc-inline-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        control={control}
+        name="nickname"
+        id="profile-nickname"
+        label={t('profile.nickname')}
+        placeholder={t('profile.nicknamePlaceholder')}
+        maxLength={32}
+      />
+      <div className="hc-form-actions">
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" color="primary" loading={saving}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

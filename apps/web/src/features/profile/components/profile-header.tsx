@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@/shared/session/session-store.ts';
+
+export function ProfileHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const name = user.nickname || user.account || '';
+  return (
+    <section className="hc-profile-header">
+      <span className="hc-avatar" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase() || '?'}
+      </span>
+      <div>
+        <h2>{name}</h2>
+        <p>
+          {t('profile.uid')}: {user.uid ?? user.id}
+        </p>
+      </div>
+    </section>
+  );
+}

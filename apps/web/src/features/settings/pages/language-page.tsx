@@ -1,0 +1,55 @@
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@halcyon/i18n';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, currentLocale } from '@/shared/i18n/i18n.ts';
+import { ThemeSwitchItem } from '@/shared/theme/theme-switch.tsx';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { CheckIcon } from '@/shared/ui/icons.tsx';
+import '../settings.css';
+
+/** The ten languages, each by its own name, the current one checked (spec section 2). */
+export default function LanguagePage() {
+  // useTranslation re-renders on every language change (here or from another tab), so this stays current.
+  const { t } = useTranslation();
+  const active = currentLocale();
+
+  const choose = async (locale: string) => {
+    if (locale === active) return;
+    if (await changeLocale(locale)) showSuccessToast(t('language.changed'));
+  };
+
+  return (
+    <div className="hc-language">
+      <fieldset className="hc-language-fieldset">
+        <legend className="hc-list-title">{t('language.heading')}</legend>
+        <div className="hc-list-group hc-language-list">
+          {SUPPORTED_LOCALES.map((locale) => {
+            const checked = locale === active;
+            return (
+              <label
+                key={locale}
+                lang={locale}
+                className={checked ? 'hc-language-option hc-language-option-active' : 'hc-language-option'}
+              >
+                <input
+                  type="radio"
+                  name="locale"
+                  value={locale}
+                  checked={checked}
+                  onChange={() => void choose(locale)}
+                  className="hc-visually-hidden"
+                />
+                <span>{LOCALE_NAMES[locale]}</span>
+                {checked ? <CheckIcon /> : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <h2 className="hc-list-title">{t('language.display')}</h2>
+      <List className="hc-list-group">
+        <ThemeSwitchItem />
+      </List>
+    </div>
+  );
+}

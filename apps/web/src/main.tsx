@@ -1,0 +1,24 @@
+import 'antd-mobile/es/global';
+import './app/styles/base.css';
+import './app/styles/layout.css';
+import './app/styles/forms.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { boot } from './app/boot.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+boot()
+  .then((router) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error('[boot] the app could not start', error);
+    container.textContent = 'The app could not start. Please reload the page.';
+  });
