@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../src/shared/api/query-client.ts';
 
 // jsdom lacks these; antd-mobile and our layout call them.
 if (!window.matchMedia) {
@@ -19,6 +20,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // One cache per app, shared by tests in a file: start each test with nothing cached.
+  queryClient.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

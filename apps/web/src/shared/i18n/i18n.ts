@@ -59,6 +59,7 @@ export async function initI18n(locale: Locale = detectInitialLocale()): Promise<
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   }
   await Promise.all([ensureCatalog(FALLBACK_LOCALE), ensureCatalog(locale)]);
