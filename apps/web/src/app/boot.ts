@@ -1,9 +1,10 @@
 import { TIMING } from '@halcyon/api';
-import { currentLocale, initI18n, onLocaleChange, startLocaleSync } from '@/shared/i18n/i18n.ts';
+import { currentLocale, initI18n, onLocaleChange, startLocaleSync, translate } from '@/shared/i18n/i18n.ts';
 import { restoreSession } from '@/shared/session/restore-session.ts';
 import { installSession } from '@/shared/session/session-service.ts';
 import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
 import { enableAntdMobileOnReact19 } from '@/shared/ui/antd-react19.ts';
+import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { applyAntdLocale } from './antd-locale.ts';
 import { type AppRouter, connectNavigation, createAppRouter } from './router.tsx';
 
@@ -16,6 +17,8 @@ export async function boot(): Promise<AppRouter> {
   onLocaleChange((locale) => void applyAntdLocale(locale));
   startLocaleSync(TIMING.localePollMs);
   installSession();
+  // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
+  window.addEventListener('offline', () => showErrorToast(translate('http.networkLost')));
   restoreSession();
   const router = createAppRouter();
   connectNavigation(router);

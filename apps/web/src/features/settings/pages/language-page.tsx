@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@halcyon/i18n';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale } from '@/shared/i18n/i18n.ts';
+import { changeLocale, currentLocale, translate } from '@/shared/i18n/i18n.ts';
 import { ThemeSwitchItem } from '@/shared/theme/theme-switch.tsx';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { CheckIcon } from '@/shared/ui/icons.tsx';
@@ -15,7 +15,8 @@ export default function LanguagePage() {
 
   const choose = async (locale: string) => {
     if (locale === active) return;
-    if (await changeLocale(locale)) showSuccessToast(t('language.changed'));
+    // translate() reads the new language; `t` of this render still speaks the old one.
+    if (await changeLocale(locale)) showSuccessToast(translate('language.changed'));
   };
 
   return (
