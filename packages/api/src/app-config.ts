@@ -25,3 +25,18 @@ export const appStatus = z.object({
   registerCaptcha: z.boolean(),
 });
 export const appHealth = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+
+/** GET /app-config/value/{key}. */
+export const appConfigValue = z.object({ key: z.string(), value: z.string() });
+export const appConfigKeyParams = z.object({ key: appConfigKey });
+
+/** GET /app/config: what a client needs before its first screen. */
+export const appClientConfig = z.object({
+  /** The public app-config values (app_name, app_logo, app_version, ...). */
+  appConfig: appConfigMap,
+  registerCaptcha: z.boolean(),
+  emailCodeResendSeconds: z.number().int(),
+  accessTokenTtlMs: z.number().int(),
+  supportedLocales: z.array(z.string()),
+  fallbackLocale: z.string(),
+});

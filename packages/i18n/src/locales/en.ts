@@ -54,6 +54,17 @@ const en = {
     emailCodeNotSent: 'Please send verification code first',
     captchaRequired: 'Please enter the image code',
     nicknameRequired: 'Please enter a nickname',
+    unknownField: 'This field cannot be set here',
+  },
+  mail: {
+    codeSubject: 'Your {{appName}} verification code: {{code}}',
+    registerCodeBody:
+      'Your code to create your {{appName}} account is {{code}}. It is valid for {{minutes}} minutes and works once. If you did not ask for it, you can ignore this e-mail.',
+    resetPasswordCodeBody:
+      'Your code to reset your {{appName}} password is {{code}}. It is valid for {{minutes}} minutes and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    resetPasswordNoAccountSubject: '{{appName}} password reset request',
+    resetPasswordNoAccountBody:
+      'Someone asked to reset the {{appName}} password for this e-mail address, but no {{appName}} account uses it. If it was you, you may have registered with another address. Otherwise you can ignore this e-mail.',
   },
   common: {
     ok: 'OK',
