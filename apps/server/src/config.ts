@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The repository root, found from this file's location (apps/server/src -> ../../..). Relative paths in
+ * the environment (DATA_DIR, WEB_DIST) resolve against it, so `npm start` at the root and
+ * `npm start -w apps/server` (whose cwd is apps/server) use the same ./data and apps/web/dist.
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const urlWith = (protocols: readonly string[]) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+    .optional();
+
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default(fallback)
+    .transform((value) => value === 'on');
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a whole port number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+    REDIS_URL: urlWith(['redis:', 'rediss:']),
+    SMTP_URL: urlWith(['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().default('Halcyon <no-reply@halcyon.local>'),
+    S3_ENDPOINT: urlWith(['http:', 'https:']),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    MARKET_FEED: z
+      .enum(['simulator', 'binance'], { error: 'must be simulator or binance' })
+      .default('simulator'),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    REGISTER_CAPTCHA: onOff('on'),
+    WEB_DIST: z.string().default('apps/web/dist'),
+    TRUST_PROXY: trustProxy,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'must be set together with ADMIN_EMAIL and ADMIN_PASSWORD',
+      });
+    }
+    const s3Set = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_ENDPOINT].some(
+      (value) => value !== undefined,
+    );
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (s3Set && env[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any S3_* variable is set' });
+      }
+    }
+  });
+
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: S3Config | undefined;
+  marketFeed: 'simulator' | 'binance';
+  admin: { email: string; password: string } | undefined;
+  logLevel: LogLevel;
+  registerCaptcha: boolean;
+  /** Absolute. */
+  webDist: string;
+  trustProxy: boolean | number | string[];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Variables whose values must never be echoed in an error message. */
+const SECRET_VARS = new Set([
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+]);
+
+/**
+ * Parses the environment. Pure: no I/O, so it is tested with plain objects. Empty strings count as
+ * unset (an `.env` line like `SMTP_URL=` means "not configured"). Throws ConfigError whose message is
+ * one readable line naming the variable and what is wrong.
+ */
+export function loadConfig(env: Record<string, string | undefined>, rootDir: string = REPO_ROOT): Config {
+  const present = Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      const shown = value === undefined || SECRET_VARS.has(name) ? '' : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(rootDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    marketFeed: e.MARKET_FEED,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    registerCaptcha: e.REGISTER_CAPTCHA,
+    webDist: path.resolve(rootDir, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. One interface per table; columns in snake_case as in SQL.
+ * Only repositories (modules/<domain>/repo.ts and friends) query them.
+ */
+export interface Database {
+  app_config: AppConfigTable;
+  server_secrets: ServerSecretTable;
+  operators: OperatorTable;
+  users: UserTable;
+  sessions: SessionTable;
+  spent_refresh_tokens: SpentRefreshTokenTable;
+  email_codes: EmailCodeTable;
+  captchas: CaptchaTable;
+  login_failures: LoginFailureTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export interface AppConfigTable {
+  key: string;
+  value: string;
+  is_public: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: Date;
+}
+
+export interface OperatorTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type RealNameStatusColumn = 'unverified' | 'pending' | 'verified' | 'rejected';
+
+export interface UserTable {
+  id: string;
+  uid: string;
+  account: string;
+  email: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string | null;
+  credit_score: Generated<number>;
+  invitation_code: string;
+  referrer_id: string | null;
+  withdrawal_password_hash: string | null;
+  real_name_status: Generated<RealNameStatusColumn>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type SessionRevokeReason = 'logout' | 'refresh_reuse' | 'password_changed' | 'password_reset';
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  access_hash: string;
+  refresh_hash: string;
+  access_expires_at: Date;
+  refresh_expires_at: Date;
+  created_at: Date;
+  refreshed_at: Date | null;
+  revoked_at: Date | null;
+  revoke_reason: SessionRevokeReason | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SpentRefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  spent_at: Date;
+}
+
+export type EmailCodePurposeColumn = 'register' | 'reset_password';
+
+export interface EmailCodeTable {
+  id: string;
+  email: string;
+  purpose: EmailCodePurposeColumn;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface LoginFailureTable {
+  id: string;
+  subject: string;
+  failed_at: Date;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'logged';
+
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: MailStatus;
+  error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}

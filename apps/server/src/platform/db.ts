@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './db-schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Ends the connection pool or closes the embedded database. */
+  close(): Promise<void>;
+};
+
+/** PostgreSQL at DATABASE_URL when given, else the embedded PGlite stored under DATA_DIR/pglite. */
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl);
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(new PGlite(dir));
+}
+
+export function openPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      // Kysely only closes an instance it has initialised; close it anyway if no query ever ran.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, poolOptions: pg.PoolConfig = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** PostgreSQL's SQLSTATE for unique_violation; PGlite reports the same code and constraint name. */
+export function uniqueViolationOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
+    const constraint = 'constraint' in error ? error.constraint : undefined;
+    return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './db.ts';
+import { appConfigMigration } from './migrations/0001-app-config.ts';
+import { operatorsMigration } from './migrations/0002-operators.ts';
+import { usersMigration } from './migrations/0003-users.ts';
+import { authMigration } from './migrations/0004-auth.ts';
+import { mailOutboxMigration } from './migrations/0005-mail-outbox.ts';
+
+/** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-app-config': appConfigMigration,
+  '0002-operators': operatorsMigration,
+  '0003-users': usersMigration,
+  '0004-auth': authMigration,
+  '0005-mail-outbox': mailOutboxMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema to the latest version; safe to call on every start and from several instances at once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; name the current
+  // one so that databases holding several schemas (tests on PostgreSQL) migrate each independently.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed`, { cause: error });
+  }
+}

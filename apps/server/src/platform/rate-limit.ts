@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+/** Requests per minute per client IP. Auth routes each get their own, tighter budget in place of the global one. */
+export type RateLimits = {
+  global: number;
+  login: number;
+  register: number;
+  emailCode: number;
+  captcha: number;
+  refresh: number;
+  resetPassword: number;
+};
+
+/** Per IP, so several people behind one NAT share them; per-account and per-address limits sit in the services. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: 300,
+  login: 30,
+  register: 20,
+  emailCode: 20,
+  captcha: 60,
+  refresh: 60,
+  resetPassword: 20,
+};
+
+export const ONE_MINUTE_MS = 60_000;
+
+/** The per-route option: `config: routeRateLimit(n)`. */
+export function routeRateLimit(max: number) {
+  return { rateLimit: { max, timeWindow: ONE_MINUTE_MS } };
+}
+
+/**
+ * Counts per IP (behind a proxy, set TRUST_PROXY so the IP is the client's). In memory for one
+ * instance; in Redis when REDIS_URL is set so that every instance shares the counters.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  max: number,
+  redis: Redis | undefined,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max,
+    timeWindow: ONE_MINUTE_MS,
+    ...(redis ? { redis, nameSpace: 'halcyon-rate-limit-', skipOnError: true } : {}),
+    // Thrown, so the error handler answers with the usual translated envelope.
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+}
