@@ -1,0 +1,106 @@
+import { ALL_CATALOGS } from '@halcyon/i18n/all';
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import { registerApiRoutes } from './api-routes.ts';
+import type { Config } from './config.ts';
+import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-service.ts';
+import { ensureFirstOperator } from './modules/operators/first-operator.ts';
+import type { App, AppContext } from './platform/app-types.ts';
+import { declareAuth } from './platform/auth-hook.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { type Catalogs, createTranslator } from './platform/i18n.ts';
+import { acceptEmptyJsonBodies } from './platform/json-body.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail.ts';
+import { migrateToLatest } from './platform/migrate.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { validatorCompiler } from './platform/validation.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+/** JSON bodies are small; uploads (later) raise the limit on their own routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppOverrides = {
+  /** A database the caller opened and will close (tests); otherwise the app opens one from config and closes it. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  captchaGenerator?: CaptchaGenerator;
+  catalogs?: Catalogs;
+  rateLimits?: Partial<RateLimits>;
+  logStream?: DestinationStream;
+};
+
+/** A hop count becomes "trust the nearest n proxies" (Fastify's typings take no bare number). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * The whole server as a plugin tree, migrated and seeded, not listening: main.ts listens, tests call
+ * inject(). Closing the app closes what it opened (database, Redis, SMTP pool).
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const app: App = Fastify({
+    loggerInstance: createLogger(config.logLevel, overrides.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  const database = overrides.database ?? openDatabase(config);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : undefined;
+  // Rate limiting skips Redis when it is down (fails open); say so in the log instead of crashing.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+  const clock = overrides.clock ?? systemClock;
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
+  const mailer = createMailer({
+    db: database.db,
+    clock,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+    if (!overrides.database) await database.close();
+  });
+
+  try {
+    await migrateToLatest(database.db);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      clock,
+      translator: createTranslator(overrides.catalogs ?? ALL_CATALOGS),
+      mailer,
+      rateLimits,
+      log: app.log,
+    };
+    await ensureFirstOperator(ctx);
+
+    installErrorHandling(app, ctx.translator);
+    declareAuth(app);
+    await registerSecurityHeaders(app);
+    // Before the rate limit: one page load fetches dozens of static files, which must not eat the API budget.
+    await registerWebApp(app, config.webDist);
+    await registerRateLimit(app, rateLimits.global, redis);
+    await registerOpenApi(app);
+    await registerApiRoutes(app, ctx, overrides.captchaGenerator ?? svgCaptchaGenerator);
+    // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import type { registerRequest, SessionResponse } from '@halcyon/api';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { type Db, uniqueViolationOf } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
+import { findUserIdByInvitationCode, insertUser, isInvitationCodeTaken, isUidTaken } from '../users/repo.ts';
+import { toUser } from '../users/user-mapper.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import type { EmailCodeService } from './email-code-service.ts';
+import { hashPassword } from './passwords.ts';
+import type { ClientInfo, SessionService } from './session-service.ts';
+
+type Registration = z.output<typeof registerRequest>;
+
+export type RegisterService = ReturnType<typeof createRegisterService>;
+
+/** Random public values are drawn until unused; with 90 million uids a retry is already rare. */
+async function unusedValue(db: Db, draw: () => string, taken: (db: Db, value: string) => Promise<boolean>) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const value = draw();
+    if (!(await taken(db, value))) return value;
+  }
+  throw new Error('could not draw an unused public identifier');
+}
+
+export function createRegisterService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  deps: { captcha: CaptchaService; emailCodes: EmailCodeService; sessions: SessionService },
+) {
+  const { db, clock, config } = ctx;
+
+  async function checkCaptcha(input: Registration) {
+    if (!config.registerCaptcha) return;
+    if (!input.captchaId || !input.captcha) {
+      throw new AppError('VALIDATION_FAILED', undefined, { captcha: ['validation.captchaRequired'] });
+    }
+    if (!(await deps.captcha.check(input.captchaId, input.captcha))) throw new AppError('CAPTCHA_INVALID');
+  }
+
+  return {
+    /**
+     * Order matters: the captcha (one guess per image), then the e-mail code (wrong guesses counted),
+     * then one transaction inserting the user, using the code up and starting the session. Uniqueness
+     * is left to the database's indexes, so two simultaneous registrations cannot both win.
+     */
+    async register(input: Registration, client: ClientInfo): Promise<SessionResponse> {
+      await checkCaptcha(input);
+      const codeId = await deps.emailCodes.check(input.email, 'register', input.emailCode);
+      let referrerId: string | null = null;
+      if (input.invitationCode) {
+        referrerId = (await findUserIdByInvitationCode(db, input.invitationCode)) ?? null;
+        if (!referrerId) throw new AppError('INVITATION_CODE_INVALID');
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await insertUser(trx, {
+            id: newId(),
+            uid: await unusedValue(trx, newUid, isUidTaken),
+            account: input.account,
+            email: input.email,
+            passwordHash,
+            nickname: input.account,
+            invitationCode: await unusedValue(trx, () => newInvitationCode(), isInvitationCodeTaken),
+            referrerId,
+            createdAt: dateOf(clock),
+          });
+          await deps.emailCodes.consume(trx, codeId);
+          const tokens = await deps.sessions.start(row.id, client, trx);
+          return { user: toUser(row), ...tokens };
+        });
+      } catch (error) {
+        const constraint = uniqueViolationOf(error);
+        if (constraint === 'users_account_key' || constraint === 'users_email_key')
+          throw new AppError('USER_EXISTS');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { AUTH, type SessionResponse } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import type { AuthContext } from '../../platform/auth-hook.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionRevokeReason } from '../../platform/db-schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId, newToken, sha256 } from '../../platform/ids.ts';
+import { findUserById } from '../users/repo.ts';
+import { toUser } from '../users/user-mapper.ts';
+import {
+  findSessionByAccessHash,
+  findSessionByRefreshHashForUpdate,
+  findSessionIdOfSpentRefreshToken,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  rotateSessionTokens,
+  type TokenHashes,
+} from './session-repo.ts';
+
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+export type IssuedTokens = { token: string; refreshToken: string; expiresAt: number };
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * A session is one login. It holds the SHA-256 of its current access token (2 h) and refresh token
+ * (30 days). Refreshing rotates both; presenting a refresh token that was already rotated away means
+ * it leaked (or raced), so the whole session is revoked.
+ */
+export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  function newTokens(): { plain: IssuedTokens; hashes: TokenHashes } {
+    const token = newToken();
+    const refreshToken = newToken();
+    const accessExpiresAt = dateOf(clock, AUTH.accessTokenTtlMs);
+    return {
+      plain: { token, refreshToken, expiresAt: accessExpiresAt.getTime() },
+      hashes: {
+        accessHash: sha256(token),
+        refreshHash: sha256(refreshToken),
+        accessExpiresAt,
+        refreshExpiresAt: dateOf(clock, AUTH.refreshTokenTtlMs),
+      },
+    };
+  }
+
+  type RefreshOutcome =
+    | { kind: 'rotated'; userId: string; tokens: IssuedTokens }
+    | { kind: 'replayed'; sessionId: string }
+    | { kind: 'invalid' };
+
+  return {
+    /** Starts a session; `executor` lets registration do it in the same transaction as the insert. */
+    async start(userId: string, client: ClientInfo, executor: Db = db): Promise<IssuedTokens> {
+      const { plain, hashes } = newTokens();
+      await insertSession(executor, { id: newId(), userId, createdAt: dateOf(clock), ...client, ...hashes });
+      return plain;
+    },
+
+    async authenticate(token: string, options: { acceptExpired: boolean }): Promise<AuthContext> {
+      const session = await findSessionByAccessHash(db, sha256(token));
+      if (!session || session.revokedAt !== null) throw new AppError('UNAUTHORIZED');
+      const expired = session.accessExpiresAt.getTime() <= clock.now();
+      if (expired && !options.acceptExpired) throw new AppError('TOKEN_EXPIRED');
+      return { userId: session.userId, sessionId: session.id };
+    },
+
+    async refresh(refreshToken: string): Promise<SessionResponse> {
+      const spentHash = sha256(refreshToken);
+      const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+        const session = await findSessionByRefreshHashForUpdate(trx, spentHash);
+        if (!session) {
+          const replayedSessionId = await findSessionIdOfSpentRefreshToken(trx, spentHash);
+          if (!replayedSessionId) return { kind: 'invalid' };
+          await revokeSession(trx, replayedSessionId, 'refresh_reuse', dateOf(clock));
+          return { kind: 'replayed', sessionId: replayedSessionId };
+        }
+        if (session.revokedAt !== null || session.refreshExpiresAt.getTime() <= clock.now())
+          return { kind: 'invalid' };
+        const { plain, hashes } = newTokens();
+        const rotated = await rotateSessionTokens(trx, session.id, spentHash, hashes, dateOf(clock));
+        return rotated ? { kind: 'rotated', userId: session.userId, tokens: plain } : { kind: 'invalid' };
+      });
+      switch (outcome.kind) {
+        case 'rotated': {
+          const user = await findUserById(db, outcome.userId);
+          if (!user) throw new AppError('REFRESH_TOKEN_INVALID');
+          return { user: toUser(user), ...outcome.tokens };
+        }
+        case 'replayed':
+        case 'invalid':
+          throw new AppError('REFRESH_TOKEN_INVALID');
+        default: {
+          const unreachable: never = outcome;
+          throw new Error(`unexpected refresh outcome ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+
+    end: (sessionId: string) => revokeSession(db, sessionId, 'logout', dateOf(clock)),
+
+    endAllOf: (executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) =>
+      revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId),
+  };
+}

@@ -1,0 +1,104 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { UserTable } from '../../platform/db-schema.ts';
+
+export type UserRow = Selectable<UserTable>;
+
+export type NewUserRow = {
+  id: string;
+  uid: string;
+  account: string;
+  email: string;
+  passwordHash: string;
+  nickname: string;
+  invitationCode: string;
+  referrerId: string | null;
+  createdAt: Date;
+};
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** By account name or e-mail, case-insensitively (account names cannot contain "@", so they never collide). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lowered = login.toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql`lower(account)`, '=', lowered), eb(sql`lower(email)`, '=', lowered)]))
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserIdByInvitationCode(db: Db, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function isUidTaken(db: Db, uid: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirst()) !== undefined;
+}
+
+export async function isInvitationCodeTaken(db: Db, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      uid: user.uid,
+      account: user.account,
+      email: user.email,
+      password_hash: user.passwordHash,
+      nickname: user.nickname,
+      avatar: null,
+      invitation_code: user.invitationCode,
+      referrer_id: user.referrerId,
+      withdrawal_password_hash: null,
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  changes: { nickname?: string },
+  at: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,32 @@
+import { updateProfileRequest, userResponse } from '@halcyon/api';
+import type { App } from '../../platform/app-types.ts';
+import { authOf } from '../../platform/auth-hook.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import type { UsersService } from './service.ts';
+
+const security = [{ bearer: [] }];
+
+/** Registered inside the authenticated group (see app.ts): every route here has a caller. */
+export function userRoutes(app: App, users: UsersService): void {
+  app.get(
+    '/user/profile',
+    { schema: { tags: ['user'], security, response: envelopeResponses(userResponse) } },
+    async (request) => ok({ user: await users.profile(authOf(request).userId) }),
+  );
+
+  // The spec lists both paths for the same update; both take only the fields a user may change.
+  for (const url of ['/user/profile', '/user/update-profile']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['user'],
+          security,
+          body: updateProfileRequest,
+          response: envelopeResponses(userResponse),
+        },
+      },
+      async (request) => ok({ user: await users.updateProfile(authOf(request).userId, request.body) }),
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { User } from '@halcyon/api';
+import type { UserRow } from './repo.ts';
+
+/** The only way a user row leaves the server: no hash, no referrer, no internal columns. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    uid: row.uid,
+    account: row.account,
+    email: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    creditScore: row.credit_score,
+    invitationCode: row.invitation_code,
+    withdrawalPasswordSet: row.withdrawal_password_hash !== null,
+    realNameStatus: row.real_name_status,
+    createdAt: row.created_at.getTime(),
+  };
+}
