@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+const root = '/srv/halcyon';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    const config = loadConfig({}, root);
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/halcyon/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Halcyon <no-reply@halcyon.local>',
+      s3: undefined,
+      marketFeed: 'simulator',
+      admin: undefined,
+      logLevel: 'info',
+      registerCaptcha: true,
+      webDist: '/srv/halcyon/apps/web/dist',
+      trustProxy: false,
+    });
+  });
+
+  it('resolves relative paths against the repository root, not the working directory', () => {
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..'));
+    const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST: '/opt/web' });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var/data'));
+    expect(config.webDist).toBe('/opt/web');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u:p@db:5432/halcyon',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Ops <ops@example.com>',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        MARKET_FEED: 'binance',
+        ADMIN_EMAIL: 'ops@example.com',
+        ADMIN_PASSWORD: 'a-long-password',
+        LOG_LEVEL: 'warn',
+        REGISTER_CAPTCHA: 'off',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/halcyon',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Ops <ops@example.com>',
+      s3: {
+        endpoint: 'https://s3.example.com',
+        bucket: 'files',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+      },
+      marketFeed: 'binance',
+      admin: { email: 'ops@example.com', password: 'a-long-password' },
+      logLevel: 'warn',
+      registerCaptcha: false,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('treats empty values as unset and parses TRUST_PROXY forms', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: ' ' }, root)).toMatchObject({ port: 8080, smtpUrl: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, root).trustProxy).toBe(2);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a port number (got "eighty")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535 (got "70000")'],
+    [
+      { MARKET_FEED: 'nasdaq' },
+      'Invalid configuration: MARKET_FEED must be simulator or binance (got "nasdaq")',
+    ],
+    [{ REGISTER_CAPTCHA: 'yes' }, 'Invalid configuration: REGISTER_CAPTCHA must be on or off (got "yes")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://',
+    ],
+    [
+      { ADMIN_EMAIL: 'ops@example.com' },
+      'Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL and ADMIN_PASSWORD',
+    ],
+    [
+      { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' },
+      'Invalid configuration: ADMIN_PASSWORD must be at least 12 characters',
+    ],
+    [
+      { S3_BUCKET: 'files' },
+      'Invalid configuration: S3_ACCESS_KEY_ID is required when any S3_* variable is set; S3_SECRET_ACCESS_KEY is required when any S3_* variable is set',
+    ],
+  ])('rejects %o with one readable line', (env, message) => {
+    const attempt = () => loadConfig(env, root);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain('\n');
+    }
+  });
+
+  it('never echoes a secret value', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' }, root)).toThrow(
+      /^(?!.*hunter2).*DATABASE_URL/,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
+import { migrateToLatest } from '../src/platform/migrate.ts';
+
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** Empties every table a test can write, keeping the schema and the seeded app_config. */
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+};
+
+export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<TestDatabase> };
+
+const TABLES = [
+  'spent_refresh_tokens',
+  'sessions',
+  'email_codes',
+  'captchas',
+  'login_failures',
+  'mail_outbox',
+  'users',
+  'operators',
+];
+
+async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestDatabase> {
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    reset: async () => {
+      await sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`).execute(handle.db);
+    },
+    dispose,
+  };
+}
+
+const pgliteBackend: Backend = {
+  name: 'pglite',
+  async open() {
+    // In memory: no dataDir, gone when closed.
+    const handle = openPglite(new PGlite());
+    return prepared(handle, () => handle.close());
+  },
+};
+
+/** A schema of its own per test file, so files run in parallel against one PostgreSQL database. */
+function postgresBackend(url: string): Backend {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const handle = openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
+      return prepared(handle, async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+        await cleanup.end();
+      });
+    },
+  };
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Suites run once per backend. */
+export const backends: Backend[] = [pgliteBackend, ...(postgresUrl ? [postgresBackend(postgresUrl)] : [])];
