@@ -242,8 +242,10 @@ const en = {
   },
   aboutUs: {
     heading: 'About Halcyon',
-    intro: 'Halcyon is a trading and wallet app for digital assets: markets, spot and contract trading, deposits and withdrawals in one place.',
-    safety: 'Prices come only from the market feed, and every balance change is recorded in a double-entry ledger.',
+    intro:
+      'Halcyon is a trading and wallet app for digital assets: markets, spot and contract trading, deposits and withdrawals in one place.',
+    safety:
+      'Prices come only from the market feed, and every balance change is recorded in a double-entry ledger.',
     version: 'Version {{version}}',
   },
 };
