@@ -11,9 +11,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@': src },
-    // npm hoists a React 18 to the repo root for antd-mobile's react-spring peer range, while the app
-    // has React 19: two Reacts break hooks. Every import of react resolves to the app's copy.
-    dedupe: ['react', 'react-dom'],
   },
   server: {
     proxy: {
@@ -52,8 +49,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    // The React redirect must be in place before anything imports react (see the file for why).
-    setupFiles: ['./test/single-react.ts', './test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
