@@ -4,4 +4,6 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './fields.ts';
+export * from './markets.ts';
+export * from './realtime.ts';
 export * from './user.ts';
