@@ -6,4 +6,5 @@ export * from './error-codes.ts';
 export * from './fields.ts';
 export * from './markets.ts';
 export * from './realtime.ts';
+export * from './symbols.ts';
 export * from './user.ts';

@@ -1,0 +1,69 @@
+import type { Candle, CategoryId, KlineInterval, MarketSession, Ticker } from '@halcyon/api';
+
+/**
+ * The seam between market data (instruments, feed, ticks, candles, statistics) and its consumers
+ * (the /trading HTTP routes, the websocket, and later spot trading and second contracts). Consumers
+ * depend on this interface only.
+ */
+
+/** Which trading-hours calendar an instrument follows (see session-calendar.ts). */
+export type CalendarId = 'always' | 'forex' | 'cme-globex' | 'us-equities' | 'metals';
+
+export type Instrument = {
+  /** BTC/USDT. */
+  symbol: string;
+  /** BTCUSDT. */
+  compact: string;
+  base: string;
+  name: string;
+  categoryId: CategoryId;
+  status: 'active' | 'suspended';
+  pricePrecision: number;
+  quantityPrecision: number;
+  tickSize: string;
+  minQuantity: string;
+  minNotional: string;
+  makerFeeRate: string;
+  takerFeeRate: string;
+  calendar: CalendarId;
+  /** The source quotes USD and we show it as USDT 1:1. */
+  quotedInUsd: boolean;
+  /** Popular pairs are listed first on home. Lower ranks first; null when not popular. */
+  popularRank: number | null;
+};
+
+/** One price observation from the feed, stored at least 48 h: settlement evidence reads these. */
+export type StoredTick = { id: string; symbol: string; price: string; time: number; source: string };
+
+export type CandleUpdate = { symbol: string; interval: KlineInterval; candle: Candle };
+
+export type PeriodStats = {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quoteVolume: string;
+  priceChange: string;
+  priceChangePercent: string;
+  openTime: number;
+  closeTime: number;
+};
+
+export interface MarketData {
+  instruments(): readonly Instrument[];
+  /** Accepts any spelling parseSymbol accepts; undefined for an unknown pair. */
+  instrument(symbol: string): Instrument | undefined;
+  /** The latest ticker of every instrument (also suspended ones), in instrument order. */
+  tickers(): Ticker[];
+  ticker(symbol: string): Ticker | undefined;
+  session(symbol: string, at?: number): MarketSession;
+  latestTick(symbol: string): StoredTick | undefined;
+  /** Oldest first, the forming candle last; `endTime` pages back (candles opening before it). */
+  candles(symbol: string, interval: KlineInterval, limit: number, endTime?: number): Promise<Candle[]>;
+  stats(symbol: string, periodMs: number): Promise<PeriodStats>;
+  /** Called with the tickers that changed, at most once a second. Returns the unsubscribe function. */
+  onTickers(listener: (changed: Ticker[]) => void): () => void;
+  /** Called whenever a candle of any symbol and interval changes. Returns the unsubscribe function. */
+  onCandle(listener: (update: CandleUpdate) => void): () => void;
+}
