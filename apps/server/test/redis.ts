@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/**
+ * REDIS_URL when set, else a Redis on 127.0.0.1:6379 if one answers PING; undefined otherwise, and the
+ * Redis suites skip with a title that says why.
+ */
+export async function findTestRedis(): Promise<string | undefined> {
+  const url = process.env.REDIS_URL || LOCAL_REDIS;
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG' ? url : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export const NO_REDIS_REASON = 'skipped: no Redis (set REDIS_URL or run one on 127.0.0.1:6379)';
+
+/** A channel prefix of its own per run and file, so parallel runs on one Redis never hear each other. */
+export function uniqueBusPrefix(): string {
+  return `halcyon-test:${randomBytes(6).toString('hex')}:`;
+}
