@@ -59,6 +59,23 @@ const en = {
     nicknameRequired: 'Please enter a nickname',
     unknownField: 'This field cannot be set here',
   },
+  /** Market category names (packages/api CATEGORY_IDS); the server answers them translated. */
+  categories: {
+    crypto: 'Crypto',
+    forex: 'Forex',
+    metals: 'Precious metals',
+    futures: 'Futures',
+    stocks: 'Stocks',
+    commodities: 'Commodities',
+  },
+  /** Websocket error messages by code (packages/api WS_ERROR_CODES). */
+  realtime: {
+    BAD_JSON: 'The message is not valid JSON',
+    BAD_MESSAGE: 'Unknown or malformed message',
+    UNKNOWN_CHANNEL: 'Unknown channel {{channel}}',
+    TOO_MANY_CHANNELS: 'At most {{max}} channels per connection',
+    RATE_LIMITED: 'Too many messages, at most {{max}} per second',
+  },
   mail: {
     codeSubject: 'Your {{appName}} verification code: {{code}}',
     registerCodeBody:
