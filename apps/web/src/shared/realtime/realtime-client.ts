@@ -1,0 +1,374 @@
+import { type ClientMessage, MARKET_LIMITS, type ServerMessage, serverMessage } from '@halcyon/api';
+
+/** The part of the browser WebSocket the client uses; tests pass a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+/** A snapshot or update whose envelope passed validation; `data` is checked by the channel's sink. */
+export interface ChannelMessage {
+  type: 'snapshot' | 'update';
+  channel: string;
+  seq: number;
+  time: number;
+  data: unknown;
+}
+
+/**
+ * Where pushes go: each sink owns a family of channels and writes what it receives into the query
+ * cache or a store. It validates `data` with the channel's schema and returns false when it is not
+ * valid, so the message counts as not received.
+ */
+export interface ChannelSink {
+  matches(channel: string): boolean;
+  apply(message: ChannelMessage): boolean;
+  /** The channel lost its stream (reconnect, gap): what was pushed is no longer being kept current. */
+  reset?(channel: string): void;
+}
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'paused';
+
+export interface VisibilitySource {
+  isHidden(): boolean;
+  onChange(listener: () => void): () => void;
+}
+
+export interface RealtimeOptions {
+  url: () => string;
+  createSocket: (url: string) => SocketLike;
+  sinks: ChannelSink[];
+  visibility?: VisibilitySource;
+  /** Backoff: base * 2^attempt, capped, then "equal jitter" (half fixed, half random). */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  random?: () => number;
+  pingIntervalMs?: number;
+  /** Nothing received this long after a ping: the connection is dead even if TCP has not noticed. */
+  pongTimeoutMs?: number;
+  /** A channel nobody wants any more is kept this long, so that page changes do not churn. */
+  lingerMs?: number;
+  onStatus?: (status: ConnectionStatus) => void;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface RealtimeClient {
+  /** Reference-counted: the channel is subscribed while at least one caller holds it. */
+  subscribe(channel: string): () => void;
+  status(): ConnectionStatus;
+  /** Channels currently wanted (for diagnostics and tests). */
+  channels(): string[];
+  /** Closes everything and forgets all subscriptions. */
+  dispose(): void;
+}
+
+interface ChannelState {
+  refs: number;
+  /** Last sequence number applied; null until the subscription's snapshot arrives. */
+  seq: number | null;
+  lingerTimer: ReturnType<typeof setTimeout> | null;
+  /** A subscribe went out on the current connection. */
+  subscribed: boolean;
+}
+
+/**
+ * The one websocket of the app (STYLE.md practice 7): typed messages validated on receipt, snapshot
+ * then sequence-numbered updates, a fresh snapshot on a gap, everything resubscribed after a
+ * reconnect, paused while the page is hidden. Features never see it: they hold channels through
+ * `subscribe` and read what the sinks wrote into the cache and stores.
+ */
+export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
+  const backoffBaseMs = options.backoffBaseMs ?? 500;
+  const backoffMaxMs = options.backoffMaxMs ?? 15_000;
+  const random = options.random ?? Math.random;
+  const pingIntervalMs = options.pingIntervalMs ?? 20_000;
+  const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
+  const lingerMs = options.lingerMs ?? 2_000;
+  const log = options.log ?? ((message, detail) => console.warn(`[realtime] ${message}`, detail ?? ''));
+
+  const channels = new Map<string, ChannelState>();
+  let socket: SocketLike | null = null;
+  let status: ConnectionStatus = 'idle';
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let pongTimer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+  // Subscribe/unsubscribe requests are gathered for a tick: the server allows 10 messages a second.
+  const pendingSubscribe = new Set<string>();
+  const pendingUnsubscribe = new Set<string>();
+  let flushQueued = false;
+
+  const setStatus = (next: ConnectionStatus) => {
+    if (status === next) return;
+    status = next;
+    options.onStatus?.(next);
+  };
+
+  const hidden = () => options.visibility?.isHidden() ?? false;
+  const wanted = () => [...channels.entries()].filter(([, state]) => state.refs > 0).map(([name]) => name);
+  const sinkFor = (channel: string) => options.sinks.find((sink) => sink.matches(channel));
+
+  function send(message: ClientMessage): void {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function flush(): void {
+    flushQueued = false;
+    if (socket?.readyState !== OPEN) return;
+    const drop = [...pendingUnsubscribe];
+    const add = [...pendingSubscribe];
+    pendingUnsubscribe.clear();
+    pendingSubscribe.clear();
+    const max = MARKET_LIMITS.wsMaxChannels;
+    for (let i = 0; i < drop.length; i += max) send({ op: 'unsubscribe', channels: drop.slice(i, i + max) });
+    for (let i = 0; i < add.length; i += max) send({ op: 'subscribe', channels: add.slice(i, i + max) });
+  }
+
+  function queueFlush(): void {
+    if (flushQueued) return;
+    flushQueued = true;
+    queueMicrotask(flush);
+  }
+
+  function requestSnapshot(channel: string, resubscribe: boolean): void {
+    const state = channels.get(channel);
+    if (state) {
+      state.seq = null;
+      state.subscribed = true;
+    }
+    sinkFor(channel)?.reset?.(channel);
+    // Unsubscribe then subscribe, in one flush, so that the server starts the stream over.
+    if (resubscribe) pendingUnsubscribe.add(channel);
+    else pendingUnsubscribe.delete(channel);
+    pendingSubscribe.add(channel);
+    queueFlush();
+  }
+
+  function clearTimers(): void {
+    if (pingTimer !== null) clearInterval(pingTimer);
+    if (pongTimer !== null) clearTimeout(pongTimer);
+    pingTimer = null;
+    pongTimer = null;
+  }
+
+  function handleChannelMessage(message: ChannelMessage): void {
+    const state = channels.get(message.channel);
+    // Pushes for a channel we have let go (an in-flight message after unsubscribe) are not wanted.
+    if (!state) return;
+    if (message.type === 'snapshot') {
+      const sink = sinkFor(message.channel);
+      if (!sink) return;
+      if (sink.apply(message)) state.seq = message.seq;
+      else log(`invalid snapshot on ${message.channel} ignored`);
+      return;
+    }
+    // Updates before the snapshot belong to a stream we have not joined yet.
+    if (state.seq === null) return;
+    if (message.seq <= state.seq) return;
+    if (message.seq !== state.seq + 1) {
+      log(`sequence gap on ${message.channel}: ${state.seq} -> ${message.seq}, resyncing`);
+      requestSnapshot(message.channel, true);
+      return;
+    }
+    const sink = sinkFor(message.channel);
+    if (!sink) return;
+    state.seq = message.seq;
+    if (!sink.apply(message)) log(`invalid update on ${message.channel} ignored`);
+  }
+
+  function handleMessage(raw: unknown): void {
+    if (pongTimer !== null) {
+      clearTimeout(pongTimer);
+      pongTimer = null;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(String(raw));
+    } catch {
+      log('unreadable message ignored');
+      return;
+    }
+    const parsed = serverMessage.safeParse(json);
+    if (!parsed.success) {
+      log('message outside the protocol ignored', json);
+      return;
+    }
+    const message: ServerMessage = parsed.data;
+    switch (message.type) {
+      case 'snapshot':
+      case 'update':
+        handleChannelMessage(message);
+        return;
+      case 'error':
+        log(`server error ${message.code}: ${message.message}`, message.channel);
+        return;
+      default:
+        return;
+    }
+  }
+
+  function connect(): void {
+    if (disposed || socket || hidden() || wanted().length === 0) return;
+    if (reconnectTimer !== null) {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+    }
+    setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
+    let next: SocketLike;
+    try {
+      next = options.createSocket(options.url());
+    } catch (error) {
+      log('could not open the socket', error);
+      scheduleReconnect();
+      return;
+    }
+    socket = next;
+    next.onopen = () => {
+      if (socket !== next) return;
+      attempt = 0;
+      setStatus('open');
+      pendingUnsubscribe.clear();
+      pendingSubscribe.clear();
+      for (const channel of wanted()) requestSnapshot(channel, false);
+      clearTimers();
+      pingTimer = setInterval(() => {
+        send({ op: 'ping' });
+        if (pongTimer === null) {
+          pongTimer = setTimeout(() => {
+            log('no answer to ping, reconnecting');
+            drop(false);
+            scheduleReconnect();
+          }, pongTimeoutMs);
+        }
+      }, pingIntervalMs);
+    };
+    next.onmessage = (event) => {
+      if (socket === next) handleMessage(event.data);
+    };
+    next.onerror = () => {
+      // The close event follows and decides what to do.
+    };
+    next.onclose = () => {
+      if (socket !== next) return;
+      drop(false);
+      scheduleReconnect();
+    };
+  }
+
+  /** Forgets the socket; every channel will need a fresh snapshot on the next connection. */
+  function drop(closeIt: boolean): void {
+    const old = socket;
+    socket = null;
+    clearTimers();
+    for (const [channel, state] of channels) {
+      if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
+      state.seq = null;
+      state.subscribed = false;
+    }
+    if (old) {
+      old.onopen = null;
+      old.onmessage = null;
+      old.onclose = null;
+      old.onerror = null;
+      if (closeIt) {
+        try {
+          old.close(1000, 'client');
+        } catch {
+          // already closed
+        }
+      }
+    }
+  }
+
+  function scheduleReconnect(): void {
+    if (disposed || reconnectTimer !== null) return;
+    if (hidden() || wanted().length === 0) {
+      setStatus(hidden() ? 'paused' : 'idle');
+      return;
+    }
+    const exponential = Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt);
+    const delay = exponential / 2 + (random() * exponential) / 2;
+    attempt += 1;
+    setStatus('reconnecting');
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connect();
+    }, delay);
+  }
+
+  function onVisibility(): void {
+    if (hidden()) {
+      // Hidden pages get no pushes: the server saves the fan-out, the phone its battery.
+      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      if (socket) drop(true);
+      if (wanted().length > 0) setStatus('paused');
+      return;
+    }
+    attempt = 0;
+    connect();
+  }
+
+  const stopVisibility = options.visibility?.onChange(onVisibility);
+
+  function release(channel: string): void {
+    const state = channels.get(channel);
+    if (!state || state.refs === 0) return;
+    state.refs -= 1;
+    if (state.refs > 0) return;
+    state.lingerTimer = setTimeout(() => {
+      state.lingerTimer = null;
+      if (state.refs > 0) return;
+      channels.delete(channel);
+      sinkFor(channel)?.reset?.(channel);
+      pendingSubscribe.delete(channel);
+      pendingUnsubscribe.add(channel);
+      queueFlush();
+    }, lingerMs);
+  }
+
+  return {
+    subscribe(channel) {
+      let state = channels.get(channel);
+      if (!state) {
+        state = { refs: 0, seq: null, lingerTimer: null, subscribed: false };
+        channels.set(channel, state);
+      }
+      if (state.lingerTimer !== null) {
+        clearTimeout(state.lingerTimer);
+        state.lingerTimer = null;
+      }
+      state.refs += 1;
+      // A lingering channel is still subscribed: holding it again needs no message.
+      if (state.refs === 1 && !state.subscribed) {
+        if (socket?.readyState === OPEN) requestSnapshot(channel, false);
+        else connect();
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release(channel);
+      };
+    },
+    status: () => status,
+    channels: wanted,
+    dispose() {
+      disposed = true;
+      stopVisibility?.();
+      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+      for (const state of channels.values()) if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
+      channels.clear();
+      drop(true);
+      setStatus('idle');
+    },
+  };
+}

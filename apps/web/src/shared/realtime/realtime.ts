@@ -1,0 +1,40 @@
+import { queryClient } from '../api/query-client.ts';
+import { getTradingState } from '../markets/trading-store.ts';
+import { useConnectionStore } from './connection-store.ts';
+import { klineSink, tickerSink } from './market-sinks.ts';
+import { type ConnectionStatus, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
+
+export const REALTIME_PATH = '/api/uniapp/ws';
+
+/** Same origin as the page: the server in production, Vite's proxy (ws: true) in development. */
+export function realtimeUrl(origin: string = window.location.origin): string {
+  return `${origin.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+const documentVisibility = {
+  isHidden: () => document.visibilityState === 'hidden',
+  onChange(listener: () => void) {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+let client: RealtimeClient | null = null;
+
+/** The app's one realtime client, created on first use. */
+export function getRealtime(): RealtimeClient {
+  client ??= createRealtimeClient({
+    url: () => realtimeUrl(),
+    createSocket: (url) => new WebSocket(url),
+    sinks: [tickerSink((tickers) => getTradingState().applyTickers(tickers)), klineSink(queryClient)],
+    visibility: documentVisibility,
+    onStatus: (status: ConnectionStatus) => useConnectionStore.setState({ status }),
+  });
+  return client;
+}
+
+/** For tests: use this client (a fake socket behind it) instead of the browser's. */
+export function setRealtime(next: RealtimeClient | null): void {
+  client?.dispose();
+  client = next;
+}
