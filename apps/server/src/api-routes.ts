@@ -8,6 +8,7 @@ import { createRegisterService } from './modules/auth/register-service.ts';
 import { type AuthServices, authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import type { MarketData } from './modules/market-data/market-data.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { App, AppContext } from './platform/app-types.ts';
@@ -16,12 +17,16 @@ import { serverSecret } from './platform/server-secrets.ts';
 
 export const API_PREFIX = '/api/uniapp';
 
+/** What the routes need beyond the platform context: services app.ts builds and owns. */
+export type ApiDeps = {
+  captchaGenerator: CaptchaGenerator;
+  /** Instruments, tickers, candles and statistics (started and stopped by app.ts). */
+  marketData: MarketData;
+};
+
 /** Builds the module services from the platform context and mounts their routes under /api/uniapp. */
-export async function registerApiRoutes(
-  app: App,
-  ctx: AppContext,
-  captchaGenerator: CaptchaGenerator,
-): Promise<void> {
+export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
+  const { captchaGenerator } = deps;
   const users = createUsersService(ctx);
   const sessions = createSessionService(ctx);
   const captcha = createCaptchaService(ctx, captchaGenerator);

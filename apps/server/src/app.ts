@@ -6,9 +6,15 @@ import type { DestinationStream } from 'pino';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-service.ts';
+import type { BackfillPlan } from './modules/market-data/backfill.ts';
+import { DEFAULT_BACKFILL } from './modules/market-data/backfill.ts';
+import { createMarketData, type MarketFeedMode } from './modules/market-data/create-market-data.ts';
+import type { ManualPriceFeed } from './modules/market-data/manual-feed.ts';
+import type { MarketDataRuntime } from './modules/market-data/market-data.ts';
 import { ensureFirstOperator } from './modules/operators/first-operator.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { declareAuth } from './platform/auth-hook.ts';
+import { type Bus, createMemoryBus } from './platform/bus.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
@@ -34,6 +40,19 @@ export type AppOverrides = {
   catalogs?: Catalogs;
   rateLimits?: Partial<RateLimits>;
   logStream?: DestinationStream;
+  /** A bus shared with other app instances (multi-instance tests); otherwise the app makes its own. */
+  bus?: Bus;
+  /**
+   * The price feed, instead of MARKET_FEED: 'off' runs none (prices only from what is stored), 'manual'
+   * is driven by `manualFeed` (tests push exact ticks at exact fake-clock times).
+   */
+  marketFeed?: MarketFeedMode;
+  /** Implies marketFeed 'manual' unless marketFeed says otherwise. */
+  manualFeed?: ManualPriceFeed;
+  /** Simulated history on first start; false for none. Default: 7 days of 1m, 2 years of 1d. */
+  backfill?: BackfillPlan | false;
+  /** Background market timers (staleness notices, pruning, leader retries); default on. */
+  marketTimers?: boolean;
 };
 
 /** A hop count becomes "trust the nearest n proxies" (Fastify's typings take no bare number). */
@@ -62,6 +81,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Rate limiting skips Redis when it is down (fails open); say so in the log instead of crashing.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
   const clock = overrides.clock ?? systemClock;
+  const bus = overrides.bus ?? createMemoryBus(app.log);
+  let marketData: MarketDataRuntime | undefined;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
   const mailer = createMailer({
     db: database.db,
@@ -71,6 +92,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     from: config.mailFrom,
   });
   app.addHook('onClose', async () => {
+    // The feed writes to the database and publishes on the bus: stop it before either goes.
+    await marketData?.stop();
+    if (!overrides.bus) await bus.close();
     mailer.close();
     redis?.disconnect();
     if (!overrides.database) await database.close();
@@ -86,8 +110,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       mailer,
       rateLimits,
       log: app.log,
+      bus,
     };
     await ensureFirstOperator(ctx);
+    const market = createMarketData({
+      db: database.db,
+      databaseKind: database.kind,
+      bus,
+      clock,
+      log: app.log,
+      feed: overrides.marketFeed ?? (overrides.manualFeed ? 'manual' : config.marketFeed),
+      ...(overrides.manualFeed ? { manualFeed: overrides.manualFeed } : {}),
+      seed: config.marketSeed,
+      binanceWsUrl: config.binanceWsUrl,
+      staleAfterMs: config.staleAfterMs,
+      backfill: overrides.backfill ?? DEFAULT_BACKFILL,
+      timers: overrides.marketTimers ?? true,
+    });
+    marketData = market;
+    // On ready (listen or the first inject): backfill and the first ticks happen before requests are served.
+    app.addHook('onReady', () => market.start());
 
     installErrorHandling(app, ctx.translator);
     declareAuth(app);
@@ -96,7 +138,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerWebApp(app, config.webDist);
     await registerRateLimit(app, rateLimits.global, redis);
     await registerOpenApi(app);
-    await registerApiRoutes(app, ctx, overrides.captchaGenerator ?? svgCaptchaGenerator);
+    await registerApiRoutes(app, ctx, {
+      captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
+      marketData: market,
+    });
     // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.
     return app;
   } catch (error) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, DEFAULT_MARKET_SEED, loadConfig, REPO_ROOT } from './config.ts';
 
 const root = '/srv/halcyon';
 
@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       mailFrom: 'Halcyon <no-reply@halcyon.local>',
       s3: undefined,
       marketFeed: 'simulator',
+      marketSeed: DEFAULT_MARKET_SEED,
+      binanceWsUrl: 'wss://stream.binance.com:9443',
+      staleAfterMs: 10_000,
       admin: undefined,
       logLevel: 'info',
       registerCaptcha: true,
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'id',
         S3_SECRET_ACCESS_KEY: 'secret',
         MARKET_FEED: 'binance',
+        MARKET_SEED: '42',
+        BINANCE_WS_URL: 'ws://127.0.0.1:9999/',
+        STALE_AFTER_MS: '30000',
         ADMIN_EMAIL: 'ops@example.com',
         ADMIN_PASSWORD: 'a-long-password',
         LOG_LEVEL: 'warn',
@@ -69,6 +75,10 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret',
       },
       marketFeed: 'binance',
+      marketSeed: 42,
+      // The trailing slash goes: stream paths are appended to it.
+      binanceWsUrl: 'ws://127.0.0.1:9999',
+      staleAfterMs: 30_000,
       admin: { email: 'ops@example.com', password: 'a-long-password' },
       logLevel: 'warn',
       registerCaptcha: false,
@@ -88,6 +98,16 @@ describe('loadConfig', () => {
     [
       { MARKET_FEED: 'nasdaq' },
       'Invalid configuration: MARKET_FEED must be simulator or binance (got "nasdaq")',
+    ],
+    [{ MARKET_SEED: '-1' }, 'Invalid configuration: MARKET_SEED must be between 0 and 4294967295 (got "-1")'],
+    [{ MARKET_SEED: '1.5' }, 'Invalid configuration: MARKET_SEED must be a whole number (got "1.5")'],
+    [
+      { BINANCE_WS_URL: 'https://stream.binance.com' },
+      'Invalid configuration: BINANCE_WS_URL must be a URL starting with wss:// or ws:// (got "https://stream.binance.com")',
+    ],
+    [
+      { STALE_AFTER_MS: '500' },
+      'Invalid configuration: STALE_AFTER_MS must be between 1000 and 3600000 (got "500")',
     ],
     [{ REGISTER_CAPTCHA: 'yes' }, 'Invalid configuration: REGISTER_CAPTCHA must be on or off (got "yes")'],
     [

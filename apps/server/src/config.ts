@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/** The simulator's default seed: any fixed number, so that every fresh install shows the same market. */
+export const DEFAULT_MARKET_SEED = 20_251_121;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -61,6 +64,19 @@ const envSchema = z
     MARKET_FEED: z
       .enum(['simulator', 'binance'], { error: 'must be simulator or binance' })
       .default('simulator'),
+    MARKET_SEED: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 4294967295' })
+      .max(4_294_967_295, { error: 'must be between 0 and 4294967295' })
+      .default(DEFAULT_MARKET_SEED),
+    BINANCE_WS_URL: urlWith(['wss:', 'ws:']).default('wss://stream.binance.com:9443'),
+    STALE_AFTER_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(1_000, { error: 'must be between 1000 and 3600000' })
+      .max(3_600_000, { error: 'must be between 1000 and 3600000' })
+      .default(10_000),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -105,6 +121,12 @@ export type Config = {
   mailFrom: string;
   s3: S3Config | undefined;
   marketFeed: 'simulator' | 'binance';
+  /** Seed of the price simulator: the same seed and start time give the same prices. */
+  marketSeed: number;
+  /** Base of Binance's public websocket (MARKET_FEED=binance). */
+  binanceWsUrl: string;
+  /** An open market whose last tick is older than this is stale (no trading on it). */
+  staleAfterMs: number;
   admin: { email: string; password: string } | undefined;
   logLevel: LogLevel;
   registerCaptcha: boolean;
@@ -167,6 +189,10 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
           }
         : undefined,
     marketFeed: e.MARKET_FEED,
+    marketSeed: e.MARKET_SEED,
+    // Paths are appended to it (/stream?streams=...), so a trailing slash would double up.
+    binanceWsUrl: e.BINANCE_WS_URL.replace(/\/+$/, ''),
+    staleAfterMs: e.STALE_AFTER_MS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { ManualPriceFeed } from '../src/modules/market-data/manual-feed.ts';
 import type { App } from '../src/platform/app-types.ts';
 import type { Db } from '../src/platform/db.ts';
 import { FakeClock } from './fake-clock.ts';
@@ -28,6 +29,11 @@ export type TestApp = {
   readonly app: App;
   readonly clock: FakeClock;
   readonly db: Db;
+  /**
+   * The app's price feed: push exact ticks (at fake-clock times) and they are stored, published and shown.
+   * Test apps run no simulator, no backfill and no market timers unless a test's overrides say otherwise.
+   */
+  readonly marketFeed: ManualPriceFeed;
   /** Rebuilds the app on the same database with other settings (e.g. REGISTER_CAPTCHA=on). */
   rebuild(options: TestAppOptions): Promise<void>;
   get(url: string, options?: CallOptions): Promise<Reply>;
@@ -53,12 +59,17 @@ export function useTestApp(backend: Backend, defaults: TestAppOptions = {}): Tes
   let database: TestDatabase | undefined;
   let current: App | undefined;
   let clock = new FakeClock();
+  let marketFeed = new ManualPriceFeed();
 
   const build = async (options: TestAppOptions) => {
     if (!database) throw new Error('test database not open');
     const config = loadConfig({ ...BASE_ENV, ...defaults.env, ...options.env });
+    marketFeed = new ManualPriceFeed();
     current = await buildApp(config, {
       captchaGenerator: () => ({ text: CAPTCHA_TEXT, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      manualFeed: marketFeed,
+      backfill: false,
+      marketTimers: false,
       ...defaults.overrides,
       ...options.overrides,
       database: database.handle,
@@ -106,6 +117,9 @@ export function useTestApp(backend: Backend, defaults: TestAppOptions = {}): Tes
     get db() {
       if (!database) throw new Error('test database not open');
       return database.handle.db;
+    },
+    get marketFeed() {
+      return marketFeed;
     },
     async rebuild(options) {
       await current?.close();

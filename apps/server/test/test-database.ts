@@ -23,6 +23,9 @@ const TABLES = [
   'mail_outbox',
   'users',
   'operators',
+  'ticks',
+  'candles',
+  'instruments',
 ];
 
 async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestDatabase> {

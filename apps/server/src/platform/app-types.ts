@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import type { Bus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Translator } from './i18n.ts';
@@ -31,4 +32,6 @@ export type AppContext = {
   mailer: Mailer;
   rateLimits: RateLimits;
   log: FastifyBaseLogger;
+  /** In-process, or Redis pub/sub across instances: fan-out of market data and other events. */
+  bus: Bus;
 };

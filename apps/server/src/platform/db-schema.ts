@@ -15,6 +15,9 @@ export interface Database {
   captchas: CaptchaTable;
   login_failures: LoginFailureTable;
   mail_outbox: MailOutboxTable;
+  instruments: InstrumentTable;
+  ticks: TickTable;
+  candles: CandleTable;
 }
 
 export interface AppConfigTable {
@@ -118,4 +121,51 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: Date;
   sent_at: Date | null;
+}
+
+/** NUMERIC columns are read as strings (both drivers) and written as decimal strings. */
+export interface InstrumentTable {
+  symbol: string;
+  base: string;
+  name: string;
+  category_id: 'crypto' | 'forex' | 'metals' | 'futures' | 'stocks' | 'commodities';
+  status: 'active' | 'suspended';
+  price_precision: number;
+  quantity_precision: number;
+  tick_size: string;
+  min_quantity: string;
+  min_notional: string;
+  maker_fee_rate: string;
+  taker_fee_rate: string;
+  calendar: 'always' | 'forex' | 'cme-globex' | 'us-equities' | 'metals';
+  quoted_in_usd: boolean;
+  popular_rank: number | null;
+  reference_price: string;
+  sort_order: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TickTable {
+  /** bigint identity: PGlite reads it as a number, pg as a string, so queries cast it to text. */
+  id: Generated<string>;
+  symbol: string;
+  price: string;
+  quantity: string;
+  time: Date;
+  source: string;
+}
+
+export type CandleIntervalColumn = '1m' | '5m' | '15m' | '1d';
+
+export interface CandleTable {
+  symbol: string;
+  interval: CandleIntervalColumn;
+  open_time: Date;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quote_volume: string;
 }

@@ -6,6 +6,7 @@ import { operatorsMigration } from './migrations/0002-operators.ts';
 import { usersMigration } from './migrations/0003-users.ts';
 import { authMigration } from './migrations/0004-auth.ts';
 import { mailOutboxMigration } from './migrations/0005-mail-outbox.ts';
+import { marketDataMigration } from './migrations/0006-market-data.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-users': usersMigration,
   '0004-auth': authMigration,
   '0005-mail-outbox': mailOutboxMigration,
+  '0006-market-data': marketDataMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

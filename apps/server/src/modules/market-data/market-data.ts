@@ -66,4 +66,23 @@ export interface MarketData {
   onTickers(listener: (changed: Ticker[]) => void): () => void;
   /** Called whenever a candle of any symbol and interval changes. Returns the unsubscribe function. */
   onCandle(listener: (update: CandleUpdate) => void): () => void;
+  /**
+   * Where the pair's latest price came from ('simulator', 'binance', 'manual'); 'none' before its first
+   * tick, when the ticker shows the catalog reference price and is stale (never tradable).
+   */
+  priceSource(symbol: string): string;
+  /** The stored tick in force at `time`: the newest at or before it (settlement evidence). */
+  tickAt(symbol: string, time: number): Promise<StoredTick | undefined>;
+  /** Re-reads instruments (status, fees, limits) after an operator changed them. */
+  reloadInstruments(): Promise<void>;
+}
+
+/** What app.ts holds: the interface plus the lifecycle. */
+export interface MarketDataRuntime extends MarketData {
+  /** Joins the feed (leader election, backfill, feed start) and fills the in-memory view. */
+  start(): Promise<void>;
+  /** Stops the feed and timers and releases the leader lease; the database stays open. */
+  stop(): Promise<void>;
+  /** Whether this process runs the feed and writes ticks and candles. */
+  isLeader(): boolean;
 }

@@ -1,0 +1,231 @@
+import type { KlineInterval } from '@halcyon/api';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** A stored candle; prices and volumes are the NUMERIC text the drivers return. */
+export type CandleRow = {
+  symbol: string;
+  interval: KlineInterval;
+  openTime: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quoteVolume: string;
+};
+
+type RawCandle = {
+  symbol: string;
+  interval: KlineInterval;
+  open_time: Date;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quote_volume: string;
+};
+
+const toCandle = (row: RawCandle): CandleRow => ({
+  symbol: row.symbol,
+  interval: row.interval,
+  openTime: row.open_time.getTime(),
+  open: row.open,
+  high: row.high,
+  low: row.low,
+  close: row.close,
+  volume: row.volume,
+  quoteVolume: row.quote_volume,
+});
+
+const COLUMNS = [
+  'symbol',
+  'interval',
+  'open_time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'quote_volume',
+] as const;
+
+/**
+ * Writes the candles a feed cycle changed. The leader's builder holds each candle's complete state, so
+ * the stored row is replaced, not merged.
+ */
+export async function upsertCandles(db: Db, candles: readonly CandleRow[]): Promise<void> {
+  if (candles.length === 0) return;
+  await db
+    .insertInto('candles')
+    .values(
+      candles.map((c) => ({
+        symbol: c.symbol,
+        interval: c.interval,
+        open_time: new Date(c.openTime),
+        open: c.open,
+        high: c.high,
+        low: c.low,
+        close: c.close,
+        volume: c.volume,
+        quote_volume: c.quoteVolume,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['symbol', 'interval', 'open_time']).doUpdateSet((eb) => ({
+        open: eb.ref('excluded.open'),
+        high: eb.ref('excluded.high'),
+        low: eb.ref('excluded.low'),
+        close: eb.ref('excluded.close'),
+        volume: eb.ref('excluded.volume'),
+        quote_volume: eb.ref('excluded.quote_volume'),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Generated history in bulk: one statement per chunk with nine array parameters (unnest), which both
+ * drivers send as nine values instead of nine per row. A candle already stored for the same slot (the
+ * partly filled hour or day where history meets what is already there) is merged: it keeps its open,
+ * takes the later close and adds the volumes, because the new rows always come after the stored ones.
+ */
+export async function mergeCandlesBulk(db: Db, candles: readonly CandleRow[]): Promise<void> {
+  if (candles.length === 0) return;
+  const column = <T>(pick: (c: CandleRow) => T) => candles.map(pick);
+  await sql`
+    INSERT INTO candles (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
+    SELECT * FROM unnest(
+      ${column((c) => c.symbol)}::text[],
+      ${column((c) => c.interval)}::text[],
+      ${column((c) => new Date(c.openTime).toISOString())}::timestamptz[],
+      ${column((c) => c.open)}::numeric[],
+      ${column((c) => c.high)}::numeric[],
+      ${column((c) => c.low)}::numeric[],
+      ${column((c) => c.close)}::numeric[],
+      ${column((c) => c.volume)}::numeric[],
+      ${column((c) => c.quoteVolume)}::numeric[]
+    )
+    ON CONFLICT (symbol, "interval", open_time) DO UPDATE SET
+      high = GREATEST(candles.high, excluded.high),
+      low = LEAST(candles.low, excluded.low),
+      close = excluded.close,
+      volume = candles.volume + excluded.volume,
+      quote_volume = candles.quote_volume + excluded.quote_volume`.execute(db);
+}
+
+/** The newest candle of each symbol and interval (one backward index probe each). */
+export async function latestCandles(
+  db: Db,
+  symbols: readonly string[],
+  intervals: readonly KlineInterval[],
+): Promise<CandleRow[]> {
+  if (symbols.length === 0 || intervals.length === 0) return [];
+  const { rows } = await sql<RawCandle>`
+    SELECT c.* FROM unnest(${[...symbols]}::text[]) AS s(symbol)
+    CROSS JOIN unnest(${[...intervals]}::text[]) AS i(name)
+    CROSS JOIN LATERAL (
+      SELECT * FROM candles
+      WHERE candles.symbol = s.symbol AND candles."interval" = i.name
+      ORDER BY candles.open_time DESC LIMIT 1
+    ) c`.execute(db);
+  return rows.map(toCandle);
+}
+
+/** Every candle of one interval opening at or after `since`, all symbols, oldest first. */
+export async function candlesSince(db: Db, interval: KlineInterval, since: number): Promise<CandleRow[]> {
+  const rows = await db
+    .selectFrom('candles')
+    .selectAll()
+    .where('interval', '=', interval)
+    .where('open_time', '>=', new Date(since))
+    .orderBy('symbol')
+    .orderBy('open_time')
+    .execute();
+  return rows.map(toCandle);
+}
+
+/** The newest `limit` candles opening before `before` (when given), returned oldest first. */
+export async function candlePage(
+  db: Db,
+  symbol: string,
+  interval: KlineInterval,
+  limit: number,
+  before?: number,
+): Promise<CandleRow[]> {
+  let query = db
+    .selectFrom('candles')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('interval', '=', interval);
+  if (before !== undefined) query = query.where('open_time', '<', new Date(before));
+  const rows = await query.orderBy('open_time', 'desc').limit(limit).execute();
+  return rows.reverse().map(toCandle);
+}
+
+export type CandleAggregate = {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quoteVolume: string;
+  openTime: number;
+  closeTime: number;
+};
+
+/** Open, high, low, close and volumes over the candles opening in [from, to); undefined when there are none. */
+export async function aggregateCandles(
+  db: Db,
+  symbol: string,
+  interval: KlineInterval,
+  from: number,
+  to: number,
+): Promise<CandleAggregate | undefined> {
+  const { rows } = await sql<{
+    open: string | null;
+    high: string | null;
+    low: string | null;
+    close: string | null;
+    volume: string | null;
+    quote_volume: string | null;
+    first_time: Date | null;
+    last_time: Date | null;
+  }>`
+    SELECT
+      (array_agg(open ORDER BY open_time ASC))[1] AS open,
+      max(high) AS high,
+      min(low) AS low,
+      (array_agg(close ORDER BY open_time DESC))[1] AS close,
+      sum(volume) AS volume,
+      sum(quote_volume) AS quote_volume,
+      min(open_time) AS first_time,
+      max(open_time) AS last_time
+    FROM candles
+    WHERE symbol = ${symbol} AND "interval" = ${interval}
+      AND open_time >= ${new Date(from)} AND open_time < ${new Date(to)}`.execute(db);
+  const row = rows[0];
+  if (!row?.open || !row.high || !row.low || !row.close || !row.first_time || !row.last_time)
+    return undefined;
+  return {
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    close: row.close,
+    volume: row.volume ?? '0',
+    quoteVolume: row.quote_volume ?? '0',
+    openTime: row.first_time.getTime(),
+    closeTime: row.last_time.getTime(),
+  };
+}
+
+/** Drops candles of an interval opening before `before` (1m is kept a week, not forever). */
+export async function pruneCandles(db: Db, interval: KlineInterval, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('candles')
+    .where('interval', '=', interval)
+    .where('open_time', '<', new Date(before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

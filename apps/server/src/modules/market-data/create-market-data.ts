@@ -1,0 +1,393 @@
+import { type Candle, type KlineInterval, parseSymbol, type Ticker } from '@halcyon/api';
+import Decimal from 'decimal.js';
+import type { Bus } from '../../platform/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type BackfillPlan, backfillHistory } from './backfill.ts';
+import { type BuiltCandle, CandleBuilder } from './candle-builder.ts';
+import {
+  aggregateCandles,
+  type CandleRow,
+  candlePage,
+  candlesSince,
+  latestCandles,
+  pruneCandles,
+} from './candle-repo.ts';
+import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
+import { createFeedPipeline } from './feed-pipeline.ts';
+import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
+import { DAY_MS, INTERVAL_MS, INTERVALS, intervalStart, MINUTE_MS } from './intervals.ts';
+import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
+import type { ManualPriceFeed } from './manual-feed.ts';
+import type { Instrument, MarketDataRuntime, PeriodStats, StoredTick } from './market-data.ts';
+import {
+  MARKET_RELOAD_TOPIC,
+  MARKET_TICKS_TOPIC,
+  marketReloadMessage,
+  marketTicksMessage,
+} from './market-messages.ts';
+import { MarketView, toWorkingCandle } from './market-view.ts';
+import { numericText } from './numeric-text.ts';
+import type { FeedLogger, PriceFeed } from './price-feed.ts';
+import { fixed } from './price-units.ts';
+import { sessionAt } from './session-calendar.ts';
+import { SimulatorFeed } from './simulator-feed.ts';
+import { latestTicks, pruneTicks, tickAtOrBefore } from './tick-repo.ts';
+
+export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
+
+export type MarketDataOptions = {
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  bus: Bus;
+  clock: Clock;
+  log: FeedLogger;
+  /** off: no feed at all (prices only from what is stored); manual: `manualFeed` drives it (tests). */
+  feed: MarketFeedMode;
+  manualFeed?: ManualPriceFeed;
+  seed: number;
+  binanceWsUrl: string;
+  staleAfterMs: number;
+  /** History generated on first start (and gaps filled on restarts); false for none. */
+  backfill: BackfillPlan | false;
+  /** Background timers: staleness notices, pruning, leader retries. Off in tests that drive time themselves. */
+  timers: boolean;
+  leaderRetryMs?: number;
+  retention?: Partial<Retention>;
+};
+
+export type Retention = {
+  tickMs: number;
+  minuteCandleMs: number;
+  fiveMinuteCandleMs: number;
+  quarterCandleMs: number;
+};
+
+/** Ticks are settlement evidence: kept 48 h plus a margin. 1m candles a week plus a day. */
+const DEFAULT_RETENTION: Retention = {
+  tickMs: 49 * 3_600_000,
+  minuteCandleMs: 8 * DAY_MS,
+  fiveMinuteCandleMs: 60 * DAY_MS,
+  quarterCandleMs: 180 * DAY_MS,
+};
+const PRUNE_EVERY_MS = 10 * MINUTE_MS;
+
+/**
+ * Market data for one server process: the instruments, the in-memory view every instance keeps from the
+ * bus, and (when this process is the elected feed leader) the feed, its storage and the history backfill.
+ */
+export function createMarketData(options: MarketDataOptions): MarketDataRuntime {
+  const { db, bus, clock, log } = options;
+  const retention = { ...DEFAULT_RETENTION, ...options.retention };
+  const view = new MarketView(clock, options.staleAfterMs, (error) =>
+    log.error({ err: error }, 'market data listener failed'),
+  );
+  const builder = new CandleBuilder();
+  const pipeline = createFeedPipeline({ db, bus, builder, instrument: (s) => view.listed(s), log });
+  let lease: LeaderLease | undefined;
+  let feed: PriceFeed | undefined;
+  let leading = false;
+  let stopped = false;
+  const timers: NodeJS.Timeout[] = [];
+  const unsubscribes: Array<() => void> = [];
+
+  function resolve(symbol: string): ListedInstrument | undefined {
+    const parsed = parseSymbol(symbol);
+    return parsed ? view.listed(parsed.symbol) : undefined;
+  }
+
+  function mustResolve(symbol: string): ListedInstrument {
+    const listed = resolve(symbol);
+    if (!listed) throw new AppError('SYMBOL_NOT_FOUND', { symbol });
+    return listed;
+  }
+
+  async function loadInstruments(): Promise<void> {
+    view.setInstruments((await listInstruments(db)).map(toListedInstrument));
+  }
+
+  async function loadView(): Promise<void> {
+    const symbols = view.instruments().map((l) => l.instrument.symbol);
+    const now = clock.now();
+    const [ticks, latest, minutes] = await Promise.all([
+      latestTicks(db, symbols),
+      latestCandles(db, symbols, INTERVALS),
+      candlesSince(db, '1m', intervalStart('1m', now) - DAY_MS),
+    ]);
+    view.load({ ticks, latestCandles: latest, minuteCandles: minutes });
+  }
+
+  function createFeed(): PriceFeed | undefined {
+    switch (options.feed) {
+      case 'off':
+        return undefined;
+      case 'manual':
+        if (!options.manualFeed) throw new Error('MARKET_FEED manual needs a ManualPriceFeed');
+        return options.manualFeed;
+      case 'simulator':
+        return new SimulatorFeed(options.seed);
+      case 'binance':
+        // The exchange adapter arrives in a later commit; until then the simulator serves every pair.
+        log.warn('binance feed not available yet; using the simulator');
+        return new SimulatorFeed(options.seed);
+    }
+  }
+
+  /** Becoming leader: fill history, continue the candles where they stand, start the feed. */
+  async function lead(): Promise<void> {
+    leading = true;
+    if (options.backfill) {
+      const result = await backfillHistory({
+        db,
+        instruments: view.instruments(),
+        seed: options.seed,
+        now: clock.now(),
+        plan: options.backfill,
+        log,
+      });
+      if (result.candles > 0) {
+        log.info({ candles: result.candles, ms: result.ms }, 'market history backfilled');
+        await bus.publish(MARKET_RELOAD_TOPIC, { reason: 'backfill' });
+      }
+    }
+    const symbols = view.instruments().map((l) => l.instrument.symbol);
+    const seeds: BuiltCandle[] = (await latestCandles(db, symbols, INTERVALS)).map((row) => ({
+      symbol: row.symbol,
+      interval: row.interval,
+      candle: toWorkingCandle(row),
+    }));
+    builder.seed(seeds);
+  }
+
+  async function startFeed(): Promise<void> {
+    feed = createFeed();
+    if (!feed) return;
+    await feed.start({
+      instruments: view.instruments(),
+      startPrice: (symbol) => view.lastPrice(symbol),
+      emit: (ticks) => pipeline.emit(ticks),
+      now: () => clock.now(),
+      log,
+    });
+    log.info({ feed: feed.name }, 'market feed started');
+  }
+
+  async function stepDown(): Promise<void> {
+    leading = false;
+    await feed?.stop();
+    feed = undefined;
+    await pipeline.drain();
+  }
+
+  async function prune(): Promise<void> {
+    const now = clock.now();
+    const ticks = await pruneTicks(db, now - retention.tickMs);
+    await pruneCandles(db, '1m', now - retention.minuteCandleMs);
+    await pruneCandles(db, '5m', now - retention.fiveMinuteCandleMs);
+    await pruneCandles(db, '15m', now - retention.quarterCandleMs);
+    if (ticks > 0) log.debug({ ticks }, 'old ticks pruned');
+  }
+
+  function every(ms: number, task: () => void | Promise<void>, what: string): void {
+    const timer = setInterval(() => {
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed`));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  async function tryToLead(): Promise<void> {
+    if (stopped || leading || !lease) return;
+    if (!(await lease.tryAcquire())) return;
+    log.info('this process is now the market feed leader');
+    await lead();
+    await startFeed();
+  }
+
+  const candleToWire = (row: CandleRow, listed: ListedInstrument): Candle => ({
+    openTime: row.openTime,
+    open: numericText(row.open, listed.instrument.pricePrecision),
+    high: numericText(row.high, listed.instrument.pricePrecision),
+    low: numericText(row.low, listed.instrument.pricePrecision),
+    close: numericText(row.close, listed.instrument.pricePrecision),
+    volume: numericText(row.volume, listed.instrument.quantityPrecision),
+  });
+
+  function formatStats(
+    listed: ListedInstrument,
+    s: { open: Decimal; high: Decimal; low: Decimal; close: Decimal; volume: Decimal; quoteVolume: Decimal },
+    openTime: number,
+    closeTime: number,
+  ): PeriodStats {
+    const { pricePrecision, quantityPrecision } = listed.instrument;
+    const change = s.close.sub(s.open);
+    return {
+      open: fixed(s.open, pricePrecision),
+      high: fixed(s.high, pricePrecision),
+      low: fixed(s.low, pricePrecision),
+      close: fixed(s.close, pricePrecision),
+      volume: fixed(s.volume, quantityPrecision),
+      quoteVolume: fixed(s.quoteVolume, 2),
+      priceChange: fixed(change, pricePrecision),
+      priceChangePercent: s.open.isZero() ? '0.00' : fixed(change.div(s.open).mul(100), 2),
+      openTime,
+      closeTime,
+    };
+  }
+
+  const runtime: MarketDataRuntime = {
+    instruments: () => view.instruments().map((l) => l.instrument),
+    instrument: (symbol) => resolve(symbol)?.instrument,
+    tickers: () => view.tickers(),
+    ticker: (symbol) => {
+      const listed = resolve(symbol);
+      return listed ? view.ticker(listed.instrument.symbol) : undefined;
+    },
+    session(symbol, at = clock.now()) {
+      const listed = mustResolve(symbol);
+      return sessionAt(listed.instrument.calendar, at);
+    },
+    latestTick: (symbol) => {
+      const listed = resolve(symbol);
+      return listed ? view.latestTick(listed.instrument.symbol) : undefined;
+    },
+    priceSource: (symbol) => {
+      const listed = resolve(symbol);
+      return (listed && view.latestTick(listed.instrument.symbol)?.source) ?? 'none';
+    },
+
+    async candles(symbol: string, interval: KlineInterval, limit: number, endTime?: number) {
+      const listed = mustResolve(symbol);
+      const name = listed.instrument.symbol;
+      const rows = await candlePage(db, name, interval, limit, endTime);
+      const candles = rows.map((row) => candleToWire(row, listed));
+      // The view may be a cycle ahead of what this query read; its forming candle wins.
+      const forming = view.formingCandle(name, interval);
+      if (forming && (endTime === undefined || forming.openTime < endTime)) {
+        const last = candles.at(-1);
+        if (last && last.openTime === forming.openTime) candles[candles.length - 1] = forming;
+        else if (!last || last.openTime < forming.openTime) {
+          candles.push(forming);
+          if (candles.length > limit) candles.shift();
+        }
+      }
+      return candles;
+    },
+
+    async stats(symbol: string, periodMs: number) {
+      const listed = mustResolve(symbol);
+      const name = listed.instrument.symbol;
+      const now = clock.now();
+      const ticker = view.ticker(name);
+      const price = new Decimal(ticker?.price ?? listed.referencePrice);
+      if (periodMs === DAY_MS) {
+        const tick = view.latestTick(name);
+        const anchor = ticker?.marketOpen || !tick ? now : Math.min(now, tick.time);
+        const window = view.windowStats(name, anchor);
+        if (window) return formatStats(listed, window, window.openTime, window.closeTime);
+      } else {
+        // The finest interval still kept for the whole period.
+        const interval: KlineInterval = periodMs <= DAY_MS ? '1m' : periodMs <= 7 * DAY_MS ? '15m' : '1d';
+        const size = INTERVAL_MS[interval];
+        const from = intervalStart(interval, now - periodMs + size);
+        const aggregate = await aggregateCandles(db, name, interval, from, now + size);
+        if (aggregate) {
+          return formatStats(
+            listed,
+            {
+              open: new Decimal(aggregate.open),
+              high: new Decimal(aggregate.high),
+              low: new Decimal(aggregate.low),
+              close: new Decimal(aggregate.close),
+              volume: new Decimal(aggregate.volume),
+              quoteVolume: new Decimal(aggregate.quoteVolume),
+            },
+            aggregate.openTime,
+            Math.min(now, aggregate.closeTime + size),
+          );
+        }
+      }
+      const zero = new Decimal(0);
+      return formatStats(
+        listed,
+        { open: price, high: price, low: price, close: price, volume: zero, quoteVolume: zero },
+        now - periodMs,
+        now,
+      );
+    },
+
+    async tickAt(symbol: string, time: number): Promise<StoredTick | undefined> {
+      const listed = resolve(symbol);
+      if (!listed) return undefined;
+      const row = await tickAtOrBefore(db, listed.instrument.symbol, time);
+      return row
+        ? {
+            id: row.id,
+            symbol: row.symbol,
+            price: numericText(row.price, listed.scale.pricePrecision),
+            time: row.time,
+            source: row.source,
+          }
+        : undefined;
+    },
+
+    onTickers: (listener: (changed: Ticker[]) => void) => view.onTickers(listener),
+    onCandle: (listener) => view.onCandle(listener),
+
+    async reloadInstruments() {
+      await loadInstruments();
+    },
+
+    async start() {
+      stopped = false;
+      await insertMissingInstruments(db, catalogRows(), new Date(clock.now()));
+      await loadInstruments();
+      unsubscribes.push(
+        bus.subscribe(MARKET_TICKS_TOPIC, (payload) => {
+          const parsed = marketTicksMessage.safeParse(payload);
+          if (parsed.success) view.apply(parsed.data);
+          else log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed market tick message dropped');
+        }),
+        bus.subscribe(MARKET_RELOAD_TOPIC, (payload) => {
+          if (!marketReloadMessage.safeParse(payload).success) return;
+          loadView().catch((error: unknown) => log.error({ err: error }, 'market view reload failed'));
+        }),
+      );
+      if (options.feed !== 'off') {
+        lease =
+          options.databaseKind === 'pglite'
+            ? soleLeaderLease()
+            : advisoryLockLease(db, log, () => {
+                stepDown().catch((error: unknown) => log.error({ err: error }, 'stepping down failed'));
+              });
+        if (await lease.tryAcquire()) await lead();
+      }
+      await loadView();
+      if (leading) await startFeed();
+      if (options.timers) {
+        every(1000, () => view.checkFlags(), 'ticker flag check');
+        if (options.feed !== 'off') {
+          every(options.leaderRetryMs ?? 5_000, tryToLead, 'feed leader election');
+          every(PRUNE_EVERY_MS, () => (leading ? prune() : undefined), 'market data pruning');
+        }
+      }
+    },
+
+    async stop() {
+      stopped = true;
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await stepDown();
+      await lease?.release();
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      view.stop();
+    },
+
+    isLeader: () => leading,
+  };
+  return runtime;
+}
+
+export type { Instrument };

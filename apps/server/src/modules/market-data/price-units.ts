@@ -1,0 +1,57 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Prices as whole numbers of tick sizes: the simulator and candle code compare and add integers, and only
+ * the edges turn them into decimal strings. A tick size is kept as an integer mantissa over a power of
+ * ten (0.25 = 25 / 10^2), so formatting is exact string work, never a float.
+ */
+export type TickScale = {
+  /** Tick size = mantissa / 10^decimals. */
+  mantissa: number;
+  decimals: number;
+  /** Decimals a price is shown with (the instrument's price precision, at least the tick's). */
+  pricePrecision: number;
+  tickSize: Decimal;
+};
+
+export function tickScale(tickSize: string, pricePrecision: number): TickScale {
+  const size = new Decimal(tickSize);
+  if (!size.isFinite() || size.lte(0)) throw new Error(`tick size must be positive, got ${tickSize}`);
+  const decimals = size.decimalPlaces();
+  const mantissa = size.mul(new Decimal(10).pow(decimals)).toNumber();
+  return { mantissa, decimals, pricePrecision: Math.max(pricePrecision, decimals), tickSize: size };
+}
+
+/** An integer count of `10^-decimals` units as a decimal string with exactly `shown` decimals. */
+export function formatScaled(units: number | bigint, decimals: number, shown: number = decimals): string {
+  const value = typeof units === 'bigint' ? units : BigInt(units);
+  const negative = value < 0n;
+  let digits = (negative ? -value : value).toString();
+  if (decimals > 0) digits = digits.padStart(decimals + 1, '0');
+  let whole = decimals > 0 ? digits.slice(0, -decimals) : digits;
+  let fraction = decimals > 0 ? digits.slice(-decimals) : '';
+  if (shown > decimals) fraction = fraction.padEnd(shown, '0');
+  else if (shown < decimals) {
+    // Only drops zeros: callers show at least the tick's decimals, so nothing is rounded here.
+    fraction = fraction.slice(0, shown);
+  }
+  whole = whole === '' ? '0' : whole;
+  const text = fraction ? `${whole}.${fraction}` : whole;
+  return negative ? `-${text}` : text;
+}
+
+/** Whole ticks to the price string shown on the wire, e.g. 386 ticks of 0.25 -> "96.50". */
+export function ticksToPrice(ticks: number, scale: TickScale): string {
+  if (!Number.isSafeInteger(ticks)) throw new Error(`price out of range: ${ticks} ticks`);
+  return formatScaled(ticks * scale.mantissa, scale.decimals, scale.pricePrecision);
+}
+
+/** The nearest whole number of ticks to a decimal price (half away from zero). */
+export function priceToTicks(price: Decimal.Value, scale: TickScale): number {
+  return new Decimal(price).div(scale.tickSize).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+/** A decimal string shown with exactly `decimals` decimals (rounded half up). */
+export function fixed(value: Decimal.Value, decimals: number): string {
+  return new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+}

@@ -1,0 +1,89 @@
+import type { Random } from './prng.ts';
+
+export const SECONDS_PER_YEAR = 365.25 * 86_400;
+
+/** How strongly prices are pulled back to the reference: a deviation halves in about four months. */
+const REVERSION_PER_YEAR = 2;
+/** Trends come and go over about a week... */
+const TREND_REVERSION_PER_YEAR = 52;
+/** ...with a typical strength of this share of the volatility per year. */
+const TREND_STRENGTH = 0.8;
+/** About one burst of activity every four hours per pair. */
+const BURSTS_PER_SECOND = 1 / 14_400;
+/** A price never leaves [reference / 20, reference * 20], whatever the random numbers. */
+const MAX_LOG_DISTANCE = Math.log(20);
+
+/**
+ * A random walk of the logarithm of a price in ticks: Ornstein-Uhlenbeck reversion to the reference level,
+ * a slowly changing trend (the drift), and occasional bursts of several times the usual volatility.
+ * Floats live only in here; the price read out is a whole number of ticks, never below one.
+ */
+export class PriceWalk {
+  private logTicks: number;
+  private readonly reference: number;
+  private trend = 0;
+  private burstSecondsLeft = 0;
+  private burstFactor = 1;
+
+  constructor(
+    private readonly volatility: number,
+    referenceTicks: number,
+    startTicks: number,
+    private readonly random: Random,
+  ) {
+    this.reference = Math.log(Math.max(1, referenceTicks));
+    this.logTicks = Math.log(Math.max(1, startTicks));
+  }
+
+  /** Moves the walk on by `seconds` (one step; exact for any length thanks to the OU solution). */
+  step(seconds: number): void {
+    if (seconds <= 0) return;
+    const years = seconds / SECONDS_PER_YEAR;
+    this.updateBurst(seconds);
+    const sigma = this.volatility * this.burstFactor;
+
+    const trendDecay = Math.exp(-TREND_REVERSION_PER_YEAR * years);
+    const trendSd = TREND_STRENGTH * this.volatility;
+    this.trend =
+      this.trend * trendDecay + trendSd * Math.sqrt(1 - trendDecay * trendDecay) * this.random.normal();
+
+    const decay = Math.exp(-REVERSION_PER_YEAR * years);
+    const spread = sigma * Math.sqrt((1 - decay * decay) / (2 * REVERSION_PER_YEAR));
+    const next =
+      this.reference +
+      (this.logTicks - this.reference) * decay +
+      this.trend * years +
+      spread * this.random.normal();
+    this.logTicks = Math.min(
+      this.reference + MAX_LOG_DISTANCE,
+      Math.max(this.reference - MAX_LOG_DISTANCE, next),
+    );
+  }
+
+  /** The current price in whole ticks, at least one. */
+  ticks(): number {
+    return Math.max(1, Math.round(Math.exp(this.logTicks)));
+  }
+
+  /** Continues from an observed price (a live feed's last trade) instead of the walk's own. */
+  reset(ticks: number): void {
+    this.logTicks = Math.log(Math.max(1, ticks));
+  }
+
+  /** Volume multiplier: trading is busier in a burst. */
+  activity(): number {
+    return this.burstFactor;
+  }
+
+  private updateBurst(seconds: number): void {
+    if (this.burstSecondsLeft > 0) {
+      this.burstSecondsLeft -= seconds;
+      if (this.burstSecondsLeft <= 0) this.burstFactor = 1;
+      return;
+    }
+    if (this.random.next() < Math.min(1, seconds * BURSTS_PER_SECOND)) {
+      this.burstSecondsLeft = 30 + this.random.next() * 150;
+      this.burstFactor = 2.5 + this.random.next() * 2.5;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+export type NewTick = { symbol: string; price: string; quantity: string; time: number; source: string };
+export type TickRow = NewTick & { id: string };
+
+type RawTick = { id: string; symbol: string; price: string; quantity: string; time: Date; source: string };
+
+const toTick = (row: RawTick): TickRow => ({
+  id: row.id,
+  symbol: row.symbol,
+  price: row.price,
+  quantity: row.quantity,
+  time: row.time.getTime(),
+  source: row.source,
+});
+
+/**
+ * One multi-row insert per feed cycle. Returns the stored ticks with their ids in the order given:
+ * PostgreSQL returns the rows of an INSERT ... VALUES in VALUES order, and the ids are ascending with it.
+ */
+export async function insertTicks(db: Db, ticks: readonly NewTick[]): Promise<TickRow[]> {
+  if (ticks.length === 0) return [];
+  const rows = await db
+    .insertInto('ticks')
+    .values(
+      ticks.map((tick) => ({
+        symbol: tick.symbol,
+        price: tick.price,
+        quantity: tick.quantity,
+        time: new Date(tick.time),
+        source: tick.source,
+      })),
+    )
+    // bigint: text on both drivers (PGlite would read a JS number).
+    .returning([sql<string>`id::text`.as('id')])
+    .execute();
+  return ticks.map((tick, index) => {
+    const id = rows[index]?.id;
+    if (id === undefined) throw new Error('tick insert returned fewer rows than it was given');
+    return { ...tick, id };
+  });
+}
+
+/** The newest tick of each symbol: one index probe per symbol, not a scan of two days of ticks. */
+export async function latestTicks(db: Db, symbols: readonly string[]): Promise<TickRow[]> {
+  if (symbols.length === 0) return [];
+  const { rows } = await sql<RawTick>`
+    SELECT t.id::text AS id, t.symbol, t.price, t.quantity, t.time, t.source
+    FROM unnest(${[...symbols]}::text[]) AS s(symbol)
+    CROSS JOIN LATERAL (
+      SELECT * FROM ticks WHERE ticks.symbol = s.symbol ORDER BY ticks.time DESC, ticks.id DESC LIMIT 1
+    ) t`.execute(db);
+  return rows.map(toTick);
+}
+
+/** The tick in force at `time` for a symbol: the newest one at or before it (settlement evidence). */
+export async function tickAtOrBefore(db: Db, symbol: string, time: number): Promise<TickRow | undefined> {
+  const row = await db
+    .selectFrom('ticks')
+    .select([sql<string>`id::text`.as('id'), 'symbol', 'price', 'quantity', 'time', 'source'])
+    .where('symbol', '=', symbol)
+    .where('time', '<=', new Date(time))
+    .orderBy('time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toTick(row) : undefined;
+}
+
+export async function tickById(db: Db, id: string): Promise<TickRow | undefined> {
+  if (!/^\d{1,19}$/.test(id)) return undefined;
+  const row = await db
+    .selectFrom('ticks')
+    .select([sql<string>`id::text`.as('id'), 'symbol', 'price', 'quantity', 'time', 'source'])
+    .where(sql<boolean>`id = ${id}::bigint`)
+    .executeTakeFirst();
+  return row ? toTick(row) : undefined;
+}
+
+/**
+ * Deletes ticks older than `before`, at most `batch` at a time so that a long-stopped server catching
+ * up does not hold one huge delete; returns how many went.
+ */
+export async function pruneTicks(db: Db, before: number, batch = 50_000): Promise<number> {
+  const result = await sql`
+    DELETE FROM ticks WHERE id IN (
+      SELECT id FROM ticks WHERE time < ${new Date(before)} ORDER BY time LIMIT ${batch}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
