@@ -21,3 +21,23 @@ export function recordingRealtime(): RealtimeClient & { held: Map<string, number
     dispose: () => held.clear(),
   };
 }
+
+/** A WebSocket that never connects: screens that hold channels in tests stay quiet. */
+export class InertWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onclose = null;
+  onerror = null;
+  onmessage = null;
+  constructor(readonly url: string) {}
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}

@@ -1,9 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../src/shared/api/query-client.ts';
-import { resetTradingStore } from '../src/shared/markets/trading-store.ts';
-import { setRealtime } from '../src/shared/realtime/realtime.ts';
-import { recordingRealtime } from './realtime.ts';
+import { InertWebSocket } from './realtime.ts';
 
 // jsdom lacks these; antd-mobile and our layout call them.
 if (!window.matchMedia) {
@@ -21,14 +19,13 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => {};
 
-// No test opens a real socket: screens get a client that only records the channels they hold.
-setRealtime(recordingRealtime());
+// No test opens a real socket. Assigned, not stubbed: tests that unstub their globals keep it.
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
   // One cache per app, shared by tests in a file: start each test with nothing cached.
   queryClient.clear();
-  resetTradingStore();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -10,6 +10,8 @@ const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-p
 const LanguagePage = lazyPage(() => import('@/features/settings/pages/language-page.tsx'));
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page.tsx'));
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
+const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
+const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
 /** Routes whose features come with later issues: a real page that says so, not a broken screen. */
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
@@ -29,8 +31,8 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.language, LanguagePage, { titleKey: 'language', plainHeader: true }),
   page(PATHS.profile, ProfilePage, { titleKey: 'profile', requiresAuth: true }),
   page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
-  soon(PATHS.market, { titleKey: 'market', tab: 'market' }),
-  soon(PATHS.marketDetail, { titleKey: 'marketDetail' }),
+  page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
+  page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
   soon(PATHS.trade, { titleKey: 'trade', tab: 'swap' }),
   soon(PATHS.contract, { titleKey: 'contract' }),
   soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),

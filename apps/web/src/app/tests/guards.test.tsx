@@ -77,7 +77,7 @@ describe('logged-out redirect at start and on show', () => {
 
   it('checks again when the app is shown again', async () => {
     getSession().setSession(session());
-    const app = renderApp('/pages/market/market');
+    const app = renderApp('/pages/finance/recharge');
     await screen.findByText('Coming soon', { selector: 'h2' });
     getSession().clear();
     document.dispatchEvent(new Event('visibilitychange'));
@@ -88,7 +88,7 @@ describe('logged-out redirect at start and on show', () => {
 describe('layout', () => {
   it('shows the six tabs on tab pages and a coming-soon page for routes not built yet', async () => {
     getSession().setSession(session());
-    renderApp('/pages/market/market');
+    renderApp('/pages/customer-service/customer-service');
     expect(await screen.findByText('Coming soon', { selector: 'h2' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Main navigation' });
     expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
@@ -99,7 +99,7 @@ describe('layout', () => {
       'Finance',
       'Assets',
     ]);
-    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe('Market');
+    expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe('Service');
   });
 
   it('a page opened directly goes home with its back button', async () => {

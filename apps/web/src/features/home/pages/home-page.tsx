@@ -1,12 +1,16 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useChannel } from '@/shared/realtime/use-channel.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
+import { HomeMarkets } from '../components/home-markets.tsx';
+import { MarketMovers } from '../components/market-movers.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import '../home.css';
 
-/** Entry page: banners, notice and quick actions; the market tables come with the markets issue. */
+/** Entry page: banners, notice, quick actions, then live markets and the day's movers. */
 export default function HomePage() {
   const { t } = useTranslation();
+  useChannel('tickers');
   return (
     <div className="hc-home">
       <BannerSwiper />
@@ -14,9 +18,8 @@ export default function HomePage() {
         <NoticeBar content={t('home.notice')} color="info" />
       </div>
       <QuickActions />
-      <section className="hc-section hc-home-markets">
-        <p>{t('home.marketsSoon')}</p>
-      </section>
+      <HomeMarkets />
+      <MarketMovers />
     </div>
   );
 }

@@ -1,0 +1,219 @@
+import type { Candle } from '@halcyon/api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { recordingRealtime } from '../../../test/realtime.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { changeLocale, initI18n } from '../../shared/i18n/i18n.ts';
+import { marketKeys } from '../../shared/markets/market-keys.ts';
+import { getTradingState, resetTradingStore } from '../../shared/markets/trading-store.ts';
+import { resetNavigation } from '../../shared/navigation/navigation.ts';
+import { setRealtime } from '../../shared/realtime/realtime.ts';
+import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
+import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
+
+// jsdom has no canvas: record what the page asks of the chart library instead of drawing.
+const chartLog = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], created: 0 }));
+vi.mock('lightweight-charts', () => {
+  const series = (kind: string) => ({
+    setData: (data: unknown[]) => {
+      if (kind === 'candles') chartLog.setData.push(data);
+    },
+    update: (bar: unknown) => {
+      if (kind === 'candles') chartLog.update.push(bar);
+    },
+    applyOptions: () => {},
+    priceScale: () => ({ applyOptions: () => {} }),
+  });
+  return {
+    ColorType: { Solid: 'solid' },
+    CandlestickSeries: 'candles',
+    HistogramSeries: 'volume',
+    createChart: () => {
+      chartLog.created += 1;
+      return {
+        addSeries: (kind: string) => series(kind),
+        applyOptions: () => {},
+        timeScale: () => ({ scrollToRealTime: () => {} }),
+        remove: () => {},
+      };
+    },
+  };
+});
+
+const BTC = pair('BTC/USDT', { price: '64250.5', priceChange: '1570.5', priceChangePercent: '2.5' });
+const AAPL = pair('AAPL/USDT', {
+  price: '227.48',
+  marketOpen: false,
+  quotedInUsd: true,
+  session: { open: false, nextChangeAt: Date.UTC(2030, 0, 7, 14, 30), timeZone: 'America/New_York' },
+});
+
+const candles = (interval: string, count = 3): Candle[] =>
+  Array.from({ length: count }, (_, i) => ({
+    openTime: 1_700_000_000_000 + i * 60_000,
+    open: '100',
+    high: '110',
+    low: '90',
+    close: interval === '5m' ? '105' : '101',
+    volume: '3',
+  }));
+
+let calls: RecordedCall[];
+let klineFails: Set<string>;
+let realtime: ReturnType<typeof recordingRealtime>;
+
+const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/kline').map(queryOf);
+
+beforeAll(async () => {
+  enableAntdMobileOnReact19();
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  resetNavigation();
+  await changeLocale('en');
+  realtime = recordingRealtime();
+  setRealtime(realtime);
+  resetTradingStore();
+  chartLog.setData = [];
+  chartLog.update = [];
+  klineFails = new Set();
+  ({ calls } = mockFetch((call) => {
+    const path = pathOf(call);
+    if (path === '/api/uniapp/trading/pair/BTCUSDT') return ok(BTC);
+    if (path === '/api/uniapp/trading/pair/AAPLUSDT') return ok(AAPL);
+    if (path.startsWith('/api/uniapp/trading/pair/'))
+      return fail(404, 'SYMBOL_NOT_FOUND', 'Trading pair does not exist');
+    if (path === '/api/uniapp/trading/kline') {
+      const { symbol, interval = '1d' } = queryOf(call);
+      if (klineFails.has(interval)) return fail(400, 'BAD_REQUEST', 'no');
+      return ok({ symbol, interval, candles: candles(interval) });
+    }
+    if (path === '/api/uniapp/trading/watchlist') return ok({ symbols: ['BTC/USDT'], pairs: [BTC] });
+    return ok({ user: session().user });
+  }));
+});
+
+afterEach(() => {
+  stopAutoRefresh();
+  cancelTokenRefresh();
+  getSession().clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openDetail(symbol: string) {
+  getSession().setSession(session());
+  const app = renderApp(`/pages/market/detail?symbol=${symbol}`);
+  await screen.findByRole('heading', { level: 2, name: /\/USDT/ });
+  return app;
+}
+
+describe('pair detail page', () => {
+  it('shows price, change, 24 h figures and live updates of its ticker channel', async () => {
+    await openDetail('BTCUSDT');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trading pair detail');
+    expect(screen.getByText('64,250.50')).toBeTruthy();
+    expect(screen.getByText('+1,570.50')).toBeTruthy();
+    expect(screen.getByText('+2.50%')).toBeTruthy();
+    expect(screen.getByText('24h high').nextSibling?.textContent).toBe('110.00');
+    expect(screen.getByText('24h low').nextSibling?.textContent).toBe('90.00');
+    expect(screen.getByText('24h volume (BTC)').nextSibling?.textContent).toBe('12.35K');
+    expect(screen.getByText('Market open 24/7')).toBeTruthy();
+    expect(screen.queryByText('Quoted in USD, shown as USDT 1:1')).toBeNull();
+    expect(realtime.held.has('ticker.BTCUSDT')).toBe(true);
+    // Watched already: the star says so.
+    expect(
+      (await screen.findByRole('button', { name: 'Remove BTC/USDT from watchlist' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('true');
+
+    act(() =>
+      getTradingState().applyTickers([tickerOf(BTC, { price: '64300', priceChangePercent: '2.58' })]),
+    );
+    expect(screen.getByText('64,300.00')).toBeTruthy();
+    expect(screen.getByText('+2.58%')).toBeTruthy();
+  });
+
+  it('a closed USD-quoted market says closed until when, and that USD is shown as USDT', async () => {
+    await openDetail('AAPL-USDT');
+    expect(screen.getByText(/^Market closed until /)).toBeTruthy();
+    expect(screen.getByText('Quoted in USD, shown as USDT 1:1')).toBeTruthy();
+  });
+
+  it('loads the chart for 15m, then switches interval with the right kline request and channel', async () => {
+    await openDetail('BTCUSDT');
+    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    expect(klineCalls()).toEqual([{ symbol: 'BTCUSDT', interval: '15m', limit: '100' }]);
+    expect(realtime.held.has('kline.BTCUSDT.15m')).toBe(true);
+    expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 15m candles' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '15m' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: '5m' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 5m candles' })).toBeTruthy(),
+    );
+    expect(klineCalls().at(-1)).toEqual({ symbol: 'BTCUSDT', interval: '5m', limit: '100' });
+    expect(realtime.held.has('kline.BTCUSDT.5m')).toBe(true);
+    expect(realtime.held.has('kline.BTCUSDT.15m')).toBe(false);
+    expect(chartLog.setData).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('tab', { name: '1D' }));
+    await waitFor(() => expect(klineCalls().at(-1)?.interval).toBe('1d'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '1D' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
+
+  it('draws a pushed forming candle with update, not by redrawing everything', async () => {
+    await openDetail('BTCUSDT');
+    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    const key = marketKeys.kline('BTCUSDT', '15m');
+    const [, , last] = candles('15m');
+    act(() => {
+      queryClient.setQueryData<Candle[]>(key, (old) => [
+        ...(old ?? []).slice(0, -1),
+        { ...(last as Candle), close: '120', high: '120' },
+      ]);
+    });
+    await waitFor(() => expect(chartLog.update).toHaveLength(1));
+    expect(chartLog.update[0]).toMatchObject({ close: 120 });
+    expect(chartLog.setData).toHaveLength(1);
+  });
+
+  it('a failed switch says "Failed to switch time period" and keeps the period that works', async () => {
+    klineFails.add('1m');
+    await openDetail('BTCUSDT');
+    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: '1m' }));
+    expect(await screen.findByText('Failed to switch time period')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '15m' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 15m candles' })).toBeTruthy();
+  });
+
+  it('buy and sell lead to the trade page with the pair and the side', async () => {
+    const app = await openDetail('BTCUSDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?symbol=BTCUSDT&side=buy'));
+    app.router.navigate(-1);
+    await screen.findByRole('button', { name: 'Sell' });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?symbol=BTCUSDT&side=sell'));
+  });
+
+  it('an unknown pair says it does not exist', async () => {
+    getSession().setSession(session());
+    renderApp('/pages/market/detail?symbol=NOPEUSDT');
+    expect(await screen.findByText('This trading pair does not exist.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,245 @@
+import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, SpinLoading } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
+import { LivePrice } from '@/shared/markets/components/live-price.tsx';
+import { formatCompact, formatDecimal, formatSigned, isDecimal, signOf } from '@/shared/markets/decimal.ts';
+import { marketKeys } from '@/shared/markets/market-keys.ts';
+import { useKline, usePair, useWatchedSymbols } from '@/shared/markets/market-queries.ts';
+import { type Quote, useQuote } from '@/shared/markets/quote.ts';
+import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { useChannels } from '@/shared/realtime/use-channel.ts';
+import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { CandleChart } from '../components/candle-chart.tsx';
+import { IntervalTabs, intervalLabelKey } from '../components/interval-tabs.tsx';
+import { ListMessage } from '../components/list-states.tsx';
+import { WatchStar } from '../components/watch-star.tsx';
+import { sessionText } from '../session-text.ts';
+import '../markets.css';
+
+const DEFAULT_INTERVAL: KlineInterval = '15m';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="hc-stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function PairSummary({
+  pair,
+  quote,
+  watched,
+}: {
+  pair: TradingPair;
+  quote: Quote | undefined;
+  watched: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const open = quote?.marketOpen ?? pair.session.open;
+  const priceKnown = quote !== undefined && isDecimal(quote.price);
+  const tone = quote ? signOf(quote.priceChangePercent) : 0;
+  return (
+    <section className="hc-detail-summary" aria-labelledby="pair-title">
+      <div className="hc-detail-title">
+        <div>
+          <h2 id="pair-title">
+            {pair.base}
+            <span className="hc-pair-quote">/{pair.quote}</span>
+          </h2>
+          <p className="hc-detail-name">{pair.name}</p>
+        </div>
+        <WatchStar pair={pair} watched={watched} size={24} />
+      </div>
+      <div className="hc-detail-price-row">
+        <div className={`hc-detail-price hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
+          {priceKnown ? (
+            <LivePrice price={quote.price} precision={pair.pricePrecision} />
+          ) : (
+            <span className="hc-muted">{t('markets.priceUnavailable')}</span>
+          )}
+        </div>
+        {quote ? (
+          <div className="hc-detail-change">
+            <span className={`hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
+              {formatSigned(quote.priceChange, pair.pricePrecision)}
+            </span>
+            <ChangePill percent={quote.priceChangePercent} />
+          </div>
+        ) : null}
+      </div>
+      <div className="hc-detail-badges">
+        <span className={open ? 'hc-session hc-session-open' : 'hc-session hc-session-closed'}>
+          <span className="hc-live-dot" aria-hidden="true" />
+          {sessionText(pair.session, open, t, i18n.language)}
+        </span>
+        {open && quote?.stale ? <span className="hc-tag">{t('pairDetail.stale')}</span> : null}
+      </div>
+      {pair.quotedInUsd ? <p className="hc-detail-note">{t('pairDetail.quotedInUsd')}</p> : null}
+      <dl className="hc-stats">
+        <Stat label={t('pairDetail.high24h')} value={formatDecimal(quote?.high24h, pair.pricePrecision)} />
+        <Stat label={t('pairDetail.low24h')} value={formatDecimal(quote?.low24h, pair.pricePrecision)} />
+        <Stat
+          label={t('pairDetail.volume24h', { base: pair.base })}
+          value={formatCompact(quote?.volume24h)}
+        />
+        <Stat label={t('pairDetail.turnover24h')} value={formatCompact(quote?.quoteVolume24h)} />
+      </dl>
+    </section>
+  );
+}
+
+function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
+  const { t } = useTranslation();
+  const [interval, setInterval] = useState<KlineInterval>(DEFAULT_INTERVAL);
+  // The last period whose candles arrived: a failed switch goes back to it.
+  const [shown, setShown] = useState<KlineInterval | null>(null);
+  const kline = useKline(compact, interval);
+  useChannels([`kline.${compact}.${interval}`]);
+
+  useEffect(() => {
+    if (kline.isSuccess && !kline.isPlaceholderData) setShown(interval);
+  }, [kline.isSuccess, kline.isPlaceholderData, interval]);
+
+  useEffect(() => {
+    if (!kline.isError || shown === null || shown === interval) return;
+    showErrorToast(t('pairDetail.switchFailed'));
+    setInterval(shown);
+  }, [kline.isError, shown, interval, t]);
+
+  const candles = kline.data;
+  const displayed = kline.isPlaceholderData ? (shown ?? interval) : interval;
+  return (
+    <section className="hc-detail-chart">
+      <IntervalTabs
+        value={displayed}
+        pending={kline.isPlaceholderData || kline.isFetching ? interval : null}
+        onChange={setInterval}
+      />
+      <div className="hc-chart-frame" aria-busy={kline.isFetching}>
+        {candles ? (
+          <CandleChart
+            candles={candles}
+            interval={displayed}
+            precision={pair.pricePrecision}
+            seriesKey={`${compact}.${displayed}`}
+            label={t('pairDetail.chart', { symbol: pair.symbol, interval: t(intervalLabelKey(displayed)) })}
+          />
+        ) : kline.isError ? (
+          <ListMessage
+            action={
+              <Button size="small" color="primary" fill="outline" onClick={() => void kline.refetch()}>
+                {t('markets.retry')}
+              </Button>
+            }
+          >
+            {t('markets.loadFailed')}
+          </ListMessage>
+        ) : (
+          <div className="hc-chart-loading" role="status">
+            <SpinLoading color="primary" />
+            <span className="hc-visually-hidden">{t('pairDetail.chartLoading')}</span>
+          </div>
+        )}
+        {kline.isPlaceholderData ? <div className="hc-chart-veil" aria-hidden="true" /> : null}
+      </div>
+    </section>
+  );
+}
+
+function TradeBar({ compact }: { compact: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hc-trade-bar">
+      <button
+        type="button"
+        className="hc-trade-button hc-trade-buy"
+        onClick={() => navigateTo(PATHS.trade, { symbol: compact, side: 'buy' })}
+      >
+        {t('pairDetail.buy')}
+      </button>
+      <button
+        type="button"
+        className="hc-trade-button hc-trade-sell"
+        onClick={() => navigateTo(PATHS.trade, { symbol: compact, side: 'sell' })}
+      >
+        {t('pairDetail.sell')}
+      </button>
+    </div>
+  );
+}
+
+/** Trading pair detail (spec section 2): price, 24 h figures, session, live chart, buy and sell. */
+export default function PairDetailPage() {
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const parsed = parseSymbol(params.symbol ?? '');
+  const compact = parsed?.compact ?? null;
+  const pair = usePair(compact);
+  const quote = useQuote(parsed?.symbol ?? '', pair.data);
+  const watched = useWatchedSymbols();
+  const queryClient = useQueryClient();
+  useChannels([compact ? `ticker.${compact}` : null]);
+
+  // The session turned (open -> closed or back) since the pair loaded: fetch its new calendar.
+  const liveOpen = quote?.marketOpen;
+  const loadedOpen = pair.data?.session.open;
+  useEffect(() => {
+    if (compact && liveOpen !== undefined && loadedOpen !== undefined && liveOpen !== loadedOpen) {
+      void queryClient.invalidateQueries({ queryKey: marketKeys.pair(compact) });
+    }
+  }, [compact, liveOpen, loadedOpen, queryClient]);
+
+  const notFound = !parsed || (isApiError(pair.error) && pair.error.status === 404);
+  if (notFound) {
+    return (
+      <div className="hc-detail">
+        <ListMessage
+          action={
+            <Button size="small" color="primary" fill="outline" onClick={() => redirectTo(PATHS.market)}>
+              {t('pageTitle.market')}
+            </Button>
+          }
+        >
+          {t('pairDetail.notFound')}
+        </ListMessage>
+      </div>
+    );
+  }
+  if (!pair.data) {
+    return (
+      <div className="hc-detail">
+        {pair.isError ? (
+          <ListMessage
+            action={
+              <Button size="small" color="primary" fill="outline" onClick={() => void pair.refetch()}>
+                {t('markets.retry')}
+              </Button>
+            }
+          >
+            {t('markets.loadFailed')}
+          </ListMessage>
+        ) : (
+          <div className="hc-chart-loading" role="status">
+            <SpinLoading color="primary" />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="hc-detail">
+      <PairSummary pair={pair.data} quote={quote} watched={watched.has(pair.data.symbol)} />
+      <PairChart key={compact} pair={pair.data} compact={compact as string} />
+      <TradeBar compact={compact as string} />
+    </div>
+  );
+}
