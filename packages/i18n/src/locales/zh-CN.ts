@@ -281,6 +281,7 @@ const catalog: LocaleCatalog = {
     interval1d: '日线',
     chart: '{{symbol}} 价格走势图，{{interval}} K线',
     chartLoading: '图表加载中…',
+    chartCredit: '图表由 TradingView 提供',
     switchFailed: '切换时间周期失败',
     buy: '买入',
     sell: '卖出',

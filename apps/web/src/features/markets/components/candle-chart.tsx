@@ -65,6 +65,7 @@ export function CandleChart({
   precision,
   seriesKey,
   label,
+  credit,
 }: {
   candles: readonly Candle[];
   interval: KlineInterval;
@@ -72,6 +73,8 @@ export function CandleChart({
   /** Changes when the series is another one (pair or interval): everything is drawn again. */
   seriesKey: string;
   label: string;
+  /** The chart library's attribution (its licence asks for it). */
+  credit: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const api = useRef<ChartApi | null>(null);
@@ -85,6 +88,9 @@ export function CandleChart({
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
+        // Its logo injects a <style> element, which the CSP (style-src 'self') refuses; the page
+        // carries the attribution as an ordinary link instead.
+        attributionLogo: false,
         fontSize: 11,
         fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
       },
@@ -151,5 +157,17 @@ export function CandleChart({
     shown.current = { key: seriesKey, data: candles };
   }, [candles, seriesKey]);
 
-  return <div ref={host} className="hc-chart" role="img" aria-label={label} data-interval={interval} />;
+  return (
+    <>
+      <div ref={host} className="hc-chart" role="img" aria-label={label} data-interval={interval} />
+      <a
+        className="hc-chart-credit"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {credit}
+      </a>
+    </>
+  );
 }

@@ -59,7 +59,7 @@ function PairSummary({
         <WatchStar pair={pair} watched={watched} size={24} />
       </div>
       <div className="hc-detail-price-row">
-        <div className={`hc-detail-price hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
+        <div className={`hc-detail-price ${tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : ''}`}>
           {priceKnown ? (
             <LivePrice price={quote.price} precision={pair.pricePrecision} />
           ) : (
@@ -131,6 +131,7 @@ function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
             precision={pair.pricePrecision}
             seriesKey={`${compact}.${displayed}`}
             label={t('pairDetail.chart', { symbol: pair.symbol, interval: t(intervalLabelKey(displayed)) })}
+            credit={t('pairDetail.chartCredit')}
           />
         ) : kline.isError ? (
           <ListMessage

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
+
+type Session = { token: string };
+type Watchlist = { symbols: string[] };
+type Kline = { interval: string; candles: unknown[] };
+
+/** A person with an account, made through the API: the register form has its own journey. */
+async function registeredPerson() {
+  const person = newPerson();
+  const sentAt = Date.now();
+  const sent = await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } });
+  expect(sent.status).toBe(200);
+  const emailCode = await waitForEmailCode(person.email, sentAt);
+  const registered = await api<Session>('/register', {
+    body: { ...person, emailCode, confirmPassword: person.password },
+  });
+  expect(registered.status).toBe(200);
+  return person;
+}
+
+/** Every price a table shows, joined: changes when any of them moves. */
+function pricesIn(page: Page, selector: string) {
+  return page.locator(`${selector} .hc-live-price`).allTextContents();
+}
+
+// Today the test machine's clock says Saturday: only crypto markets trade, so the journey watches crypto.
+test('a person sees prices move on home, finds a pair, stars it after logging in, finds it under the watchlist after a reload and reads its chart', async ({
+  page,
+}) => {
+  const person = await registeredPerson();
+
+  // Home: the popular coins move in place, without a reload.
+  await page.goto('/');
+  const popular = page.getByRole('tabpanel', { name: 'Popular coins' });
+  await expect(popular.locator('.hc-home-row', { hasText: 'Bitcoin' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const before = (await pricesIn(page, '.hc-home-rows')).join('|');
+  await expect
+    .poll(async () => (await pricesIn(page, '.hc-home-rows')).join('|'), { timeout: 20_000 })
+    .not.toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await expect(page.getByRole('region', { name: 'Top gainers' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Top losers' }).getByRole('listitem')).toHaveCount(5);
+
+  // Market: search by symbol.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Market').click();
+  await expect(page).toHaveURL(/#\/pages\/market\/market$/);
+  await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+  const searched = page.waitForRequest((request) => /\/trading\/pairs\?.*search=sol/.test(request.url()));
+  await page.getByRole('searchbox', { name: 'Search by pair symbol' }).fill('sol');
+  await searched;
+  const solRow = page.getByRole('button', { name: 'SOL/USDT, Solana' });
+  await expect(solRow).toBeVisible();
+  await expect(page.getByRole('button', { name: /^BTC\/USDT/ })).toHaveCount(0);
+
+  // The watchlist needs an account: the star asks to log in, and login brings the person back.
+  await page.getByRole('button', { name: 'Add SOL/USDT to watchlist' }).click();
+  await expect(page.getByText('Please log in first')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmarket%2Fmarket/);
+  await page.getByLabel('Account or e-mail').fill(person.account);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/market\/market$/);
+
+  await page.getByRole('button', { name: 'Add SOL/USDT to watchlist' }).click();
+  await expect(page.getByText('Added to watchlist')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove SOL/USDT from watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  const stored = await api<Watchlist>('/trading/watchlist', { token });
+  expect(stored.body.data.symbols).toContain('SOL/USDT');
+
+  // After a reload the watchlist tab still has it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Watchlist' }).click();
+  await expect(page.getByRole('button', { name: 'SOL/USDT, Solana' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove SOL/USDT from watchlist' })).toBeVisible();
+
+  // Its chart: candles on a canvas, the price live, and each interval asks for its own candles.
+  await page.getByRole('button', { name: 'SOL/USDT, Solana' }).click();
+  await expect(page).toHaveURL(/#\/pages\/market\/detail\?symbol=SOLUSDT$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'SOL/USDT' })).toBeVisible();
+  await expect(page.getByText('Market open 24/7')).toBeVisible();
+  const chart = page.getByRole('img', { name: 'SOL/USDT price chart, 15m candles' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const price = page.locator('.hc-detail-price');
+  const firstPrice = await price.textContent();
+  await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(firstPrice);
+
+  for (const [label, interval] of [
+    ['5m', '5m'],
+    ['1D', '1d'],
+    ['1m', '1m'],
+  ] as const) {
+    const requested = page.waitForRequest(
+      (request) =>
+        request.url().includes('/trading/kline?') && request.url().includes(`interval=${interval}`),
+    );
+    await page.getByRole('tab', { name: label, exact: true }).click();
+    const request = await requested;
+    expect(new URL(request.url()).searchParams.get('symbol')).toBe('SOLUSDT');
+    await expect(page.getByRole('tab', { name: label, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('img', { name: `SOL/USDT price chart, ${label} candles` })).toBeVisible();
+    await expect(page.locator('.hc-chart canvas').first()).toBeVisible();
+    const candles = await api<Kline>(`/trading/kline?symbol=SOLUSDT&interval=${interval}`);
+    expect(candles.body.data.candles.length).toBeGreaterThan(0);
+  }
+  await expect(page.getByText('Failed to switch time period')).toHaveCount(0);
+
+  // Buy leads to the trade page with the pair and the side.
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/#\/pages\/trade\/trade\?symbol=SOLUSDT&side=buy$/);
+});
