@@ -9,6 +9,13 @@ import { type AuthServices, authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import type { MarketData } from './modules/market-data/market-data.ts';
+import { marketRoutes } from './modules/markets/routes.ts';
+import { createMarketsService } from './modules/markets/service.ts';
+import { watchlistRoutes } from './modules/markets/watchlist-routes.ts';
+import { createWatchlistService } from './modules/markets/watchlist-service.ts';
+import { createHub, type Hub } from './modules/realtime/hub.ts';
+import type { RealtimeOptions } from './modules/realtime/options.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { App, AppContext } from './platform/app-types.ts';
@@ -22,7 +29,15 @@ export type ApiDeps = {
   captchaGenerator: CaptchaGenerator;
   /** Instruments, tickers, candles and statistics (started and stopped by app.ts). */
   marketData: MarketData;
+  realtime: RealtimeOptions;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The websocket fan-out of this instance: benchmarks drive it directly, tests count its subscriptions. */
+    realtimeHub: Hub;
+  }
+}
 
 /** Builds the module services from the platform context and mounts their routes under /api/uniapp. */
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
@@ -40,16 +55,44 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     passwords: createPasswordService(ctx, { emailCodes, sessions }),
   };
   const appConfig = createAppConfigService(ctx);
+  const { marketData } = deps;
+  const markets = createMarketsService({
+    marketData,
+    clock: ctx.clock,
+    translator: ctx.translator,
+    bus: ctx.bus,
+  });
+  const watchlist = createWatchlistService({
+    db: ctx.db,
+    clock: ctx.clock,
+    marketData,
+    board: markets.board,
+  });
+  const hub = createHub({ marketData, candles: markets.candles, clock: ctx.clock, log: ctx.log });
+  app.decorate('realtimeHub', hub);
+  app.addHook('onClose', async () => {
+    hub.close();
+    markets.close();
+  });
 
   await app.register(
     async (api) => {
       appConfigRoutes(api, appConfig);
       authRoutes(api, auth, ctx.rateLimits);
+      marketRoutes(api, markets);
+      await realtimeRoutes(api, {
+        hub,
+        marketData,
+        translator: ctx.translator,
+        clock: ctx.clock,
+        options: deps.realtime,
+      });
       // Everything registered in this child scope requires a valid access token (one hook, not per route).
       await api.register(async (member) => {
         requireAuthentication(member, sessions.authenticate);
         sessionRoutes(member, auth, users);
         userRoutes(member, users);
+        watchlistRoutes(member, watchlist);
       });
     },
     { prefix: API_PREFIX },

@@ -12,10 +12,12 @@ import { createMarketData, type MarketFeedMode } from './modules/market-data/cre
 import type { ManualPriceFeed } from './modules/market-data/manual-feed.ts';
 import type { MarketDataRuntime } from './modules/market-data/market-data.ts';
 import { ensureFirstOperator } from './modules/operators/first-operator.ts';
+import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './modules/realtime/options.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { declareAuth } from './platform/auth-hook.ts';
-import { type Bus, createMemoryBus } from './platform/bus.ts';
+import type { Bus } from './platform/bus.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createBus } from './platform/create-bus.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { type Catalogs, createTranslator } from './platform/i18n.ts';
@@ -42,6 +44,10 @@ export type AppOverrides = {
   logStream?: DestinationStream;
   /** A bus shared with other app instances (multi-instance tests); otherwise the app makes its own. */
   bus?: Bus;
+  /** Redis channel prefix of the app's own bus (REDIS_URL): tests on a shared Redis keep their runs apart. */
+  busPrefix?: string;
+  /** Websocket limits and timings (tests shorten the heartbeat). */
+  realtime?: Partial<RealtimeOptions>;
   /**
    * The price feed, instead of MARKET_FEED: 'off' runs none (prices only from what is stored), 'manual'
    * is driven by `manualFeed` (tests push exact ticks at exact fake-clock times).
@@ -81,7 +87,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Rate limiting skips Redis when it is down (fails open); say so in the log instead of crashing.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
   const clock = overrides.clock ?? systemClock;
-  const bus = overrides.bus ?? createMemoryBus(app.log);
+  const bus =
+    overrides.bus ?? createBus({ redisUrl: config.redisUrl, prefix: overrides.busPrefix, log: app.log });
   let marketData: MarketDataRuntime | undefined;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
   const mailer = createMailer({
@@ -130,6 +137,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     marketData = market;
     // On ready (listen or the first inject): backfill and the first ticks happen before requests are served.
     app.addHook('onReady', () => market.start());
+    // With Redis, subscribing is acknowledged later: ready means this instance hears the feed leader.
+    app.addHook('onReady', async () => {
+      await bus.ready?.();
+    });
 
     installErrorHandling(app, ctx.translator);
     declareAuth(app);
@@ -141,6 +152,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
       marketData: market,
+      realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
     });
     // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.
     return app;

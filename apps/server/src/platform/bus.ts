@@ -7,6 +7,11 @@ export interface Bus {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns the unsubscribe function. Handlers must not throw; a thrown error is logged and dropped. */
   subscribe(topic: string, handler: (payload: unknown) => void): () => void;
+  /**
+   * Resolves once the subscriptions made so far hear every later publish. Only a bus whose subscriptions
+   * are acknowledged asynchronously (Redis) has it; in process they take effect at once.
+   */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 

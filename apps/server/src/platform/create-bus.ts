@@ -13,15 +13,9 @@ export type BusOptions = {
   log: Logger;
 };
 
-export type ReadyBus = Bus & {
-  /** Resolves when subscriptions made so far receive every later publish (at once in process). */
-  ready(): Promise<void>;
-};
-
 export const DEFAULT_BUS_PREFIX = 'halcyon:bus:';
 
 /** In process by default; Redis pub/sub when REDIS_URL is set, so several server processes share streams. */
-export function createBus({ redisUrl, prefix = DEFAULT_BUS_PREFIX, log }: BusOptions): ReadyBus {
-  if (redisUrl) return createRedisBus({ url: redisUrl, prefix, log });
-  return { ...createMemoryBus(log), ready: async () => {} };
+export function createBus({ redisUrl, prefix = DEFAULT_BUS_PREFIX, log }: BusOptions): Bus {
+  return redisUrl ? createRedisBus({ url: redisUrl, prefix, log }) : createMemoryBus(log);
 }

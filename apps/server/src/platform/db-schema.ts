@@ -18,6 +18,7 @@ export interface Database {
   instruments: InstrumentTable;
   ticks: TickTable;
   candles: CandleTable;
+  watchlist: WatchlistTable;
 }
 
 export interface AppConfigTable {
@@ -168,4 +169,11 @@ export interface CandleTable {
   close: string;
   volume: string;
   quote_volume: string;
+}
+
+export interface WatchlistTable {
+  user_id: string;
+  /** BASE/USDT, as in instruments.symbol. */
+  symbol: string;
+  created_at: Date;
 }

@@ -7,6 +7,7 @@ import { usersMigration } from './migrations/0003-users.ts';
 import { authMigration } from './migrations/0004-auth.ts';
 import { mailOutboxMigration } from './migrations/0005-mail-outbox.ts';
 import { marketDataMigration } from './migrations/0006-market-data.ts';
+import { watchlistMigration } from './migrations/0007-watchlist.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-auth': authMigration,
   '0005-mail-outbox': mailOutboxMigration,
   '0006-market-data': marketDataMigration,
+  '0007-watchlist': watchlistMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

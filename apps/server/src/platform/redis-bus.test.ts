@@ -28,7 +28,6 @@ describe('createBus', () => {
     const bus = createBus({ redisUrl: undefined, log: silent });
     const seen: unknown[] = [];
     bus.subscribe('t', (payload) => seen.push(payload));
-    await bus.ready();
     void bus.publish('t', { a: 1 });
     expect(seen).toEqual([{ a: 1 }]);
     await bus.close();

@@ -1,0 +1,195 @@
+import {
+  CATEGORY_IDS,
+  type feeSchedule,
+  type KlineInterval,
+  type klineResponse,
+  type ProductCategory,
+  type priceResponse,
+  type realTimePrice,
+  type STATS_PERIODS,
+  type stats24h,
+  type statsResponse,
+  type TradingPair,
+  type tradingRule,
+} from '@halcyon/api';
+import type { Locale } from '@halcyon/i18n';
+import type { z } from 'zod';
+import type { Bus } from '../../platform/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Translator } from '../../platform/i18n.ts';
+import type { Instrument, MarketData, PeriodStats } from '../market-data/market-data.ts';
+import { MARKET_RELOAD_TOPIC } from '../market-data/market-messages.ts';
+import { createCandleCache } from './candle-cache.ts';
+import { createPairBoard, type PairRow } from './pair-board.ts';
+import { type PairsQuery, pagePairs } from './pair-query.ts';
+import { requireInstrument } from './symbol-lookup.ts';
+
+type StatsPeriod = (typeof STATS_PERIODS)[number];
+type Stats24h = z.output<typeof stats24h>;
+type FeeSchedule = z.output<typeof feeSchedule>;
+type TradingRule = z.output<typeof tradingRule>;
+type RealTimePrice = z.output<typeof realTimePrice>;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const PERIOD_MS: Record<StatsPeriod, number> = {
+  '1h': HOUR_MS,
+  '4h': 4 * HOUR_MS,
+  '1d': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
+
+export type MarketsService = ReturnType<typeof createMarketsService>;
+
+export type MarketsDeps = { marketData: MarketData; clock: Clock; translator: Translator; bus: Bus };
+
+/** Reads of market data shaped for /trading/*. No SQL here: market data owns its storage. */
+export function createMarketsService({ marketData, clock, translator, bus }: MarketsDeps) {
+  const board = createPairBoard(marketData, clock);
+  const candles = createCandleCache(marketData);
+  const stopReload = bus.subscribe(MARKET_RELOAD_TOPIC, () => candles.clear());
+
+  /** The board's row for any spelling of a symbol, or the 404 naming it. */
+  const rowOf = (symbol: string): PairRow => {
+    const instrument = requireInstrument(marketData, symbol);
+    const row = board.row(instrument.symbol);
+    if (!row) throw new Error(`no ticker for listed pair ${instrument.symbol}`);
+    return row;
+  };
+
+  /** Known pairs among `symbols`, once each, keyed by BASE/USDT; unknown ones are left out. */
+  const knownInstruments = (symbols: readonly string[]): Instrument[] => {
+    const found = new Map<string, Instrument>();
+    for (const symbol of symbols) {
+      const instrument = marketData.instrument(symbol);
+      if (instrument) found.set(instrument.symbol, instrument);
+    }
+    return [...found.values()];
+  };
+
+  const instrumentsFor = (symbol: string | undefined): readonly Instrument[] =>
+    symbol === undefined ? marketData.instruments() : [requireInstrument(marketData, symbol)];
+
+  const withSymbol = (symbol: string, stats: PeriodStats): Stats24h => ({ symbol, ...stats });
+
+  return {
+    board,
+    candles,
+
+    /** In display order, named in the caller's language; pairCount counts what the default list shows. */
+    categories(locale: Locale): ProductCategory[] {
+      const counts = new Map<string, number>();
+      for (const instrument of marketData.instruments()) {
+        if (instrument.status !== 'active') continue;
+        counts.set(instrument.categoryId, (counts.get(instrument.categoryId) ?? 0) + 1);
+      }
+      return CATEGORY_IDS.map((id) => ({
+        id,
+        name: translator.translate(locale, `categories.${id}`),
+        pairCount: counts.get(id) ?? 0,
+      }));
+    },
+
+    pairs(query: PairsQuery) {
+      return pagePairs(board.sorted(query.sort, query.order), query);
+    },
+
+    /** The ranked popular pairs first, then the busiest others, active ones only. */
+    popular(limit: number): { pairs: TradingPair[] } {
+      const active = board.sorted('volume', 'desc').filter((row) => row.pair.status === 'active');
+      const ranked = active
+        .filter((row) => row.instrument.popularRank !== null)
+        .sort((a, b) => (a.instrument.popularRank ?? 0) - (b.instrument.popularRank ?? 0));
+      const rest = active.filter((row) => row.instrument.popularRank === null);
+      return { pairs: [...ranked, ...rest].slice(0, limit).map((row) => row.pair) };
+    },
+
+    pair(symbol: string): TradingPair {
+      return rowOf(symbol).pair;
+    },
+
+    realTimePrices(symbols: readonly string[]): Record<string, RealTimePrice> {
+      const prices: Record<string, RealTimePrice> = {};
+      for (const instrument of knownInstruments(symbols)) {
+        const row = board.row(instrument.symbol);
+        if (!row) continue;
+        const { price, priceChange, priceChangePercent, volume24h } = row.pair;
+        prices[instrument.symbol] = { price, priceChange, priceChangePercent, volume24h };
+      }
+      return prices;
+    },
+
+    price(symbol: string): z.output<typeof priceResponse> {
+      const { pair } = rowOf(symbol);
+      return {
+        symbol: pair.symbol,
+        price: pair.price,
+        time: pair.time,
+        stale: pair.stale,
+        source: pair.source,
+      };
+    },
+
+    async kline(query: {
+      symbol: string;
+      interval: KlineInterval;
+      limit: number;
+      endTime?: number | undefined;
+    }): Promise<z.output<typeof klineResponse>> {
+      const { symbol } = requireInstrument(marketData, query.symbol);
+      // The live chart (no endTime) is served from memory; scrolling back reads the database.
+      const list =
+        query.endTime === undefined
+          ? await candles.latest(symbol, query.interval, query.limit)
+          : await marketData.candles(symbol, query.interval, query.limit, query.endTime);
+      return { symbol, interval: query.interval, candles: list };
+    },
+
+    async stats24h(symbols: readonly string[]): Promise<Record<string, Stats24h>> {
+      const instruments = knownInstruments(symbols);
+      const stats = await Promise.all(instruments.map((i) => marketData.stats(i.symbol, DAY_MS)));
+      return Object.fromEntries(
+        instruments.map((i, n) => [i.symbol, withSymbol(i.symbol, stats[n] as PeriodStats)]),
+      );
+    },
+
+    async stats(symbol: string, period: StatsPeriod): Promise<z.output<typeof statsResponse>> {
+      const instrument = requireInstrument(marketData, symbol);
+      const stats = await marketData.stats(instrument.symbol, PERIOD_MS[period]);
+      return { ...withSymbol(instrument.symbol, stats), period };
+    },
+
+    fees(symbol: string | undefined): { fees: FeeSchedule[] } {
+      return {
+        fees: instrumentsFor(symbol).map((i) => ({
+          symbol: i.symbol,
+          makerFeeRate: i.makerFeeRate,
+          takerFeeRate: i.takerFeeRate,
+        })),
+      };
+    },
+
+    rules(symbol: string | undefined): { rules: TradingRule[] } {
+      const now = clock.now();
+      return {
+        rules: instrumentsFor(symbol).map((i) => ({
+          symbol: i.symbol,
+          status: i.status,
+          pricePrecision: i.pricePrecision,
+          quantityPrecision: i.quantityPrecision,
+          tickSize: i.tickSize,
+          minQuantity: i.minQuantity,
+          minNotional: i.minNotional,
+          session: marketData.session(i.symbol, now),
+        })),
+      };
+    },
+
+    close(): void {
+      board.close();
+      candles.close();
+      stopReload();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { MARKET_LIMITS } from '@halcyon/api';
+import { DEFAULT_INBOUND_LIMITS, type InboundLimits } from './inbound-limiter.ts';
+
+export type RealtimeOptions = {
+  /** Channels one connection may hold. */
+  maxChannels: number;
+  inbound: InboundLimits;
+  /** A larger inbound frame closes the connection (1009): no client message needs more. */
+  maxPayloadBytes: number;
+  /** Protocol ping interval; a connection that has not answered the previous ping by the next is dropped. */
+  heartbeatMs: number;
+  /** Above this many unsent bytes a connection misses updates (and sees the sequence gap). */
+  slowConsumerBytes: number;
+  /** Above this many unsent bytes, or behind for longer than `slowConsumerMs`, it is dropped. */
+  maxBufferedBytes: number;
+  slowConsumerMs: number;
+};
+
+export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
+  maxChannels: MARKET_LIMITS.wsMaxChannels,
+  inbound: { ...DEFAULT_INBOUND_LIMITS, perSecond: MARKET_LIMITS.wsMaxMessagesPerSecond },
+  maxPayloadBytes: 16 * 1024,
+  heartbeatMs: 25_000,
+  slowConsumerBytes: 256 * 1024,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  slowConsumerMs: 30_000,
+};
