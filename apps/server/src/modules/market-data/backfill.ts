@@ -1,26 +1,163 @@
 import type { Db } from '../../platform/db.ts';
+import { type CandleRow, latestCandles, mergeCandlesBulk } from './candle-repo.ts';
+import { generateHistory, historyRandom } from './history-generator.ts';
+import { DAY_MS, intervalStart, MINUTE_MS } from './intervals.ts';
 import type { ListedInstrument } from './listed-instrument.ts';
-import type { FeedLogger } from './price-feed.ts';
+import type { CalendarId } from './market-data.ts';
+import { priceToTicks } from './price-units.ts';
+import { openIntervals } from './session-calendar.ts';
 
 export type BackfillPlan = {
-  /** Days of 1m candles (and the 5m/15m/1d made from them) before now. */
+  /** Days of 1m candles (and the 5m/15m/1d made from them) before today (UTC). */
   minuteDays: number;
-  /** Days of 1d candles before now. */
+  /** Days of 1d candles before today (UTC). */
   dailyDays: number;
 };
 
 export const DEFAULT_BACKFILL: BackfillPlan = { minuteDays: 7, dailyDays: 730 };
 
-export type BackfillResult = { candles: number; ms: number };
+export type BackfillResult = {
+  /** Candles generated in all. */
+  candles: number;
+  /** Candles written before returning: every 1d candle and the last 24 h of 1m, 5m and 15m. */
+  written: number;
+  generateMs: number;
+  writeMs: number;
+  /**
+   * Writes the older 1m, 5m and 15m candles, newest first, in small statements so the live feed's writes
+   * slip in between; stops early when `cancelled` says so. Resolves to the number written.
+   */
+  writeRest(cancelled: () => boolean): Promise<number>;
+};
 
-/** Generates simulated history up to `now` where the database has none (placeholder until implemented). */
-export async function backfillHistory(_options: {
+/** Rows per INSERT: nine array parameters each, so the size is bounded by memory, not parameter count. */
+const CHUNK_ROWS = 10_000;
+/** Background chunks stay small: the live feed's cycle waits for at most one of them (PGlite). */
+const BACKGROUND_CHUNK_ROWS = 2_000;
+/**
+ * What the app needs at once: the rolling 24 h statistics read the last day of 1m candles, and the live
+ * candles continue the newest 5m/15m/1d ones, which therefore must be stored before the feed starts.
+ */
+const URGENT_SPAN_MS = DAY_MS;
+/** Concurrent chunk inserts on PostgreSQL (PGlite runs one statement at a time anyway). */
+const POSTGRES_WRITERS = 4;
+
+/**
+ * Makes the stored history reach `now`: on first start, `plan` worth of it; after a restart, the gap since
+ * the last stored candle. Each pair continues from its last stored close (or, with nothing stored, from a
+ * seeded draw around its reference price two years back), so charts have no seams and the live simulator
+ * takes over at the last generated close.
+ */
+export async function backfillHistory(options: {
   db: Db;
+  databaseKind: 'pglite' | 'postgres';
   instruments: readonly ListedInstrument[];
   seed: number;
   now: number;
   plan: BackfillPlan;
-  log: FeedLogger;
 }): Promise<BackfillResult> {
-  return { candles: 0, ms: 0 };
+  const started = performance.now();
+  const { db, instruments, plan, now } = options;
+  const today = intervalStart('1d', now);
+  const nowMinute = intervalStart('1m', now);
+  const planMinuteFrom = today - plan.minuteDays * DAY_MS;
+  const planDailyFrom = today - Math.max(plan.dailyDays, plan.minuteDays) * DAY_MS;
+
+  const symbols = instruments.map((l) => l.instrument.symbol);
+  const stored = await latestCandles(db, symbols, ['1m', '1d']);
+  const last = new Map<string, { minute?: CandleRow; day?: CandleRow }>();
+  for (const row of stored) {
+    const entry = last.get(row.symbol) ?? {};
+    if (row.interval === '1m') entry.minute = row;
+    else entry.day = row;
+    last.set(row.symbol, entry);
+  }
+
+  // Session stretches per calendar, not per pair: a dozen pairs share each calendar.
+  const sessions = new Map<CalendarId, Array<[number, number]>>();
+  const stretches = (calendar: CalendarId) => {
+    let list = sessions.get(calendar);
+    if (!list) {
+      list = openIntervals(calendar, planDailyFrom, nowMinute);
+      sessions.set(calendar, list);
+    }
+    return list;
+  };
+
+  const rows: CandleRow[] = [];
+  for (const listed of instruments) {
+    const { symbol } = listed.instrument;
+    const { minute, day } = last.get(symbol) ?? {};
+    let dailyFrom = planDailyFrom;
+    let minuteFrom = planMinuteFrom;
+    let startTicks: number;
+    const random = historyRandom(options.seed, symbol, planDailyFrom);
+    if (minute || day) {
+      // Continue after what is stored; the newer of the two tells where the price stands.
+      const latest = minute && (!day || minute.openTime >= day.openTime) ? minute : day;
+      if (!latest) continue;
+      startTicks = priceToTicks(latest.close, listed.scale);
+      const minuteEnd = minute ? minute.openTime + MINUTE_MS : 0;
+      const dayEnd = day ? day.openTime + DAY_MS : 0;
+      minuteFrom = Math.max(planMinuteFrom, minuteEnd);
+      // Daily-only candles only when the gap reaches past the 1m range; they start the day after the last one.
+      dailyFrom =
+        minuteFrom === planMinuteFrom ? Math.min(minuteFrom, Math.max(planDailyFrom, dayEnd)) : minuteFrom;
+      if (minuteFrom >= nowMinute) continue;
+    } else {
+      // Two years back the price may have been anywhere in its usual range around the reference.
+      const reference = priceToTicks(listed.referencePrice, listed.scale);
+      startTicks = Math.max(1, Math.round(reference * Math.exp(0.3 * listed.volatility * random.normal())));
+    }
+    const history = generateHistory({
+      listed,
+      random,
+      startTicks,
+      dailyFrom,
+      minuteFrom,
+      minuteTo: nowMinute,
+      openIntervals: stretches(listed.instrument.calendar).filter(([, end]) => end > dailyFrom),
+    });
+    for (const row of history.rows) rows.push(row);
+  }
+  const generated = performance.now();
+
+  const urgentFrom = nowMinute - URGENT_SPAN_MS;
+  const urgent: CandleRow[] = [];
+  const rest: CandleRow[] = [];
+  for (const row of rows) (row.interval === '1d' || row.openTime >= urgentFrom ? urgent : rest).push(row);
+  rows.length = 0;
+  await writeChunks(db, options.databaseKind, urgent, CHUNK_ROWS, () => false);
+  const finished = performance.now();
+  rest.sort((a, b) => b.openTime - a.openTime);
+  return {
+    candles: urgent.length + rest.length,
+    written: urgent.length,
+    generateMs: Math.round(generated - started),
+    writeMs: Math.round(finished - generated),
+    writeRest: (cancelled) => writeChunks(db, options.databaseKind, rest, BACKGROUND_CHUNK_ROWS, cancelled),
+  };
+}
+
+async function writeChunks(
+  db: Db,
+  kind: 'pglite' | 'postgres',
+  rows: readonly CandleRow[],
+  size: number,
+  cancelled: () => boolean,
+): Promise<number> {
+  let next = 0;
+  let written = 0;
+  const writers = kind === 'postgres' ? POSTGRES_WRITERS : 1;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      while (next < rows.length && !cancelled()) {
+        const chunk = rows.slice(next, next + size);
+        next += size;
+        await mergeCandlesBulk(db, chunk);
+        written += chunk.length;
+      }
+    }),
+  );
+  return written;
 }

@@ -94,19 +94,22 @@ export async function upsertCandles(db: Db, candles: readonly CandleRow[]): Prom
 export async function mergeCandlesBulk(db: Db, candles: readonly CandleRow[]): Promise<void> {
   if (candles.length === 0) return;
   const column = <T>(pick: (c: CandleRow) => T) => candles.map(pick);
+  // Open times travel as epoch-ms integers and become timestamps in SQL, exactly and without a Date per row.
   await sql`
     INSERT INTO candles (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
-    SELECT * FROM unnest(
+    SELECT symbol, "interval", timestamptz 'epoch' + open_ms * interval '1 millisecond',
+      open, high, low, close, volume, quote_volume
+    FROM unnest(
       ${column((c) => c.symbol)}::text[],
       ${column((c) => c.interval)}::text[],
-      ${column((c) => new Date(c.openTime).toISOString())}::timestamptz[],
+      ${column((c) => c.openTime)}::bigint[],
       ${column((c) => c.open)}::numeric[],
       ${column((c) => c.high)}::numeric[],
       ${column((c) => c.low)}::numeric[],
       ${column((c) => c.close)}::numeric[],
       ${column((c) => c.volume)}::numeric[],
       ${column((c) => c.quoteVolume)}::numeric[]
-    )
+    ) AS r(symbol, "interval", open_ms, open, high, low, close, volume, quote_volume)
     ON CONFLICT (symbol, "interval", open_time) DO UPDATE SET
       high = GREATEST(candles.high, excluded.high),
       low = LEAST(candles.low, excluded.low),

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type BackfillPlan, backfillHistory } from './backfill.ts';
+import { BinanceFeed, type BinanceFeedOptions } from './binance-feed.ts';
 import { type BuiltCandle, CandleBuilder } from './candle-builder.ts';
 import {
   aggregateCandles,
@@ -48,6 +49,8 @@ export type MarketDataOptions = {
   manualFeed?: ManualPriceFeed;
   seed: number;
   binanceWsUrl: string;
+  /** Tuning of the Binance adapter (tests shorten its timings). */
+  binance?: Partial<Omit<BinanceFeedOptions, 'url' | 'seed'>>;
   staleAfterMs: number;
   /** History generated on first start (and gaps filled on restarts); false for none. */
   backfill: BackfillPlan | false;
@@ -89,6 +92,8 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   let feed: PriceFeed | undefined;
   let leading = false;
   let stopped = false;
+  /** The older part of the history backfill, written while the feed already runs. */
+  let background: Promise<void> = Promise.resolve();
   const timers: NodeJS.Timeout[] = [];
   const unsubscribes: Array<() => void> = [];
 
@@ -128,9 +133,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       case 'simulator':
         return new SimulatorFeed(options.seed);
       case 'binance':
-        // The exchange adapter arrives in a later commit; until then the simulator serves every pair.
-        log.warn('binance feed not available yet; using the simulator');
-        return new SimulatorFeed(options.seed);
+        return new BinanceFeed({ url: options.binanceWsUrl, seed: options.seed, ...options.binance });
     }
   }
 
@@ -140,15 +143,25 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     if (options.backfill) {
       const result = await backfillHistory({
         db,
+        databaseKind: options.databaseKind,
         instruments: view.instruments(),
         seed: options.seed,
         now: clock.now(),
         plan: options.backfill,
-        log,
       });
       if (result.candles > 0) {
-        log.info({ candles: result.candles, ms: result.ms }, 'market history backfilled');
+        const { writeRest, ...figures } = result;
+        log.info(figures, 'market history backfilled (recent part)');
         await bus.publish(MARKET_RELOAD_TOPIC, { reason: 'backfill' });
+        const started = performance.now();
+        background = writeRest(() => stopped || !leading).then(
+          (written) =>
+            log.info(
+              { candles: written, ms: Math.round(performance.now() - started) },
+              'market history backfilled (older part)',
+            ),
+          (error: unknown) => log.error({ err: error }, 'market history backfill failed'),
+        );
       }
     }
     const symbols = view.instruments().map((l) => l.instrument.symbol);
@@ -178,6 +191,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     await feed?.stop();
     feed = undefined;
     await pipeline.drain();
+    await background;
   }
 
   async function prune(): Promise<void> {

@@ -7,7 +7,7 @@ import { type Random, seededRandom } from './prng.ts';
 import { createSessionCache } from './session-calendar.ts';
 
 /** Seconds a calendar trades per weekday: spreads a pair's daily volume over its open hours. */
-const OPEN_SECONDS_PER_DAY: Record<CalendarId, number> = {
+export const OPEN_SECONDS_PER_DAY: Record<CalendarId, number> = {
   always: 86_400,
   forex: 86_400,
   'cme-globex': 82_800,
@@ -71,13 +71,14 @@ export class MarketSimulator {
   }
 
   /**
-   * One feed cycle at `now`: each open pair steps once per whole second elapsed since its last step and
+   * One feed cycle at `now` (for the pairs in `only`, when given): each open pair steps once per whole second elapsed since its last step and
    * yields one tick. A pair advanced twice within a second yields nothing the second time.
    */
-  advanceTo(now: number): FeedTick[] {
+  advanceTo(now: number, only?: ReadonlySet<string>): FeedTick[] {
     const second = Math.floor(now / 1000);
     const ticks: FeedTick[] = [];
     for (const [symbol, pair] of this.pairs) {
+      if (only && !only.has(symbol)) continue;
       if (!this.sessions(symbol, pair.listed.instrument.calendar, now).open) continue;
       const elapsed = pair.lastSecond === undefined ? 1 : second - pair.lastSecond;
       if (elapsed <= 0) continue;
@@ -98,10 +99,15 @@ export class MarketSimulator {
     return ticks;
   }
 
-  /** Re-anchors a pair to an observed price (the live feed's last trade) before simulating it further. */
-  resetPrice(symbol: string, price: string): void {
+  /**
+   * Re-anchors a pair to an observed price at `now` (the live feed's last trade), so that simulating it
+   * further continues from there instead of jumping.
+   */
+  resetPrice(symbol: string, price: string, now: number): void {
     const pair = this.pairs.get(symbol);
-    if (pair) pair.walk.reset(priceToTicks(price, pair.listed.scale));
+    if (!pair) return;
+    pair.walk.reset(priceToTicks(price, pair.listed.scale));
+    pair.lastSecond = Math.floor(now / 1000);
   }
 
   /** Trade size: log-normal around the pair's mean, larger in bursts, never below the minimum quantity. */

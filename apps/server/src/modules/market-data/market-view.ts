@@ -3,7 +3,6 @@ import Decimal from 'decimal.js';
 import type { Clock } from '../../platform/clock.ts';
 import type { WorkingCandle } from './candle-builder.ts';
 import type { CandleRow } from './candle-repo.ts';
-import { INTERVALS } from './intervals.ts';
 import type { ListedInstrument } from './listed-instrument.ts';
 import type { CandleUpdate, StoredTick } from './market-data.ts';
 import type { MarketTicksMessage } from './market-messages.ts';
@@ -129,15 +128,16 @@ export class MarketView {
     return this.latest.get(symbol);
   }
 
-  /** The newest known price: last tick, else the newest candle's close; undefined before any data. */
+  /**
+   * The newest known price: the last tick, or the close of the newest 1m candle when that is newer (history
+   * generated after the last tick, on a restart); undefined before any data.
+   */
   lastPrice(symbol: string): string | undefined {
     const tick = this.latest.get(symbol);
-    if (tick) return tick.price;
-    for (const interval of INTERVALS) {
-      const candle = this.forming.get(candleKey(symbol, interval));
-      if (candle) return candle.close;
-    }
-    return undefined;
+    const minute = this.forming.get(candleKey(symbol, '1m'));
+    if (tick && (!minute || tick.time >= minute.openTime)) return tick.price;
+    if (minute) return minute.close;
+    return this.forming.get(candleKey(symbol, '1d'))?.close;
   }
 
   formingCandle(symbol: string, interval: KlineInterval): Candle | undefined {
@@ -300,7 +300,8 @@ export class MarketView {
 
   private flush(): void {
     if (this.pending.size === 0) return;
-    this.lastNotifyAt = performance.now();
+    // Nobody to tell (yet): do not let this count against the first listener's first update.
+    if (this.tickerListeners.size > 0) this.lastNotifyAt = performance.now();
     const now = this.clock.now();
     const changed: Ticker[] = [];
     for (const symbol of this.pending) {

@@ -24,18 +24,16 @@ export function tickScale(tickSize: string, pricePrecision: number): TickScale {
 
 /** An integer count of `10^-decimals` units as a decimal string with exactly `shown` decimals. */
 export function formatScaled(units: number | bigint, decimals: number, shown: number = decimals): string {
-  const value = typeof units === 'bigint' ? units : BigInt(units);
-  const negative = value < 0n;
-  let digits = (negative ? -value : value).toString();
-  if (decimals > 0) digits = digits.padStart(decimals + 1, '0');
-  let whole = decimals > 0 ? digits.slice(0, -decimals) : digits;
-  let fraction = decimals > 0 ? digits.slice(-decimals) : '';
+  // Safe integers print their exact digits; only larger values need BigInt (which is much slower).
+  if (typeof units === 'number' && !Number.isSafeInteger(units))
+    throw new Error(`not a safe integer: ${units}`);
+  const negative = units < 0;
+  let digits = (negative ? -units : units).toString();
+  if (decimals > 0 && digits.length <= decimals) digits = digits.padStart(decimals + 1, '0');
+  const whole = decimals > 0 ? digits.slice(0, digits.length - decimals) : digits;
+  let fraction = decimals > 0 ? digits.slice(digits.length - decimals) : '';
+  // Callers show at least the tick's decimals, so `shown` only ever adds zeros.
   if (shown > decimals) fraction = fraction.padEnd(shown, '0');
-  else if (shown < decimals) {
-    // Only drops zeros: callers show at least the tick's decimals, so nothing is rounded here.
-    fraction = fraction.slice(0, shown);
-  }
-  whole = whole === '' ? '0' : whole;
   const text = fraction ? `${whole}.${fraction}` : whole;
   return negative ? `-${text}` : text;
 }
@@ -43,7 +41,12 @@ export function formatScaled(units: number | bigint, decimals: number, shown: nu
 /** Whole ticks to the price string shown on the wire, e.g. 386 ticks of 0.25 -> "96.50". */
 export function ticksToPrice(ticks: number, scale: TickScale): string {
   if (!Number.isSafeInteger(ticks)) throw new Error(`price out of range: ${ticks} ticks`);
-  return formatScaled(ticks * scale.mantissa, scale.decimals, scale.pricePrecision);
+  const units = ticks * scale.mantissa;
+  return formatScaled(
+    Number.isSafeInteger(units) ? units : BigInt(ticks) * BigInt(scale.mantissa),
+    scale.decimals,
+    scale.pricePrecision,
+  );
 }
 
 /** The nearest whole number of ticks to a decimal price (half away from zero). */

@@ -38,26 +38,46 @@ export class PriceWalk {
   /** Moves the walk on by `seconds` (one step; exact for any length thanks to the OU solution). */
   step(seconds: number): void {
     if (seconds <= 0) return;
-    const years = seconds / SECONDS_PER_YEAR;
+    const k = this.coefficients(seconds);
     this.updateBurst(seconds);
-    const sigma = this.volatility * this.burstFactor;
-
-    const trendDecay = Math.exp(-TREND_REVERSION_PER_YEAR * years);
-    const trendSd = TREND_STRENGTH * this.volatility;
-    this.trend =
-      this.trend * trendDecay + trendSd * Math.sqrt(1 - trendDecay * trendDecay) * this.random.normal();
-
-    const decay = Math.exp(-REVERSION_PER_YEAR * years);
-    const spread = sigma * Math.sqrt((1 - decay * decay) / (2 * REVERSION_PER_YEAR));
+    this.trend = this.trend * k.trendDecay + k.trendNoise * this.random.normal();
     const next =
       this.reference +
-      (this.logTicks - this.reference) * decay +
-      this.trend * years +
-      spread * this.random.normal();
+      (this.logTicks - this.reference) * k.decay +
+      this.trend * k.years +
+      k.spread * this.burstFactor * this.random.normal();
     this.logTicks = Math.min(
       this.reference + MAX_LOG_DISTANCE,
       Math.max(this.reference - MAX_LOG_DISTANCE, next),
     );
+  }
+
+  /** Steps come in a few fixed lengths (1 s live, 15 s and 1 h in history): their exponentials are cached. */
+  private cached:
+    | {
+        seconds: number;
+        years: number;
+        decay: number;
+        spread: number;
+        trendDecay: number;
+        trendNoise: number;
+      }
+    | undefined;
+
+  private coefficients(seconds: number) {
+    if (this.cached?.seconds === seconds) return this.cached;
+    const years = seconds / SECONDS_PER_YEAR;
+    const trendDecay = Math.exp(-TREND_REVERSION_PER_YEAR * years);
+    const decay = Math.exp(-REVERSION_PER_YEAR * years);
+    this.cached = {
+      seconds,
+      years,
+      decay,
+      spread: this.volatility * Math.sqrt((1 - decay * decay) / (2 * REVERSION_PER_YEAR)),
+      trendDecay,
+      trendNoise: TREND_STRENGTH * this.volatility * Math.sqrt(1 - trendDecay * trendDecay),
+    };
+    return this.cached;
   }
 
   /** The current price in whole ticks, at least one. */
@@ -76,6 +96,12 @@ export class PriceWalk {
   }
 
   private updateBurst(seconds: number): void {
+    // A burst lasts minutes; in coarser steps (hours of history) it would only average out.
+    if (seconds > 60) {
+      this.burstSecondsLeft = 0;
+      this.burstFactor = 1;
+      return;
+    }
     if (this.burstSecondsLeft > 0) {
       this.burstSecondsLeft -= seconds;
       if (this.burstSecondsLeft <= 0) this.burstFactor = 1;
