@@ -39,7 +39,8 @@ beforeEach(async () => {
   mockFetch((call) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/trading/popular-pairs') {
-      return ok({ pairs: cryptos.slice(0, Number(queryOf(call).limit)) });
+      // The server's popular list mixes categories; the popular coins tab keeps the coins.
+      return ok({ pairs: [EUR, ...cryptos.slice(0, 5)].slice(0, Number(queryOf(call).limit)) });
     }
     if (path === '/api/uniapp/trading/pairs') return ok(pageOf(ALL, 1, 1));
     return fail(404, 'NOT_FOUND', 'Not found');
@@ -55,6 +56,9 @@ describe('home markets', () => {
   it('shows popular coins, foreign currency and international tabs with name, price and change', async () => {
     renderApp('/');
     await waitFor(() => expect(tableSymbols()).toHaveLength(8));
+    // The popular crypto pairs first, then the busiest other coins; no currency among the coins.
+    expect(tableSymbols().slice(0, 5)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'DOGE/USDT']);
+    expect(tableSymbols()).not.toContain('EUR/USDT');
     expect(realtime.held.get('tickers')).toBe(1);
     expect(within(table()).getByText('100.50')).toBeTruthy();
     expect(within(table()).getByText('+7.50%')).toBeTruthy();

@@ -18,6 +18,7 @@ import { useTradingStore } from './trading-store.ts';
 export function useCategories() {
   const { i18n } = useTranslation();
   const setCategories = useTradingStore((state) => state.setCategories);
+  const setLoadingFlag = useTradingStore((state) => state.setLoadingFlag);
   const query = useQuery({
     queryKey: marketKeys.categories(i18n.language),
     queryFn: async (): Promise<ProductCategory[]> =>
@@ -27,6 +28,7 @@ export function useCategories() {
   useEffect(() => {
     if (query.data) setCategories(query.data);
   }, [query.data, setCategories]);
+  useEffect(() => setLoadingFlag('categories', query.isFetching), [query.isFetching, setLoadingFlag]);
   return query;
 }
 
@@ -48,6 +50,7 @@ export function usePairDirectory() {
 
 export function usePopularPairs(limit: number = MARKET_LIMITS.popularDefault) {
   const setPopularPairs = useTradingStore((state) => state.setPopularPairs);
+  const setLoadingFlag = useTradingStore((state) => state.setLoadingFlag);
   const query = useQuery({
     queryKey: marketKeys.popular(limit),
     queryFn: async () => (await marketApi.popular(limit, { silent: true })).pairs,
@@ -56,6 +59,7 @@ export function usePopularPairs(limit: number = MARKET_LIMITS.popularDefault) {
   useEffect(() => {
     if (query.data) setPopularPairs(query.data);
   }, [query.data, setPopularPairs]);
+  useEffect(() => setLoadingFlag('popular', query.isFetching), [query.isFetching, setLoadingFlag]);
   return query;
 }
 

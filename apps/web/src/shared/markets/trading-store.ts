@@ -59,6 +59,7 @@ interface TradingActions {
   /** Spec section 4: the next page, only if hasMore and not already loading. */
   loadMore(): Promise<void>;
   setPopularPairs(pairs: TradingPair[]): void;
+  setLoadingFlag(key: keyof TradingState['loading'], value: boolean): void;
   /** Realtime: a snapshot replaces nothing it does not mention; an update merges changed tickers. */
   applyTickers(tickers: readonly Ticker[]): void;
   setStats(stats: Record<string, Stats24h>): void;
@@ -169,6 +170,9 @@ export const useTradingStore = create<TradingStore>()((set, get) => {
     },
     setPopularPairs(popularPairs) {
       set({ popularPairs });
+    },
+    setLoadingFlag(key, value) {
+      if (get().loading[key] !== value) setLoading(key, value);
     },
     applyTickers(tickers) {
       if (tickers.length === 0) return;

@@ -28,7 +28,11 @@ export function getRealtime(): RealtimeClient {
     createSocket: (url) => new WebSocket(url),
     sinks: [tickerSink((tickers) => getTradingState().applyTickers(tickers)), klineSink(queryClient)],
     visibility: documentVisibility,
-    onStatus: (status: ConnectionStatus) => useConnectionStore.setState({ status }),
+    onStatus: (status: ConnectionStatus) => {
+      useConnectionStore.setState({ status });
+      // Spec section 3's prices flag: live prices are on their way while the socket (re)connects.
+      getTradingState().setLoadingFlag('prices', status === 'connecting' || status === 'reconnecting');
+    },
   });
   return client;
 }

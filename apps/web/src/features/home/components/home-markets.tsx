@@ -5,6 +5,7 @@ import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { usePairDirectory, usePopularPairs } from '@/shared/markets/market-queries.ts';
 import { useQuote } from '@/shared/markets/quote.ts';
+import { sortPairs } from '@/shared/markets/sort-pairs.ts';
 import { compactSymbol } from '@/shared/markets/symbols.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -60,10 +61,23 @@ function HomePairRow({ pair }: { pair: TradingPair }) {
 function usePairsFor(tab: HomeTab): { pairs: TradingPair[]; pending: boolean; failed: boolean } {
   const popular = usePopularPairs();
   const directory = usePairDirectory();
-  if (tab === 'popular') {
-    return { pairs: popular.data ?? [], pending: popular.isPending, failed: popular.isError };
-  }
   const all = directory.data ?? [];
+  if (tab === 'popular') {
+    // Popular coins are coins: the popular list's crypto pairs, topped up by the busiest others.
+    const picked = (popular.data ?? []).filter((pair) => pair.categoryId === 'crypto');
+    const seen = new Set(picked.map((pair) => pair.symbol));
+    const busiest = sortPairs(
+      all.filter((pair) => pair.categoryId === 'crypto' && !seen.has(pair.symbol)),
+      {},
+      'volume',
+      'desc',
+    );
+    return {
+      pairs: [...picked, ...busiest].slice(0, ROWS),
+      pending: popular.isPending && directory.isPending,
+      failed: popular.isError && directory.isError,
+    };
+  }
   const pairs = all
     .filter((pair) => (tab === 'forex' ? pair.categoryId === 'forex' : INTERNATIONAL.has(pair.categoryId)))
     .slice(0, ROWS);

@@ -1,4 +1,5 @@
 import type { TradingPair } from '@halcyon/api';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
@@ -11,8 +12,11 @@ import { WatchStar } from './watch-star.tsx';
 
 export const PAIR_ROW_HEIGHT = 64;
 
-/** One pair of the market list: star, symbol and name, live price and volume, change. */
-export function PairRow({ pair, watched }: { pair: TradingPair; watched: boolean }) {
+/**
+ * One pair of the market list: star, symbol and name, live price and volume, change. Memoised: a
+ * row re-renders for its own ticker, not because the list around it did.
+ */
+export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingPair; watched: boolean }) {
   const { t } = useTranslation();
   const quote = useQuote(pair.symbol, pair);
   const open = () => navigateTo(PATHS.marketDetail, { symbol: compactSymbol(pair.symbol) });
@@ -53,4 +57,4 @@ export function PairRow({ pair, watched }: { pair: TradingPair; watched: boolean
       </button>
     </div>
   );
-}
+});

@@ -16,10 +16,12 @@ function LiveBadge() {
   const { t } = useTranslation();
   const status = useConnectionStore((state) => state.status);
   const live = status === 'open';
+  // Only a connection that was lost says so; the first connect just shows "Live" greyed.
+  const lost = status === 'reconnecting' || status === 'paused';
   return (
     <span className={live ? 'hc-live hc-live-on' : 'hc-live'} role="status">
       <span className="hc-live-dot" aria-hidden="true" />
-      {t(live ? 'markets.live' : 'markets.offline')}
+      {t(lost ? 'markets.offline' : 'markets.live')}
     </span>
   );
 }
