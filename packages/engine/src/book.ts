@@ -93,12 +93,15 @@ export class Book {
   /** Withdraws a resting order of this book; with `ownerId`, only if that owner holds it. */
   cancel(orderId: string, ownerId?: string): EngineEvent[] {
     const order = this.state.orders.get(orderId);
-    if (
-      order === undefined ||
-      order.symbol !== this.symbol ||
-      (ownerId !== undefined && order.ownerId !== ownerId)
-    ) {
-      return [rejectedEvent(orderId, 'unknown_order')];
+    return order === undefined
+      ? [rejectedEvent(orderId, 'unknown_order')]
+      : this.cancelResting(order, ownerId);
+  }
+
+  /** The second half of `cancel`, for the engine, which has already found the order by id. */
+  cancelResting(order: RestingOrder, ownerId?: string): EngineEvent[] {
+    if (order.symbol !== this.symbol || (ownerId !== undefined && order.ownerId !== ownerId)) {
+      return [rejectedEvent(order.orderId, 'unknown_order')];
     }
     const events: EngineEvent[] = [];
     this.withdraw(order, 'user', events);

@@ -22,7 +22,11 @@ export function floorDiv(dividend: number, divisor: number): number {
   return Math.floor(dividend / divisor);
 }
 
-/** A limit order whose notional would not be exact cannot be settled exactly, so it is refused up front. */
+/**
+ * Whether a x b, for positive safe integers, is itself a safe integer. The double product is exact whenever
+ * the true product is safe, and when the true product is 2^53 or more, rounding (monotonic, 2^53 being a
+ * double) cannot bring it back below, so the plain comparison is exact with no division.
+ */
 export function isSafeProduct(a: number, b: number): boolean {
-  return a <= floorDiv(Number.MAX_SAFE_INTEGER, b);
+  return a * b <= Number.MAX_SAFE_INTEGER;
 }

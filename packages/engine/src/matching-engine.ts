@@ -61,7 +61,8 @@ export class MatchingEngine {
   cancel(orderId: string, ownerId?: string): EngineEvent[] {
     const order = this.state.orders.get(orderId);
     const book = order === undefined ? undefined : this.books.get(order.symbol);
-    return book === undefined ? [rejectedEvent(orderId, 'unknown_order')] : book.cancel(orderId, ownerId);
+    if (order === undefined || book === undefined) return [rejectedEvent(orderId, 'unknown_order')];
+    return book.cancelResting(order, ownerId);
   }
 
   book(symbol: string): Book | undefined {

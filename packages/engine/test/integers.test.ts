@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorDiv, isPositiveSafeInteger } from '../src/integers.ts';
+import { floorDiv, isPositiveSafeInteger, isSafeProduct } from '../src/integers.ts';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -32,6 +32,28 @@ describe('integers', () => {
           if (quotient > 0) expectExact(quotient * divisor - 1, divisor);
         },
       ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('isSafeProduct agrees with bigint arithmetic, at the 2^53 boundary too', () => {
+    const exact = (a: number, b: number) => BigInt(a) * BigInt(b) <= BigInt(MAX);
+    const boundary: Array<[number, number]> = [
+      [MAX, 1],
+      [2 ** 26, 2 ** 27],
+      [2 ** 26 + 1, 2 ** 27],
+      [3, Math.floor(MAX / 3)],
+      [3, Math.floor(MAX / 3) + 1],
+      [94_906_265, 94_906_265],
+      [94_906_266, 94_906_266],
+    ];
+    for (const [a, b] of boundary) expect(isSafeProduct(a, b), `${a} x ${b}`).toBe(exact(a, b));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX }), fc.integer({ min: 1, max: 2 ** 30 }), (a, b) => {
+        const near = Math.max(1, Math.floor(MAX / b) - (a % 3));
+        expect(isSafeProduct(near, b)).toBe(exact(near, b));
+        expect(isSafeProduct(a, b)).toBe(exact(a, b));
+      }),
       { numRuns: 2_000 },
     );
   });

@@ -23,54 +23,58 @@ type Step =
 const symbol = fc.constantFrom(...SYMBOLS);
 const owner = fc.constantFrom(...OWNERS);
 const side = fc.constantFrom<Side>('buy', 'sell');
-// A narrow band of prices around 100 so that orders cross, queue at the same price and sweep levels often.
-const price = fc.integer({ min: 95, max: 105 });
 const quantity = fc.integer({ min: 1, max: 12 });
 const badNumber = fc.constantFrom(0, -1, 1.5, Number.NaN, 2 ** 53);
 
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 10,
-    arbitrary: fc.record({ kind: fc.constant('limit' as const), symbol, owner, side, price, quantity }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('market' as const), symbol, owner, side, quantity }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('market_quote' as const),
-      symbol,
-      owner,
-      side,
-      quoteAmount: fc.integer({ min: 1, max: 1_500 }),
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('cancel' as const), target: fc.nat(), owner: fc.option(owner) }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('reuse_id' as const),
-      target: fc.nat(),
-      symbol,
-      owner,
-      side,
-      price,
-      quantity,
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.oneof(
-      fc.record({ kind: fc.constant('invalid' as const), symbol, owner, side, price: badNumber, quantity }),
-      fc.record({ kind: fc.constant('invalid' as const), symbol, owner, side, price, quantity: badNumber }),
-    ),
-  },
-);
+function steps(price: fc.Arbitrary<number>): fc.Arbitrary<Step> {
+  return fc.oneof(
+    {
+      weight: 10,
+      arbitrary: fc.record({ kind: fc.constant('limit' as const), symbol, owner, side, price, quantity }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({ kind: fc.constant('market' as const), symbol, owner, side, quantity }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('market_quote' as const),
+        symbol,
+        owner,
+        side,
+        quoteAmount: fc.integer({ min: 1, max: 1_500 }),
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('cancel' as const),
+        target: fc.nat(),
+        owner: fc.option(owner),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('reuse_id' as const),
+        target: fc.nat(),
+        symbol,
+        owner,
+        side,
+        price,
+        quantity,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.record({ kind: fc.constant('invalid' as const), symbol, owner, side, price: badNumber, quantity }),
+        fc.record({ kind: fc.constant('invalid' as const), symbol, owner, side, price, quantity: badNumber }),
+      ),
+    },
+  );
+}
 
 /** Turns steps into commands: order ids are `o<index>`, cancels and reused ids point at earlier ones. */
 function toCommands(steps: Step[]): Command[] {
@@ -131,7 +135,11 @@ function toCommands(steps: Step[]): Command[] {
   });
 }
 
-/** Random command sequences of limit, market and cancel across owners and two symbols, with some refusals. */
-export function commandSequence(maxLength: number): fc.Arbitrary<Command[]> {
-  return fc.array(step, { minLength: 1, maxLength }).map(toCommands);
+/**
+ * Random command sequences of limit, market and cancel across owners and two symbols, with some refusals.
+ * The default narrow band of prices makes orders cross, queue at one price and sweep levels often; a wide
+ * band builds books of many levels.
+ */
+export function commandSequence(maxLength: number, prices = { min: 95, max: 105 }): fc.Arbitrary<Command[]> {
+  return fc.array(steps(fc.integer(prices)), { minLength: 1, maxLength }).map(toCommands);
 }
