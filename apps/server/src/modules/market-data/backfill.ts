@@ -1,6 +1,13 @@
+import type { KlineInterval } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import { type CandleRow, latestCandles, mergeCandlesBulk } from './candle-repo.ts';
-import { generateHistory, historyRandom } from './history-generator.ts';
+import {
+  formatCandle,
+  generateHistory,
+  type History,
+  historyRandom,
+  type IntCandle,
+} from './history-generator.ts';
 import { DAY_MS, intervalStart, MINUTE_MS } from './intervals.ts';
 import type { ListedInstrument } from './listed-instrument.ts';
 import type { CalendarId } from './market-data.ts';
@@ -84,7 +91,7 @@ export async function backfillHistory(options: {
     return list;
   };
 
-  const rows: CandleRow[] = [];
+  const histories: History[] = [];
   for (const listed of instruments) {
     const { symbol } = listed.instrument;
     const { minute, day } = last.get(symbol) ?? {};
@@ -109,53 +116,118 @@ export async function backfillHistory(options: {
       const reference = priceToTicks(listed.referencePrice, listed.scale);
       startTicks = Math.max(1, Math.round(reference * Math.exp(0.3 * listed.volatility * random.normal())));
     }
-    const history = generateHistory({
-      listed,
-      random,
-      startTicks,
-      dailyFrom,
-      minuteFrom,
-      minuteTo: nowMinute,
-      openIntervals: stretches(listed.instrument.calendar).filter(([, end]) => end > dailyFrom),
-    });
-    for (const row of history.rows) rows.push(row);
+    histories.push(
+      generateHistory({
+        listed,
+        random,
+        startTicks,
+        dailyFrom,
+        minuteFrom,
+        minuteTo: nowMinute,
+        openIntervals: stretches(listed.instrument.calendar).filter(([, end]) => end > dailyFrom),
+      }),
+    );
   }
   const generated = performance.now();
 
+  // Split each series at the urgent cut-off (series are in time order): 1d entirely, the rest by time.
   const urgentFrom = nowMinute - URGENT_SPAN_MS;
-  const urgent: CandleRow[] = [];
-  const rest: CandleRow[] = [];
-  for (const row of rows) (row.interval === '1d' || row.openTime >= urgentFrom ? urgent : rest).push(row);
-  rows.length = 0;
-  await writeChunks(db, options.databaseKind, urgent, CHUNK_ROWS, () => false);
+  const urgent: Slice[] = [];
+  const rest: Slice[] = [];
+  for (const history of histories) {
+    for (const { interval, candles } of history.series) {
+      const cut = interval === '1d' ? 0 : firstAtOrAfter(candles, urgentFrom);
+      urgent.push({ listed: history.listed, interval, candles, from: cut, to: candles.length });
+      if (cut > 0) rest.push({ listed: history.listed, interval, candles, from: 0, to: cut });
+    }
+  }
+  const total = [...urgent, ...rest].reduce((sum, slice) => sum + slice.to - slice.from, 0);
+  const written = await writeSlices(db, options.databaseKind, urgent, CHUNK_ROWS, () => false, false);
   const finished = performance.now();
-  rest.sort((a, b) => b.openTime - a.openTime);
   return {
-    candles: urgent.length + rest.length,
-    written: urgent.length,
+    candles: total,
+    written,
     generateMs: Math.round(generated - started),
     writeMs: Math.round(finished - generated),
-    writeRest: (cancelled) => writeChunks(db, options.databaseKind, rest, BACKGROUND_CHUNK_ROWS, cancelled),
+    writeRest: (cancelled) =>
+      writeSlices(
+        db,
+        options.databaseKind,
+        newestFirst(rest, urgentFrom),
+        BACKGROUND_CHUNK_ROWS,
+        cancelled,
+        true,
+      ),
   };
 }
 
-async function writeChunks(
+/** A run of one series' candles, [from, to). */
+type Slice = {
+  listed: ListedInstrument;
+  interval: KlineInterval;
+  candles: IntCandle[];
+  from: number;
+  to: number;
+};
+
+function firstAtOrAfter(candles: readonly IntCandle[], time: number): number {
+  let low = 0;
+  let high = candles.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((candles[mid]?.openTime ?? 0) < time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Re-cuts slices into day-long windows going back from `end`, so charts fill from the present backwards. */
+function newestFirst(slices: readonly Slice[], end: number): Slice[] {
+  const out: Slice[] = [];
+  const oldest = Math.min(...slices.map((s) => s.candles[s.from]?.openTime ?? end));
+  for (let windowEnd = end; windowEnd > oldest; windowEnd -= DAY_MS) {
+    for (const slice of slices) {
+      const from = Math.max(slice.from, firstAtOrAfter(slice.candles, windowEnd - DAY_MS));
+      const to = Math.min(slice.to, firstAtOrAfter(slice.candles, windowEnd));
+      if (from < to) out.push({ ...slice, from, to });
+    }
+  }
+  return out;
+}
+
+/** Formats and writes slices in chunks of `size` rows; rows become strings only here, a chunk at a time. */
+async function writeSlices(
   db: Db,
   kind: 'pglite' | 'postgres',
-  rows: readonly CandleRow[],
+  slices: readonly Slice[],
   size: number,
   cancelled: () => boolean,
+  yieldBetween: boolean,
 ): Promise<number> {
-  let next = 0;
+  function* chunks(): Generator<CandleRow[]> {
+    let chunk: CandleRow[] = [];
+    for (const slice of slices) {
+      for (let i = slice.from; i < slice.to; i += 1) {
+        const candle = slice.candles[i];
+        if (candle) chunk.push(formatCandle(slice.listed, slice.interval, candle));
+        if (chunk.length >= size) {
+          yield chunk;
+          chunk = [];
+        }
+      }
+    }
+    if (chunk.length > 0) yield chunk;
+  }
+  const source = chunks();
   let written = 0;
   const writers = kind === 'postgres' ? POSTGRES_WRITERS : 1;
   await Promise.all(
     Array.from({ length: writers }, async () => {
-      while (next < rows.length && !cancelled()) {
-        const chunk = rows.slice(next, next + size);
-        next += size;
-        await mergeCandlesBulk(db, chunk);
-        written += chunk.length;
+      for (let next = source.next(); !next.done && !cancelled(); next = source.next()) {
+        await mergeCandlesBulk(db, next.value);
+        written += next.value.length;
+        // In the background, let queued queries (the live feed, requests) have the connection between chunks.
+        if (yieldBetween) await new Promise((resolve) => setImmediate(resolve));
       }
     }),
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Candle, type KlineInterval, parseSymbol, type Ticker } from '@halcyon/api';
 import Decimal from 'decimal.js';
 import type { Bus } from '../../platform/bus.ts';
@@ -94,7 +95,12 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   let stopped = false;
   /** The older part of the history backfill, written while the feed already runs. */
   let background: Promise<void> = Promise.resolve();
+  let pendingRest: ((cancelled: () => boolean) => Promise<number>) | undefined;
+  /** Set by a backfill: other instances' views must reload (this one loads after leading anyway). */
+  let historyRewritten = false;
   const timers: NodeJS.Timeout[] = [];
+  /** Tells this instance's own bus messages from other instances'. */
+  const instanceId = randomUUID();
   const unsubscribes: Array<() => void> = [];
 
   function resolve(symbol: string): ListedInstrument | undefined {
@@ -152,16 +158,8 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       if (result.candles > 0) {
         const { writeRest, ...figures } = result;
         log.info(figures, 'market history backfilled (recent part)');
-        await bus.publish(MARKET_RELOAD_TOPIC, { reason: 'backfill' });
-        const started = performance.now();
-        background = writeRest(() => stopped || !leading).then(
-          (written) =>
-            log.info(
-              { candles: written, ms: Math.round(performance.now() - started) },
-              'market history backfilled (older part)',
-            ),
-          (error: unknown) => log.error({ err: error }, 'market history backfill failed'),
-        );
+        historyRewritten = true;
+        pendingRest = writeRest;
       }
     }
     const symbols = view.instruments().map((l) => l.instrument.symbol);
@@ -184,6 +182,30 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       log,
     });
     log.info({ feed: feed.name }, 'market feed started');
+  }
+
+  /** Once the feed runs and the view is loaded: the older history, without holding up the start. */
+  async function afterFeedStarted(): Promise<void> {
+    if (historyRewritten) {
+      historyRewritten = false;
+      await bus.publish(MARKET_RELOAD_TOPIC, { reason: 'backfill', origin: instanceId });
+    }
+    writeOlderHistory();
+  }
+
+  function writeOlderHistory(): void {
+    const writeRest = pendingRest;
+    pendingRest = undefined;
+    if (!writeRest) return;
+    const started = performance.now();
+    background = writeRest(() => stopped || !leading).then(
+      (written) =>
+        log.info(
+          { candles: written, ms: Math.round(performance.now() - started) },
+          'market history backfilled (older part)',
+        ),
+      (error: unknown) => log.error({ err: error }, 'market history backfill failed'),
+    );
   }
 
   async function stepDown(): Promise<void> {
@@ -218,7 +240,9 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     if (!(await lease.tryAcquire())) return;
     log.info('this process is now the market feed leader');
     await lead();
+    if (historyRewritten) await loadView();
     await startFeed();
+    await afterFeedStarted();
   }
 
   const candleToWire = (row: CandleRow, listed: ListedInstrument): Candle => ({
@@ -262,7 +286,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     },
     session(symbol, at = clock.now()) {
       const listed = mustResolve(symbol);
-      return sessionAt(listed.instrument.calendar, at);
+      return view.session(listed.instrument.symbol, at) ?? sessionAt(listed.instrument.calendar, at);
     },
     latestTick: (symbol) => {
       const listed = resolve(symbol);
@@ -366,7 +390,9 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
           else log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed market tick message dropped');
         }),
         bus.subscribe(MARKET_RELOAD_TOPIC, (payload) => {
-          if (!marketReloadMessage.safeParse(payload).success) return;
+          const parsed = marketReloadMessage.safeParse(payload);
+          // This instance reloads its own view itself after writing history.
+          if (!parsed.success || parsed.data.origin === instanceId) return;
           loadView().catch((error: unknown) => log.error({ err: error }, 'market view reload failed'));
         }),
       );
@@ -379,8 +405,13 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
               });
         if (await lease.tryAcquire()) await lead();
       }
+      const loadStarted = performance.now();
       await loadView();
-      if (leading) await startFeed();
+      log.debug({ ms: Math.round(performance.now() - loadStarted) }, 'market view loaded');
+      if (leading) {
+        await startFeed();
+        await afterFeedStarted();
+      }
       if (options.timers) {
         every(1000, () => view.checkFlags(), 'ticker flag check');
         if (options.feed !== 'off') {

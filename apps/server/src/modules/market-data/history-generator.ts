@@ -15,7 +15,7 @@ import { type Random, seededRandom } from './prng.ts';
  */
 
 /** A candle in integers: prices in ticks, volume in lots (10^-quantityPrecision), quote volume in cents. */
-type IntCandle = {
+export type IntCandle = {
   openTime: number;
   open: number;
   high: number;
@@ -39,7 +39,13 @@ export type HistoryRequest = {
   openIntervals: ReadonlyArray<readonly [number, number]>;
 };
 
-export type History = { rows: CandleRow[]; lastClose: number | undefined };
+/** One pair's generated candles per interval, oldest first; rows are formatted only when written. */
+export type History = {
+  listed: ListedInstrument;
+  series: Array<{ interval: KlineInterval; candles: IntCandle[] }>;
+  /** The last generated close in ticks: where the live simulator continues. */
+  lastClose: number | undefined;
+};
 
 const SUBSTEPS_PER_MINUTE = 4;
 const SUBSTEPS_PER_DAY = 24;
@@ -116,8 +122,25 @@ export function generateHistory(request: HistoryRequest): History {
     }
   }
 
-  const rows: CandleRow[] = [];
-  const format = (interval: KlineInterval, c: IntCandle): CandleRow => ({
+  // Daily candles of the 1m range come from the minutes; the older ones were generated day by day.
+  const days = [...daily];
+  for (const c of rollUp(minutes, INTERVAL_MS['1d'])) mergeInto(days, c);
+  return {
+    listed,
+    series: [
+      { interval: '1m', candles: minutes },
+      { interval: '5m', candles: rollUp(minutes, INTERVAL_MS['5m']) },
+      { interval: '15m', candles: rollUp(minutes, INTERVAL_MS['15m']) },
+      { interval: '1d', candles: days },
+    ],
+    lastClose: minutes.length > 0 || daily.length > 0 ? price : undefined,
+  };
+}
+
+/** The stored form of a generated candle: exact decimal strings from the integers. */
+export function formatCandle(listed: ListedInstrument, interval: KlineInterval, c: IntCandle): CandleRow {
+  const { instrument, scale } = listed;
+  return {
     symbol: instrument.symbol,
     interval,
     openTime: c.openTime,
@@ -127,13 +150,7 @@ export function generateHistory(request: HistoryRequest): History {
     close: ticksToPrice(c.close, scale),
     volume: formatScaled(c.lots, instrument.quantityPrecision),
     quoteVolume: formatScaled(c.cents, 2),
-  });
-  for (const c of daily) rows.push(format('1d', c));
-  for (const c of minutes) rows.push(format('1m', c));
-  for (const interval of ['5m', '15m', '1d'] as const) {
-    for (const c of rollUp(minutes, INTERVAL_MS[interval])) rows.push(format(interval, c));
-  }
-  return { rows, lastClose: minutes.length > 0 || daily.length > 0 ? price : undefined };
+  };
 }
 
 /** One candle from `steps` walk steps of `seconds` each, opening at the previous close. */

@@ -40,4 +40,4 @@ export const marketTicksMessage = z.object({
 });
 export type MarketTicksMessage = z.infer<typeof marketTicksMessage>;
 
-export const marketReloadMessage = z.object({ reason: z.string() });
+export const marketReloadMessage = z.object({ reason: z.string(), origin: z.string() });

@@ -1,0 +1,186 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../test/fake-clock.ts';
+import { backends, type TestDatabase } from '../../../test/test-database.ts';
+import { backfillHistory } from './backfill.ts';
+import { candlePage } from './candle-repo.ts';
+import { generateHistory, historyRandom } from './history-generator.ts';
+import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
+import { DAY_MS, MINUTE_MS } from './intervals.ts';
+import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
+import { eventually, manualMarketData, WEEKDAY } from './market-data-test-kit.ts';
+import { sessionAt } from './session-calendar.ts';
+
+const PLAN = { minuteDays: 1, dailyDays: 20 };
+/** Wednesday 25 November 2026, 15:37:12 UTC. */
+const NOW = WEEKDAY + 37 * MINUTE_MS + 12_000;
+const TODAY = Date.parse('2026-11-25T00:00:00Z');
+const NOW_MINUTE = NOW - 12_000;
+
+describe.each(backends)('history backfill on $name', (backend) => {
+  let database: TestDatabase;
+  let instruments: ListedInstrument[];
+
+  beforeAll(async () => {
+    database = await backend.open();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    await insertMissingInstruments(database.handle.db, catalogRows(), new Date(NOW));
+    instruments = (await listInstruments(database.handle.db)).map(toListedInstrument);
+  });
+
+  const backfill = async (now: number, seed = 1) => {
+    const result = await backfillHistory({
+      db: database.handle.db,
+      databaseKind: database.handle.kind,
+      instruments,
+      seed,
+      now,
+      plan: PLAN,
+    });
+    const rest = await result.writeRest(() => false);
+    expect(result.written + rest).toBe(result.candles);
+    return result;
+  };
+
+  const rows = (symbol: string, interval: '1m' | '5m' | '15m' | '1d') =>
+    candlePage(database.handle.db, symbol, interval, 100_000);
+
+  it('fills the plan up to the current minute with seamless, consistent candles', async () => {
+    const result = await backfill(NOW);
+    expect(result.candles).toBeGreaterThan(0);
+
+    const minutes = await rows('BTC/USDT', '1m');
+    expect(minutes).toHaveLength(1440 + 15 * 60 + 37);
+    expect(minutes[0]?.openTime).toBe(TODAY - DAY_MS);
+    expect(minutes.at(-1)?.openTime).toBe(NOW_MINUTE - MINUTE_MS);
+    for (let i = 1; i < minutes.length; i += 1) {
+      expect(minutes[i]?.openTime).toBe((minutes[i - 1]?.openTime ?? 0) + MINUTE_MS);
+      // Each minute opens where the last one closed.
+      expect(minutes[i]?.open).toBe(minutes[i - 1]?.close);
+    }
+    const days = await rows('BTC/USDT', '1d');
+    expect(days.map((d) => d.openTime)).toEqual(
+      Array.from({ length: 21 }, (_, i) => TODAY - (20 - i) * DAY_MS),
+    );
+    for (let i = 1; i < days.length; i += 1) expect(days[i]?.open).toBe(days[i - 1]?.close);
+    // The newest daily candle ends at the newest minute.
+    expect(days.at(-1)?.close).toBe(minutes.at(-1)?.close);
+
+    // Every candle is on its tick size and internally consistent (the table CHECKs high/low, too).
+    const { rows: offTick } = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM candles c JOIN instruments i ON i.symbol = c.symbol
+      WHERE mod(c.open, i.tick_size) <> 0 OR mod(c.high, i.tick_size) <> 0
+         OR mod(c.low, i.tick_size) <> 0 OR mod(c.close, i.tick_size) <> 0 OR c.low <= 0`.execute(
+      database.handle.db,
+    );
+    expect(offTick[0]?.n).toBe('0');
+
+    // 5m, 15m and the days of the 1m range are exactly their minutes rolled up.
+    const { rows: mismatches } = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM candles big
+      JOIN LATERAL (
+        SELECT max(m.high) AS high, min(m.low) AS low, sum(m.volume) AS volume,
+          (array_agg(m.open ORDER BY m.open_time))[1] AS open,
+          (array_agg(m.close ORDER BY m.open_time DESC))[1] AS close
+        FROM candles m
+        WHERE m.symbol = big.symbol AND m."interval" = '1m' AND m.open_time >= big.open_time
+          AND m.open_time < big.open_time + CASE big."interval"
+            WHEN '5m' THEN interval '5 minutes' WHEN '15m' THEN interval '15 minutes' ELSE interval '1 day' END
+      ) agg ON true
+      WHERE big."interval" IN ('5m', '15m', '1d') AND big.open_time >= ${new Date(TODAY - DAY_MS)}
+        AND (agg.high <> big.high OR agg.low <> big.low OR agg.volume <> big.volume
+          OR agg.open <> big.open OR agg.close <> big.close)`.execute(database.handle.db);
+    expect(mismatches[0]?.n).toBe('0');
+
+    // Closed hours have no candles: a stock trades 6.5 hours on weekdays only.
+    const aapl = await rows('AAPL/USDT', '1m');
+    // Tuesday's full session and Wednesday's from the 14:30 UTC bell to 15:37.
+    expect(aapl.length).toBe(390 + 67);
+    for (const candle of aapl) expect(sessionAt('us-equities', candle.openTime).open).toBe(true);
+    const aaplDays = await rows('AAPL/USDT', '1d');
+    expect(aaplDays.every((d) => ![0, 6].includes(new Date(d.openTime).getUTCDay()))).toBe(true);
+  });
+
+  it('fills only the gap on a later start, continuing from the stored close', async () => {
+    await backfill(NOW);
+    const before = await rows('BTC/USDT', '1m');
+    const dayBefore = (await rows('BTC/USDT', '1d')).at(-1);
+    const again = await backfill(NOW + 30_000);
+    expect(again.candles).toBe(0);
+
+    const later = NOW + 2 * 3_600_000;
+    await backfill(later);
+    const after = await rows('BTC/USDT', '1m');
+    expect(after).toHaveLength(before.length + 120);
+    const seam = before.length;
+    expect(after[seam]?.openTime).toBe(NOW_MINUTE);
+    expect(after[seam]?.open).toBe(before.at(-1)?.close);
+    const dayAfter = (await rows('BTC/USDT', '1d')).at(-1);
+    expect(dayAfter?.openTime).toBe(dayBefore?.openTime);
+    expect(dayAfter?.open).toBe(dayBefore?.open);
+    expect(dayAfter?.close).toBe(after.at(-1)?.close);
+    expect(new Decimal(dayAfter?.volume ?? 0).gt(dayBefore?.volume ?? 0)).toBe(true);
+  });
+
+  it('hands over to the live simulator at the last generated close', async () => {
+    const clock = new FakeClock(NOW);
+    const { marketData } = manualMarketData(database.handle, clock, { feed: 'simulator', backfill: PLAN });
+    await marketData.start();
+    try {
+      // The view shows the backfilled day before the first live tick arrives.
+      const lastMinutes = new Map<string, string>();
+      for (const listed of instruments) {
+        const minute = (await candlePage(database.handle.db, listed.instrument.symbol, '1m', 1))[0];
+        if (minute) lastMinutes.set(listed.instrument.symbol, minute.close);
+      }
+      await eventually(() => marketData.latestTick('BTCUSDT') !== undefined, 3_000);
+      for (const listed of instruments) {
+        const { symbol } = listed.instrument;
+        const tick = marketData.latestTick(symbol);
+        const close = lastMinutes.get(symbol);
+        if (!tick || !close) throw new Error(`${symbol}: no tick or no history`);
+        // One second of simulated movement away from the last close (bursts included): well under 1 %.
+        const move = new Decimal(tick.price).div(close).ln().abs();
+        expect(move.toNumber(), symbol).toBeLessThan(0.01);
+        expect(tick.source).toBe('simulator');
+      }
+      const btc = marketData.ticker('BTCUSDT');
+      expect(btc?.volume24h).not.toBe('0.00000');
+      expect(btc?.stale).toBe(false);
+    } finally {
+      await marketData.stop();
+    }
+  });
+});
+
+describe('history generator', () => {
+  const btc = toListedInstrument(catalogRows()[0] ?? (undefined as never));
+  const request = (seed: number) => ({
+    listed: btc,
+    random: historyRandom(seed, 'BTC/USDT', 0),
+    startTicks: 9_000_000,
+    dailyFrom: TODAY - 30 * DAY_MS,
+    minuteFrom: TODAY - DAY_MS,
+    minuteTo: NOW_MINUTE,
+    openIntervals: [[TODAY - 30 * DAY_MS, NOW_MINUTE]] as const,
+  });
+
+  it('is deterministic for a seed and differs across seeds', () => {
+    const first = JSON.stringify(generateHistory(request(1)).series);
+    expect(JSON.stringify(generateHistory(request(1)).series)).toBe(first);
+    expect(JSON.stringify(generateHistory(request(2)).series)).not.toBe(first);
+  });
+
+  it('starts from the given price', () => {
+    const history = generateHistory(request(3));
+    const firstDay = history.series.find((s) => s.interval === '1d')?.candles[0];
+    expect(firstDay?.open).toBe(9_000_000);
+    expect(history.lastClose).toBe(history.series.find((s) => s.interval === '1m')?.candles.at(-1)?.close);
+  });
+});
