@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../src/shared/api/query-client.ts';
 import { InertWebSocket } from './realtime.ts';
+
+// Pages load lazily; with every test file running in parallel a first import can take over a second.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lacks these; antd-mobile and our layout call them.
 if (!window.matchMedia) {

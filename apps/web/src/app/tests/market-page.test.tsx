@@ -84,9 +84,17 @@ function rowSymbols(): string[] {
   return [...document.querySelectorAll('.hc-pair-row .hc-pair-symbol')].map((node) => node.textContent ?? '');
 }
 
+/**
+ * Logged in, the market opens directly. Logged out, a person arrives from home through the tab bar:
+ * opening a non-public page at start sends them home (spec section 2).
+ */
 async function openMarket(loggedIn = true) {
   if (loggedIn) getSession().setSession(session());
-  const app = renderApp('/pages/market/market');
+  const app = renderApp(loggedIn ? '/pages/market/market' : '/');
+  if (!loggedIn) {
+    await screen.findByText('Quick charge');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText('Market'));
+  }
   await screen.findByRole('button', { name: /^BTC\/USDT/ });
   return app;
 }
@@ -189,7 +197,7 @@ describe('market page', () => {
   it('the watchlist tab asks a logged-out person to log in', async () => {
     await openMarket(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Watchlist' }));
-    expect(await screen.findByText('Log in to keep a watchlist', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('Log in to keep a watchlist')).toBeTruthy();
   });
 
   it('a logged-in person stars a pair, finds it under the watchlist tab and removes it', async () => {
