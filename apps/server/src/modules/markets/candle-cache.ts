@@ -15,7 +15,13 @@ export function applyCandle(candles: Candle[], candle: Candle, size: number): vo
   if (candles.length > size) candles.splice(0, candles.length - size);
 }
 
-type Window = { candles: Candle[] | undefined; loading: Promise<void> | undefined; early: Candle[] };
+type Window = {
+  candles: Candle[] | undefined;
+  loading: Promise<void> | undefined;
+  early: Candle[];
+  /** Moves with every change, so serialised answers can be reused until it does. */
+  version: number;
+};
 
 export type CandleCache = ReturnType<typeof createCandleCache>;
 
@@ -30,13 +36,20 @@ export function createCandleCache(
   capacity: number = MARKET_LIMITS.klineMax,
 ) {
   let windows = new Map<string, Window>();
+  // One counter for all windows, also across clear(): a version is never reused for other candles.
+  let lastVersion = 0;
   const keyOf = (symbol: string, interval: KlineInterval) => `${symbol}|${interval}`;
 
   const stop = marketData.onCandle((update) => {
     const window = windows.get(keyOf(update.symbol, update.interval));
     if (!window) return;
-    if (window.candles) applyCandle(window.candles, update.candle, capacity);
-    else window.early.push(update.candle);
+    if (window.candles) {
+      applyCandle(window.candles, update.candle, capacity);
+      lastVersion += 1;
+      window.version = lastVersion;
+    } else {
+      window.early.push(update.candle);
+    }
   });
 
   const load = (symbol: string, interval: KlineInterval): Promise<void> => {
@@ -44,7 +57,7 @@ export function createCandleCache(
     const existing = windows.get(key);
     if (existing?.candles) return Promise.resolve();
     if (existing?.loading) return existing.loading;
-    const window: Window = { candles: undefined, loading: undefined, early: [] };
+    const window: Window = { candles: undefined, loading: undefined, early: [], version: 0 };
     const owner = windows;
     owner.set(key, window);
     window.loading = marketData.candles(symbol, interval, capacity).then(
@@ -53,6 +66,8 @@ export function createCandleCache(
         for (const candle of window.early) applyCandle(loaded, candle, capacity);
         window.candles = loaded;
         window.early = [];
+        lastVersion += 1;
+        window.version = lastVersion;
         window.loading = undefined;
       },
       (error: unknown) => {
@@ -70,6 +85,11 @@ export function createCandleCache(
   return {
     peek,
     load,
+    /** Undefined until loaded. */
+    version(symbol: string, interval: KlineInterval): number | undefined {
+      const window = windows.get(keyOf(symbol, interval));
+      return window?.candles ? window.version : undefined;
+    },
     async latest(symbol: string, interval: KlineInterval, limit: number): Promise<Candle[]> {
       await load(symbol, interval);
       return peek(symbol, interval, limit) ?? [];

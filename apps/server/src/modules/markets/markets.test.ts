@@ -383,7 +383,10 @@ describe.each(backends)('trading market reads ($name)', (backend) => {
         volume: '1.00000',
       });
 
-      // The cached chart follows new ticks: one more in the forming minute, then a new minute.
+      // The cached chart (and its cached answer) follows new ticks: one more in the forming minute, then a
+      // new minute.
+      const before = await kline('symbol=BTCUSDT&interval=1m&limit=3');
+      expect(before.candles.at(-1)).toMatchObject({ openTime: start + 4 * MINUTE, close: '96040.00' });
       await t.marketFeed.push({
         symbol: 'BTCUSDT',
         price: '96100',

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { localeOf } from '../../platform/i18n.ts';
+import { sendSerialized } from './envelope-text.ts';
 import type { MarketsService } from './service.ts';
 
 const tags = ['trading'];
@@ -39,13 +40,14 @@ export function marketRoutes(app: App, markets: MarketsService): void {
   app.get(
     '/trading/pairs',
     { schema: { tags, querystring: pairsQuery, response: envelopeResponses(pairsResponse) } },
-    async (request) => ok(markets.pairs(request.query)),
+    // Already serialised (and checked against the schema) once per feed cycle: see MarketsService.
+    async (request, reply) => sendSerialized(reply, markets.pairsText(request.query)),
   );
 
   app.get(
     '/trading/popular-pairs',
     { schema: { tags, querystring: popularPairsQuery, response: envelopeResponses(pairListResponse) } },
-    async (request) => ok(markets.popular(request.query.limit)),
+    async (request, reply) => sendSerialized(reply, markets.popularText(request.query.limit)),
   );
 
   app.get(
@@ -69,7 +71,7 @@ export function marketRoutes(app: App, markets: MarketsService): void {
   app.get(
     '/trading/kline',
     { schema: { tags, querystring: klineQuery, response: envelopeResponses(klineResponse) } },
-    async (request) => ok(await markets.kline(request.query)),
+    async (request, reply) => sendSerialized(reply, await markets.klineText(request.query)),
   );
 
   app.post(

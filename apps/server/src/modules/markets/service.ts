@@ -2,8 +2,10 @@ import {
   CATEGORY_IDS,
   type feeSchedule,
   type KlineInterval,
-  type klineResponse,
+  klineResponse,
   type ProductCategory,
+  pairListResponse,
+  pairsResponse,
   type priceResponse,
   type realTimePrice,
   type STATS_PERIODS,
@@ -20,6 +22,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import type { Instrument, MarketData, PeriodStats } from '../market-data/market-data.ts';
 import { MARKET_RELOAD_TOPIC } from '../market-data/market-messages.ts';
 import { createCandleCache } from './candle-cache.ts';
+import { createVersionedTexts, envelopeSerializer } from './envelope-text.ts';
 import { createPairBoard, type PairRow } from './pair-board.ts';
 import { type PairsQuery, pagePairs } from './pair-query.ts';
 import { requireInstrument } from './symbol-lookup.ts';
@@ -42,6 +45,19 @@ const PERIOD_MS: Record<StatsPeriod, number> = {
 
 export type MarketsService = ReturnType<typeof createMarketsService>;
 
+export type KlineQuery = {
+  symbol: string;
+  interval: KlineInterval;
+  limit: number;
+  endTime?: number | undefined;
+};
+
+const serializePairs = envelopeSerializer(pairsResponse);
+const serializePairList = envelopeSerializer(pairListResponse);
+const serializeKline = envelopeSerializer(klineResponse);
+/** Distinct kline answers kept (pairs x intervals x limits actually asked for). */
+const MAX_KLINE_TEXTS = 2_000;
+
 export type MarketsDeps = { marketData: MarketData; clock: Clock; translator: Translator; bus: Bus };
 
 /** Reads of market data shaped for /trading/*. No SQL here: market data owns its storage. */
@@ -49,6 +65,10 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
   const board = createPairBoard(marketData, clock);
   const candles = createCandleCache(marketData);
   const stopReload = bus.subscribe(MARKET_RELOAD_TOPIC, () => candles.clear());
+  // The list endpoints are the hot ones (every market screen polls or pages them): their answers are
+  // serialised once per feed cycle and query, not once per request.
+  const listTexts = createVersionedTexts(512);
+  const klineTexts = new Map<string, { version: number; text: string }>();
 
   /** The board's row for any spelling of a symbol, or the 404 naming it. */
   const rowOf = (symbol: string): PairRow => {
@@ -73,6 +93,28 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
 
   const withSymbol = (symbol: string, stats: PeriodStats): Stats24h => ({ symbol, ...stats });
 
+  const pairs = (query: PairsQuery) => pagePairs(board.sorted(query.sort, query.order), query);
+
+  /** The ranked popular pairs first, then the busiest others, active ones only. */
+  const popular = (limit: number): { pairs: TradingPair[] } => {
+    const active = board.sorted('volume', 'desc').filter((row) => row.pair.status === 'active');
+    const ranked = active
+      .filter((row) => row.instrument.popularRank !== null)
+      .sort((a, b) => (a.instrument.popularRank ?? 0) - (b.instrument.popularRank ?? 0));
+    const rest = active.filter((row) => row.instrument.popularRank === null);
+    return { pairs: [...ranked, ...rest].slice(0, limit).map((row) => row.pair) };
+  };
+
+  const kline = async (query: KlineQuery): Promise<z.output<typeof klineResponse>> => {
+    const { symbol } = requireInstrument(marketData, query.symbol);
+    // The live chart (no endTime) is served from memory; scrolling back reads the database.
+    const list =
+      query.endTime === undefined
+        ? await candles.latest(symbol, query.interval, query.limit)
+        : await marketData.candles(symbol, query.interval, query.limit, query.endTime);
+    return { symbol, interval: query.interval, candles: list };
+  };
+
   return {
     board,
     candles,
@@ -91,18 +133,24 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
       }));
     },
 
-    pairs(query: PairsQuery) {
-      return pagePairs(board.sorted(query.sort, query.order), query);
+    pairs,
+    /** `pairs` as the serialised success envelope. */
+    pairsText(query: PairsQuery): string {
+      const key = [
+        query.page,
+        query.limit,
+        query.status,
+        query.category,
+        query.search,
+        query.sort,
+        query.order,
+      ];
+      return listTexts(board.version(), JSON.stringify(key), () => serializePairs(pairs(query)));
     },
 
-    /** The ranked popular pairs first, then the busiest others, active ones only. */
-    popular(limit: number): { pairs: TradingPair[] } {
-      const active = board.sorted('volume', 'desc').filter((row) => row.pair.status === 'active');
-      const ranked = active
-        .filter((row) => row.instrument.popularRank !== null)
-        .sort((a, b) => (a.instrument.popularRank ?? 0) - (b.instrument.popularRank ?? 0));
-      const rest = active.filter((row) => row.instrument.popularRank === null);
-      return { pairs: [...ranked, ...rest].slice(0, limit).map((row) => row.pair) };
+    popular,
+    popularText(limit: number): string {
+      return listTexts(board.version(), `popular:${limit}`, () => serializePairList(popular(limit)));
     },
 
     pair(symbol: string): TradingPair {
@@ -131,19 +179,20 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
       };
     },
 
-    async kline(query: {
-      symbol: string;
-      interval: KlineInterval;
-      limit: number;
-      endTime?: number | undefined;
-    }): Promise<z.output<typeof klineResponse>> {
+    kline,
+    /** `kline` as the serialised success envelope, reused until the chart's candles change. */
+    async klineText(query: KlineQuery): Promise<string> {
+      if (query.endTime !== undefined) return serializeKline(await kline(query));
       const { symbol } = requireInstrument(marketData, query.symbol);
-      // The live chart (no endTime) is served from memory; scrolling back reads the database.
-      const list =
-        query.endTime === undefined
-          ? await candles.latest(symbol, query.interval, query.limit)
-          : await marketData.candles(symbol, query.interval, query.limit, query.endTime);
-      return { symbol, interval: query.interval, candles: list };
+      await candles.load(symbol, query.interval);
+      const version = candles.version(symbol, query.interval);
+      const key = `${symbol}|${query.interval}|${query.limit}`;
+      const cached = klineTexts.get(key);
+      if (cached && cached.version === version) return cached.text;
+      const text = serializeKline(await kline(query));
+      if (version !== undefined && (cached || klineTexts.size < MAX_KLINE_TEXTS))
+        klineTexts.set(key, { version, text });
+      return text;
     },
 
     async stats24h(symbols: readonly string[]): Promise<Record<string, Stats24h>> {
