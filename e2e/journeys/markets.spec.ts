@@ -33,7 +33,7 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   // Home: the popular coins move in place, without a reload.
   await page.goto('/');
   const popular = page.getByRole('tabpanel', { name: 'Popular coins' });
-  await expect(popular.locator('.hc-home-row', { hasText: 'Bitcoin' })).toBeVisible();
+  await expect(popular.getByRole('button', { name: 'BTC/USDT, Bitcoin' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });

@@ -30,9 +30,16 @@ function HomePairRow({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation();
   const quote = useQuote(pair.symbol, pair);
   const closed = quote ? !quote.marketOpen : !pair.session.open;
+  const quoteId = `home-quote-${compactSymbol(pair.symbol)}`;
   return (
     <li>
-      <button type="button" className="hc-home-row" onClick={() => openPair(pair)}>
+      <button
+        type="button"
+        className="hc-home-row"
+        onClick={() => openPair(pair)}
+        aria-label={`${pair.symbol}, ${pair.name}`}
+        aria-describedby={quoteId}
+      >
         <span className="hc-home-name">
           <span className="hc-pair-symbol">
             <strong>{pair.base}</strong>
@@ -43,7 +50,7 @@ function HomePairRow({ pair }: { pair: TradingPair }) {
             {pair.name}
           </span>
         </span>
-        <span className="hc-home-price">
+        <span className="hc-home-price" id={quoteId}>
           {quote ? (
             <LivePrice price={quote.price} precision={pair.pricePrecision} />
           ) : (
