@@ -35,7 +35,7 @@ import type { FeedLogger, PriceFeed } from './price-feed.ts';
 import { fixed } from './price-units.ts';
 import { sessionAt } from './session-calendar.ts';
 import { SimulatorFeed } from './simulator-feed.ts';
-import { latestTicks, pruneTicks, tickAtOrBefore } from './tick-repo.ts';
+import { latestTicks, pruneTicks, tickAtOrBefore, vacuumMarketTables } from './tick-repo.ts';
 
 export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
 
@@ -76,6 +76,9 @@ const DEFAULT_RETENTION: Retention = {
   quarterCandleMs: 180 * DAY_MS,
 };
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
+const TICK_PRUNE_BATCH = 50_000;
+/** PGlite has no autovacuum: reclaim pruned space this often. */
+const VACUUM_EVERY_MS = 60 * MINUTE_MS;
 
 /**
  * Market data for one server process: the instruments, the in-memory view every instance keeps from the
@@ -216,13 +219,25 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     await background;
   }
 
+  let lastVacuumAt = Number.NEGATIVE_INFINITY;
+
   async function prune(): Promise<void> {
     const now = clock.now();
-    const ticks = await pruneTicks(db, now - retention.tickMs);
+    let ticks = 0;
+    let deleted: number;
+    // Batched deletes: a server that was down for days catches up without one giant statement.
+    do {
+      deleted = await pruneTicks(db, now - retention.tickMs, TICK_PRUNE_BATCH);
+      ticks += deleted;
+    } while (deleted === TICK_PRUNE_BATCH && !stopped);
     await pruneCandles(db, '1m', now - retention.minuteCandleMs);
     await pruneCandles(db, '5m', now - retention.fiveMinuteCandleMs);
     await pruneCandles(db, '15m', now - retention.quarterCandleMs);
     if (ticks > 0) log.debug({ ticks }, 'old ticks pruned');
+    if (options.databaseKind === 'pglite' && now - lastVacuumAt >= VACUUM_EVERY_MS) {
+      lastVacuumAt = now;
+      await vacuumMarketTables(db);
+    }
   }
 
   function every(ms: number, task: () => void | Promise<void>, what: string): void {

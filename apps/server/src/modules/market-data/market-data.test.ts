@@ -236,6 +236,16 @@ describe.each(backends)('market data on $name', (backend) => {
       expect(marketData.session('AAPLUSDT', Date.parse('2026-11-23T15:00:00Z')).open).toBe(true);
     });
 
+    it('tells listeners when a pair turns stale, without a tick', async () => {
+      const clock = new FakeClock(WEEKDAY);
+      const { marketData, feed } = await started(clock, { timers: true });
+      await feed.push({ symbol: 'BTCUSDT', price: '96000' });
+      const batches: Ticker[][] = [];
+      marketData.onTickers((changed) => batches.push(changed));
+      clock.advance(10_001);
+      await eventually(() => batches.some((b) => b.some((t) => t.symbol === 'BTC/USDT' && t.stale)), 3_000);
+    });
+
     it('keeps a closed market showing the 24 h up to its last trade', async () => {
       // Friday 27 November 2026, 20:59 UTC: a minute before the New York close.
       const clock = new FakeClock(Date.parse('2026-11-27T20:58:00Z'));

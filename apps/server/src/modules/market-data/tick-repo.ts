@@ -89,3 +89,12 @@ export async function pruneTicks(db: Db, before: number, batch = 50_000): Promis
     )`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
+
+/**
+ * Reclaims the space of pruned ticks and candles and refreshes planner statistics. PostgreSQL's autovacuum
+ * does this by itself; embedded PGlite runs no autovacuum worker, so its feed leader calls this.
+ */
+export async function vacuumMarketTables(db: Db): Promise<void> {
+  await sql`VACUUM (ANALYZE) ticks`.execute(db);
+  await sql`VACUUM (ANALYZE) candles`.execute(db);
+}
