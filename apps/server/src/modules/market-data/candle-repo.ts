@@ -136,16 +136,26 @@ export async function latestCandles(
   return rows.map(toCandle);
 }
 
-/** Every candle of one interval opening at or after `since`, all symbols, oldest first. */
-export async function candlesSince(db: Db, interval: KlineInterval, since: number): Promise<CandleRow[]> {
-  const rows = await db
-    .selectFrom('candles')
-    .selectAll()
-    .where('interval', '=', interval)
-    .where('open_time', '>=', new Date(since))
-    .orderBy('symbol')
-    .orderBy('open_time')
-    .execute();
+/**
+ * Each symbol's 1m candles of the `spanMs` ending with its newest one: the last day for a market that is
+ * trading, the last trading day for one that is closed (its rolling 24 h figures stay those of its last day).
+ */
+export async function recentMinuteCandles(
+  db: Db,
+  symbols: readonly string[],
+  spanMs: number,
+): Promise<CandleRow[]> {
+  if (symbols.length === 0) return [];
+  const { rows } = await sql<RawCandle>`
+    SELECT c.* FROM unnest(${[...symbols]}::text[]) AS s(symbol)
+    CROSS JOIN LATERAL (
+      SELECT open_time FROM candles
+      WHERE candles.symbol = s.symbol AND candles."interval" = '1m'
+      ORDER BY open_time DESC LIMIT 1
+    ) newest
+    JOIN candles c ON c.symbol = s.symbol AND c."interval" = '1m'
+      AND c.open_time > newest.open_time - ${spanMs} * interval '1 millisecond'
+    ORDER BY c.symbol, c.open_time`.execute(db);
   return rows.map(toCandle);
 }
 

@@ -12,9 +12,9 @@ import {
   aggregateCandles,
   type CandleRow,
   candlePage,
-  candlesSince,
   latestCandles,
   pruneCandles,
+  recentMinuteCandles,
 } from './candle-repo.ts';
 import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
 import { createFeedPipeline } from './feed-pipeline.ts';
@@ -123,11 +123,10 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
 
   async function loadView(): Promise<void> {
     const symbols = view.instruments().map((l) => l.instrument.symbol);
-    const now = clock.now();
     const [ticks, latest, minutes] = await Promise.all([
       latestTicks(db, symbols),
       latestCandles(db, symbols, INTERVALS),
-      candlesSince(db, '1m', intervalStart('1m', now) - DAY_MS),
+      recentMinuteCandles(db, symbols, DAY_MS),
     ]);
     view.load({ ticks, latestCandles: latest, minuteCandles: minutes });
   }

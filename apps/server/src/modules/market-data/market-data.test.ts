@@ -254,14 +254,18 @@ describe.each(backends)('market data on $name', (backend) => {
       clock.advance(MINUTE);
       await feed.push({ symbol: 'AAPLUSDT', price: '272.70', quantity: '5' });
       clock.advance(2 * 86_400_000);
-      expect(marketData.ticker('AAPLUSDT')).toMatchObject({
+      const weekend = {
         price: '272.70',
         open24h: '270.00',
         priceChangePercent: '1.00',
         volume24h: '15.00',
         marketOpen: false,
         stale: false,
-      });
+      };
+      expect(marketData.ticker('AAPLUSDT')).toMatchObject(weekend);
+      // An instance starting on the weekend reads the same last trading day from the database.
+      const { marketData: later } = await started(clock);
+      expect(later.ticker('AAPLUSDT')).toMatchObject(weekend);
     });
 
     it('tells listeners about changed tickers at most once a second, and about every candle change', async () => {
