@@ -57,10 +57,20 @@ export interface MarketData {
   /** The latest ticker of every instrument (also suspended ones), in instrument order. */
   tickers(): Ticker[];
   ticker(symbol: string): Ticker | undefined;
+  /** The pair's trading session at `at` (default now). Throws SYMBOL_NOT_FOUND for an unknown pair. */
   session(symbol: string, at?: number): MarketSession;
   latestTick(symbol: string): StoredTick | undefined;
-  /** Oldest first, the forming candle last; `endTime` pages back (candles opening before it). */
+  /**
+   * Oldest first, the forming candle last; `endTime` pages back (candles opening before it). Throws
+   * SYMBOL_NOT_FOUND for an unknown pair.
+   */
   candles(symbol: string, interval: KlineInterval, limit: number, endTime?: number): Promise<Candle[]>;
+  /**
+   * Open, high, low, close, volumes and change over the last `periodMs`. One day is the ticker's rolling
+   * 24 h window (in memory); shorter periods read 1m candles, up to 7 days 15m candles, longer ones 1d
+   * candles (all from the database). A closed market's day is its last trading day. Without any candle
+   * the figures are the current price with zero volume. Throws SYMBOL_NOT_FOUND for an unknown pair.
+   */
   stats(symbol: string, periodMs: number): Promise<PeriodStats>;
   /** Called with the tickers that changed, at most once a second. Returns the unsubscribe function. */
   onTickers(listener: (changed: Ticker[]) => void): () => void;
