@@ -230,7 +230,6 @@ const en = {
     onlineService: 'Online service',
     financing: 'Financing',
     download: 'Download',
-    marketsSoon: 'Popular coins, foreign currency and international markets arrive here soon.',
   },
   homeMarkets: {
     title: 'Markets',
