@@ -1,4 +1,5 @@
 export * from './app-config.ts';
+export * from './assets.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
