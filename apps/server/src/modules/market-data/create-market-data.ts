@@ -13,7 +13,6 @@ import {
   type CandleRow,
   candlePage,
   latestCandles,
-  pruneCandles,
   recentMinuteCandles,
 } from './candle-repo.ts';
 import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
@@ -21,6 +20,7 @@ import { createFeedPipeline } from './feed-pipeline.ts';
 import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
 import { DAY_MS, INTERVAL_MS, INTERVALS, intervalStart, MINUTE_MS } from './intervals.ts';
 import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
+import { createMaintenance, DEFAULT_RETENTION, type Retention } from './maintenance.ts';
 import type { ManualPriceFeed } from './manual-feed.ts';
 import type { Instrument, MarketDataRuntime, PeriodStats, StoredTick } from './market-data.ts';
 import {
@@ -35,7 +35,7 @@ import type { FeedLogger, PriceFeed } from './price-feed.ts';
 import { fixed } from './price-units.ts';
 import { sessionAt } from './session-calendar.ts';
 import { SimulatorFeed } from './simulator-feed.ts';
-import { latestTicks, pruneTicks, tickAtOrBefore, vacuumMarketTables } from './tick-repo.ts';
+import { latestTicks, tickAtOrBefore } from './tick-repo.ts';
 
 export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
 
@@ -61,24 +61,7 @@ export type MarketDataOptions = {
   retention?: Partial<Retention>;
 };
 
-export type Retention = {
-  tickMs: number;
-  minuteCandleMs: number;
-  fiveMinuteCandleMs: number;
-  quarterCandleMs: number;
-};
-
-/** Ticks are settlement evidence: kept 48 h plus a margin. 1m candles a week plus a day. */
-const DEFAULT_RETENTION: Retention = {
-  tickMs: 49 * 3_600_000,
-  minuteCandleMs: 8 * DAY_MS,
-  fiveMinuteCandleMs: 60 * DAY_MS,
-  quarterCandleMs: 180 * DAY_MS,
-};
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
-const TICK_PRUNE_BATCH = 50_000;
-/** PGlite has no autovacuum: reclaim pruned space this often. */
-const VACUUM_EVERY_MS = 60 * MINUTE_MS;
 
 /**
  * Market data for one server process: the instruments, the in-memory view every instance keeps from the
@@ -218,26 +201,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     await background;
   }
 
-  let lastVacuumAt = Number.NEGATIVE_INFINITY;
-
-  async function prune(): Promise<void> {
-    const now = clock.now();
-    let ticks = 0;
-    let deleted: number;
-    // Batched deletes: a server that was down for days catches up without one giant statement.
-    do {
-      deleted = await pruneTicks(db, now - retention.tickMs, TICK_PRUNE_BATCH);
-      ticks += deleted;
-    } while (deleted === TICK_PRUNE_BATCH && !stopped);
-    await pruneCandles(db, '1m', now - retention.minuteCandleMs);
-    await pruneCandles(db, '5m', now - retention.fiveMinuteCandleMs);
-    await pruneCandles(db, '15m', now - retention.quarterCandleMs);
-    if (ticks > 0) log.debug({ ticks }, 'old ticks pruned');
-    if (options.databaseKind === 'pglite' && now - lastVacuumAt >= VACUUM_EVERY_MS) {
-      lastVacuumAt = now;
-      await vacuumMarketTables(db);
-    }
-  }
+  const maintenance = createMaintenance({ db, databaseKind: options.databaseKind, retention, log });
 
   function every(ms: number, task: () => void | Promise<void>, what: string): void {
     const timer = setInterval(() => {
@@ -430,7 +394,13 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
         every(1000, () => view.checkFlags(), 'ticker flag check');
         if (options.feed !== 'off') {
           every(options.leaderRetryMs ?? 5_000, tryToLead, 'feed leader election');
-          every(PRUNE_EVERY_MS, () => (leading ? prune() : undefined), 'market data pruning');
+          every(
+            PRUNE_EVERY_MS,
+            async () => {
+              if (leading) await maintenance.prune(clock.now(), () => stopped);
+            },
+            'market data pruning',
+          );
         }
       }
     },

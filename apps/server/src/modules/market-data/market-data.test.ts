@@ -7,8 +7,9 @@ import { backends, type TestDatabase } from '../../../test/test-database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { INSTRUMENT_CATALOG } from './instrument-catalog.ts';
 import { updateInstrument } from './instrument-repo.ts';
+import { createMaintenance, DEFAULT_RETENTION } from './maintenance.ts';
 import type { CandleUpdate, MarketDataRuntime } from './market-data.ts';
-import { eventually, manualMarketData, SATURDAY, WEEKDAY } from './market-data-test-kit.ts';
+import { eventually, manualMarketData, SATURDAY, silentLog, WEEKDAY } from './market-data-test-kit.ts';
 import { MARKET_TICKS_TOPIC } from './market-messages.ts';
 import { pruneTicks } from './tick-repo.ts';
 
@@ -363,18 +364,34 @@ describe.each(backends)('market data on $name', (backend) => {
   });
 
   describe('storage', () => {
-    it('prunes ticks older than the cut-off only', async () => {
+    it('prunes ticks and candles past retention and keeps the rest', async () => {
       const clock = new FakeClock(WEEKDAY);
       const { feed } = await started(clock);
-      await feed.push({ symbol: 'BTCUSDT', price: '1', time: WEEKDAY - 50 * 3_600_000 });
-      await feed.push({ symbol: 'BTCUSDT', price: '2', time: WEEKDAY - 47 * 3_600_000 });
-      await feed.push({ symbol: 'BTCUSDT', price: '3', time: WEEKDAY });
-      expect(await pruneTicks(database.handle.db, WEEKDAY - 48 * 3_600_000)).toBe(1);
-      const left = await database.handle.db
-        .selectFrom('ticks')
-        .select(sql<string>`count(*)::text`.as('n'))
-        .executeTakeFirst();
-      expect(left?.n).toBe('2');
+      const HOUR = 3_600_000;
+      await feed.push({ symbol: 'BTCUSDT', price: '1', time: WEEKDAY - 9 * 24 * HOUR });
+      await feed.push({ symbol: 'BTCUSDT', price: '2', time: WEEKDAY - 50 * HOUR });
+      await feed.push({ symbol: 'BTCUSDT', price: '3', time: WEEKDAY - 47 * HOUR });
+      await feed.push({ symbol: 'BTCUSDT', price: '4', time: WEEKDAY });
+      const maintenance = createMaintenance({
+        db: database.handle.db,
+        databaseKind: database.handle.kind,
+        retention: DEFAULT_RETENTION,
+        log: silentLog,
+      });
+      // Nine days ago: its tick and 1m candle go; its 5m, 15m and 1d candles stay. 50 h ago: only the tick.
+      expect(await maintenance.prune(WEEKDAY)).toEqual({ ticks: 2, candles: 1 });
+      const count = async (table: 'ticks' | 'candles') =>
+        (
+          await database.handle.db
+            .selectFrom(table)
+            .select(sql<string>`count(*)::text`.as('n'))
+            .executeTakeFirst()
+        )?.n;
+      expect(await count('ticks')).toBe('2');
+      // Four ticks make four 1m, 5m and 15m candles and three days (50 h and 47 h ago share one); one 1m went.
+      expect(await count('candles')).toBe('14');
+      expect(await pruneTicks(database.handle.db, WEEKDAY + 1)).toBe(2);
+      expect(await maintenance.prune(WEEKDAY)).toEqual({ ticks: 0, candles: 0 });
     });
   });
 
