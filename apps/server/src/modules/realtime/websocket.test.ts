@@ -4,6 +4,7 @@ import {
   klineUpdate,
   serverMessage,
   singleTickerMessage,
+  type Ticker,
   tickersSnapshot,
   tickerUpdate,
 } from '@halcyon/api';
@@ -271,6 +272,59 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     expect((await errorOf(byQuery, 'BAD_JSON')).message).toBe('Die Nachricht ist kein gültiges JSON');
     expect((await errorOf(byHeader, 'BAD_JSON')).message).toBe("Le message n'est pas du JSON valide");
     expect((await errorOf(fallback, 'BAD_JSON')).message).toBe('The message is not valid JSON');
+  });
+
+  describe('a client that does not read', () => {
+    /** Fills the socket buffers of a paused client while others keep reading: 1,500 full ticker lists. */
+    async function flood(t: TestApp, tickers: unknown) {
+      for (let i = 0; i < 1_500; i += 1) {
+        t.app.realtimeHub.publishTickers(tickers as Ticker[]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+
+    async function subscribeTickers(url: string) {
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'subscribe', channels: ['tickers'] });
+      const snapshot = await socket.next(ofType('snapshot', 'tickers'));
+      return { socket, tickers: snapshot.data };
+    }
+
+    it('misses updates instead of buffering them, and sees the gap', async () => {
+      await t.rebuild({ overrides: { realtime: { slowConsumerBytes: 16 * 1024 } } });
+      const url = await listen(t);
+      const slow = await subscribeTickers(url);
+      const fast = await subscribeTickers(url);
+      slow.socket.ws.pause();
+      await flood(t, fast.tickers);
+      await fast.socket.sync();
+      expect(fast.socket.take('tickers').map((m) => m.seq)).toEqual(
+        Array.from({ length: 1_500 }, (_, i) => i + 2),
+      );
+
+      slow.socket.ws.resume();
+      await slow.socket.sync();
+      const seqs = slow.socket.take('tickers').map((m) => m.seq as number);
+      expect(seqs.length).toBeLessThan(1_500);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 2));
+      // Caught up, it gets the next update, whose sequence number jumps over everything it missed.
+      t.app.realtimeHub.publishTickers(fast.tickers as Ticker[]);
+      expect(await slow.socket.next(ofType('update', 'tickers'))).toMatchObject({ seq: 1_502 });
+      expect(slow.socket.isOpen).toBe(true);
+    });
+
+    it('is dropped when it stays behind', async () => {
+      await t.rebuild({ overrides: { realtime: { slowConsumerBytes: 16 * 1024, slowConsumerMs: 100 } } });
+      const url = await listen(t);
+      const slow = await subscribeTickers(url);
+      slow.socket.ws.pause();
+      await flood(t, slow.tickers);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      t.app.realtimeHub.publishTickers(slow.tickers as Ticker[]);
+      slow.socket.ws.resume();
+      expect((await slow.socket.closed).code).toBe(1006);
+      expect(t.app.realtimeHub.counts().subscriptions).toBe(0);
+    });
   });
 
   it('closes the connection on an oversized frame', async () => {
