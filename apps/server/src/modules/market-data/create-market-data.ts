@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Candle, type KlineInterval, parseSymbol, type Ticker } from '@halcyon/api';
-import Decimal from 'decimal.js';
+import { parseSymbol, type Ticker } from '@halcyon/api';
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -8,34 +7,27 @@ import { AppError } from '../../platform/errors.ts';
 import { type BackfillPlan, backfillHistory } from './backfill.ts';
 import { BinanceFeed, type BinanceFeedOptions } from './binance-feed.ts';
 import { type BuiltCandle, CandleBuilder } from './candle-builder.ts';
-import {
-  aggregateCandles,
-  type CandleRow,
-  candlePage,
-  latestCandles,
-  recentMinuteCandles,
-} from './candle-repo.ts';
+import { latestCandles, recentMinuteCandles } from './candle-repo.ts';
 import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
 import { createFeedPipeline } from './feed-pipeline.ts';
 import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
-import { DAY_MS, INTERVAL_MS, INTERVALS, intervalStart, MINUTE_MS } from './intervals.ts';
+import { DAY_MS, INTERVALS, MINUTE_MS } from './intervals.ts';
 import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
 import { createMaintenance, DEFAULT_RETENTION, type Retention } from './maintenance.ts';
 import type { ManualPriceFeed } from './manual-feed.ts';
-import type { Instrument, MarketDataRuntime, PeriodStats, StoredTick } from './market-data.ts';
+import type { MarketDataRuntime } from './market-data.ts';
 import {
   MARKET_RELOAD_TOPIC,
   MARKET_TICKS_TOPIC,
   marketReloadMessage,
   marketTicksMessage,
 } from './market-messages.ts';
+import { createMarketReads } from './market-reads.ts';
 import { MarketView, toWorkingCandle } from './market-view.ts';
-import { numericText } from './numeric-text.ts';
 import type { FeedLogger, PriceFeed } from './price-feed.ts';
-import { fixed } from './price-units.ts';
 import { sessionAt } from './session-calendar.ts';
 import { SimulatorFeed } from './simulator-feed.ts';
-import { latestTicks, tickAtOrBefore } from './tick-repo.ts';
+import { latestTicks } from './tick-repo.ts';
 
 export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
 
@@ -223,36 +215,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     await afterFeedStarted();
   }
 
-  const candleToWire = (row: CandleRow, listed: ListedInstrument): Candle => ({
-    openTime: row.openTime,
-    open: numericText(row.open, listed.instrument.pricePrecision),
-    high: numericText(row.high, listed.instrument.pricePrecision),
-    low: numericText(row.low, listed.instrument.pricePrecision),
-    close: numericText(row.close, listed.instrument.pricePrecision),
-    volume: numericText(row.volume, listed.instrument.quantityPrecision),
-  });
-
-  function formatStats(
-    listed: ListedInstrument,
-    s: { open: Decimal; high: Decimal; low: Decimal; close: Decimal; volume: Decimal; quoteVolume: Decimal },
-    openTime: number,
-    closeTime: number,
-  ): PeriodStats {
-    const { pricePrecision, quantityPrecision } = listed.instrument;
-    const change = s.close.sub(s.open);
-    return {
-      open: fixed(s.open, pricePrecision),
-      high: fixed(s.high, pricePrecision),
-      low: fixed(s.low, pricePrecision),
-      close: fixed(s.close, pricePrecision),
-      volume: fixed(s.volume, quantityPrecision),
-      quoteVolume: fixed(s.quoteVolume, 2),
-      priceChange: fixed(change, pricePrecision),
-      priceChangePercent: s.open.isZero() ? '0.00' : fixed(change.div(s.open).mul(100), 2),
-      openTime,
-      closeTime,
-    };
-  }
+  const reads = createMarketReads({ db, view, clock });
 
   const runtime: MarketDataRuntime = {
     instruments: () => view.instruments().map((l) => l.instrument),
@@ -275,79 +238,13 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       return (listed && view.latestTick(listed.instrument.symbol)?.source) ?? 'none';
     },
 
-    async candles(symbol: string, interval: KlineInterval, limit: number, endTime?: number) {
-      const listed = mustResolve(symbol);
-      const name = listed.instrument.symbol;
-      const rows = await candlePage(db, name, interval, limit, endTime);
-      const candles = rows.map((row) => candleToWire(row, listed));
-      // The view may be a cycle ahead of what this query read; its forming candle wins.
-      const forming = view.formingCandle(name, interval);
-      if (forming && (endTime === undefined || forming.openTime < endTime)) {
-        const last = candles.at(-1);
-        if (last && last.openTime === forming.openTime) candles[candles.length - 1] = forming;
-        else if (!last || last.openTime < forming.openTime) {
-          candles.push(forming);
-          if (candles.length > limit) candles.shift();
-        }
-      }
-      return candles;
-    },
-
-    async stats(symbol: string, periodMs: number) {
-      const listed = mustResolve(symbol);
-      const name = listed.instrument.symbol;
-      const now = clock.now();
-      const ticker = view.ticker(name);
-      const price = new Decimal(ticker?.price ?? listed.referencePrice);
-      if (periodMs === DAY_MS) {
-        const tick = view.latestTick(name);
-        const anchor = ticker?.marketOpen || !tick ? now : Math.min(now, tick.time);
-        const window = view.windowStats(name, anchor);
-        if (window) return formatStats(listed, window, window.openTime, window.closeTime);
-      } else {
-        // The finest interval still kept for the whole period.
-        const interval: KlineInterval = periodMs <= DAY_MS ? '1m' : periodMs <= 7 * DAY_MS ? '15m' : '1d';
-        const size = INTERVAL_MS[interval];
-        const from = intervalStart(interval, now - periodMs + size);
-        const aggregate = await aggregateCandles(db, name, interval, from, now + size);
-        if (aggregate) {
-          return formatStats(
-            listed,
-            {
-              open: new Decimal(aggregate.open),
-              high: new Decimal(aggregate.high),
-              low: new Decimal(aggregate.low),
-              close: new Decimal(aggregate.close),
-              volume: new Decimal(aggregate.volume),
-              quoteVolume: new Decimal(aggregate.quoteVolume),
-            },
-            aggregate.openTime,
-            Math.min(now, aggregate.closeTime + size),
-          );
-        }
-      }
-      const zero = new Decimal(0);
-      return formatStats(
-        listed,
-        { open: price, high: price, low: price, close: price, volume: zero, quoteVolume: zero },
-        now - periodMs,
-        now,
-      );
-    },
-
-    async tickAt(symbol: string, time: number): Promise<StoredTick | undefined> {
+    // async: an unknown symbol rejects the promise rather than throwing at the call.
+    candles: async (symbol, interval, limit, endTime) =>
+      reads.candles(mustResolve(symbol), interval, limit, endTime),
+    stats: async (symbol, periodMs) => reads.stats(mustResolve(symbol), periodMs),
+    async tickAt(symbol, time) {
       const listed = resolve(symbol);
-      if (!listed) return undefined;
-      const row = await tickAtOrBefore(db, listed.instrument.symbol, time);
-      return row
-        ? {
-            id: row.id,
-            symbol: row.symbol,
-            price: numericText(row.price, listed.scale.pricePrecision),
-            time: row.time,
-            source: row.source,
-          }
-        : undefined;
+      return listed ? reads.tickAt(listed, time) : undefined;
     },
 
     onTickers: (listener: (changed: Ticker[]) => void) => view.onTickers(listener),
@@ -418,5 +315,3 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   };
   return runtime;
 }
-
-export type { Instrument };

@@ -442,8 +442,8 @@ describe.each(backends)('market data on $name', (backend) => {
 
             // The leader goes away: the follower takes over within its retry interval.
             await first.marketData.stop();
-            await eventually(() => second.marketData.isLeader(), 5_000);
-            expect(second.feed.running).toBe(true);
+            await eventually(() => second.feed.running, 5_000);
+            expect(second.marketData.isLeader()).toBe(true);
             clock.advance(SECOND);
             await second.feed.push({ symbol: 'BTCUSDT', price: '96200' });
             expect(await count()).toBe(2);
