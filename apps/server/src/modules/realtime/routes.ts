@@ -52,7 +52,7 @@ export async function realtimeRoutes(app: App, deps: RealtimeDeps): Promise<void
     '/ws',
     { websocket: true, schema: { hide: true, querystring: upgradeQuery } },
     (socket, request) => {
-      const { lang } = request.query as z.output<typeof upgradeQuery>;
+      const { lang } = request.query;
       const locale =
         negotiateLocale(lang) ?? negotiateLocale(request.headers['accept-language']) ?? FALLBACK_LOCALE;
       const connection = openConnection(socket, {
