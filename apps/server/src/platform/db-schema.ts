@@ -19,6 +19,10 @@ export interface Database {
   ticks: TickTable;
   candles: CandleTable;
   watchlist: WatchlistTable;
+  ledger_entries: LedgerEntryTable;
+  ledger_lines: LedgerLineTable;
+  balances: BalanceTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export interface AppConfigTable {
@@ -175,5 +179,49 @@ export interface WatchlistTable {
   user_id: string;
   /** BASE/USDT, as in instruments.symbol. */
   symbol: string;
+  created_at: Date;
+}
+
+/** A journal entry: what happened and what caused it (unique per cause). Its lines carry the amounts. */
+export interface LedgerEntryTable {
+  id: string;
+  type: string;
+  cause_type: string;
+  cause_id: string;
+  memo: string | null;
+  created_at: Date;
+}
+
+export type LedgerAccountColumn = 'available' | 'frozen' | 'house' | 'fees' | 'swap' | 'clearing' | 'funding';
+
+export interface LedgerLineTable {
+  /** bigint identity (insertion order): queries cast it to text, as for ticks. */
+  id: Generated<string>;
+  entry_id: string;
+  account: LedgerAccountColumn;
+  /** Set exactly for the user accounts (available, frozen). */
+  user_id: string | null;
+  currency: string;
+  /** NUMERIC(36,18), signed. */
+  amount: string;
+  /** The user account's balance after this line; null for system accounts. */
+  balance_after: string | null;
+}
+
+export interface BalanceTable {
+  user_id: string;
+  currency: string;
+  available: string;
+  frozen: string;
+  updated_at: Date;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  /** JSON text of the first answer; written in the same transaction as the claim. */
+  response: string | null;
   created_at: Date;
 }

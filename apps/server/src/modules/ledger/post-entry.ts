@@ -1,0 +1,166 @@
+import type { UserAccountKind } from '@halcyon/api';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { isUserAccount } from './accounts.ts';
+import { applyBalanceDeltas, type BalanceKey, insertMissingBalances, lockBalances } from './balance-repo.ts';
+import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
+import { findEntryIdByCause, insertEntry, insertLines, type NewLineRow } from './journal-repo.ts';
+import { formatAmount, Money } from './money.ts';
+
+/** A user's balance in one currency after an entry: for replies and balance-change notices. */
+export type BalanceSnapshot = BalanceKey & { available: string; frozen: string };
+
+/** `posted: false` means the cause had already posted: nothing moved, `entryId` is the earlier entry. */
+export type PostResult = { entryId: string; posted: boolean; balances: BalanceSnapshot[] };
+
+/** Runs inside the caller's transaction when given one, so that a module can post with its own writes. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
+
+/** Distinct keys in one fixed order (the same on every process), for creating and reporting rows. */
+function sortedKeys(keys: BalanceKey[]): BalanceKey[] {
+  const unique = new Map(keys.map((key) => [keyText(key), key]));
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
+}
+
+function userKeys(entry: CheckedEntry, onlyCredited: boolean): BalanceKey[] {
+  return entry.lines.flatMap((line) =>
+    isUserAccount(line.account) && (!onlyCredited || line.amount.isPositive())
+      ? [{ userId: line.account.userId, currency: line.currency }]
+      : [],
+  );
+}
+
+/** A locked balance while the entry is applied to it: where it started and where it is now. */
+class HeldBalance {
+  readonly startAvailable: Money;
+  readonly startFrozen: Money;
+  available: Money;
+  frozen: Money;
+
+  constructor(
+    readonly key: BalanceKey,
+    available: string,
+    frozen: string,
+  ) {
+    this.startAvailable = this.available = new Money(available);
+    this.startFrozen = this.frozen = new Money(frozen);
+  }
+
+  add(kind: UserAccountKind, amount: Money): Money {
+    switch (kind) {
+      case 'available':
+        this.available = this.available.plus(amount);
+        return this.available;
+      case 'frozen':
+        this.frozen = this.frozen.plus(amount);
+        return this.frozen;
+      default: {
+        const unknown: never = kind;
+        throw new Error(`unknown user account ${String(unknown)}`);
+      }
+    }
+  }
+
+  /** The spec's message names what was there before the attempt, exactly. */
+  shortfall(): AppError | undefined {
+    const { currency } = this.key;
+    if (this.available.isNegative()) {
+      return new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(this.startAvailable), currency });
+    }
+    if (this.frozen.isNegative()) {
+      return new AppError('INSUFFICIENT_FROZEN_BALANCE', {
+        frozen: formatAmount(this.startFrozen),
+        currency,
+      });
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Posts one entry atomically: its lines and the balances they change, or nothing at all.
+ *
+ * Order, and why: (1) a cause that already posted returns at once, before any lock (a retry must hear
+ * "done", not "insufficient"); (2) rows that will receive money are created if missing, in sorted order;
+ * (3) every touched row is locked in (user, currency) order with SELECT ... FOR UPDATE; (4) the new
+ * balances are computed and a shortfall throws before anything is written; (5) the entry is inserted (a
+ * concurrent post of the same cause ends here as a duplicate); (6) balances and lines are written.
+ */
+export async function postEntry(db: Db, at: Date, draft: EntryDraft): Promise<PostResult> {
+  const entry = checkEntry(draft);
+  return inTransaction(db, async (trx) => {
+    const earlier = await findEntryIdByCause(trx, entry.cause);
+    if (earlier) return { entryId: earlier, posted: false, balances: [] };
+
+    const touched = sortedKeys(userKeys(entry, false));
+    await insertMissingBalances(trx, sortedKeys(userKeys(entry, true)), at);
+    const held = new Map<string, HeldBalance>();
+    for (const row of await lockBalances(trx, touched)) {
+      held.set(
+        keyText(row),
+        new HeldBalance({ userId: row.userId, currency: row.currency }, row.available, row.frozen),
+      );
+    }
+    // Only rows that receive nothing can be missing, and taking from a missing row is taking from zero.
+    const heldOf = (key: BalanceKey) => {
+      const existing = held.get(keyText(key));
+      if (existing) return existing;
+      const fresh = new HeldBalance(key, '0', '0');
+      held.set(keyText(key), fresh);
+      return fresh;
+    };
+
+    const entryId = newId();
+    const lines: NewLineRow[] = entry.lines.map(({ account, currency, amount }) => {
+      const base = { entryId, account: account.kind, currency, amount: formatAmount(amount) };
+      if (!isUserAccount(account)) return { ...base, userId: null, balanceAfter: null };
+      const after = heldOf({ userId: account.userId, currency }).add(account.kind, amount);
+      return { ...base, userId: account.userId, balanceAfter: formatAmount(after) };
+    });
+
+    // The entry is atomic: what counts is where each balance ends, not the order of its lines.
+    const results = touched.map(heldOf);
+    for (const balance of results) {
+      const shortfall = balance.shortfall();
+      if (shortfall) throw shortfall;
+    }
+
+    const inserted = await insertEntry(trx, {
+      id: entryId,
+      type: entry.type,
+      cause: entry.cause,
+      memo: entry.memo ?? null,
+      createdAt: at,
+    });
+    if (!inserted) {
+      const winner = await findEntryIdByCause(trx, entry.cause);
+      if (!winner)
+        throw new Error(`ledger cause ${entry.cause.type}:${entry.cause.id} conflicted but is absent`);
+      return { entryId: winner, posted: false, balances: [] };
+    }
+    await applyBalanceDeltas(
+      trx,
+      results.map((balance) => ({
+        ...balance.key,
+        available: formatAmount(balance.available.minus(balance.startAvailable)),
+        frozen: formatAmount(balance.frozen.minus(balance.startFrozen)),
+      })),
+      at,
+    );
+    await insertLines(trx, lines);
+    return {
+      entryId,
+      posted: true,
+      balances: results.map((balance) => ({
+        ...balance.key,
+        available: formatAmount(balance.available),
+        frozen: formatAmount(balance.frozen),
+      })),
+    };
+  });
+}
