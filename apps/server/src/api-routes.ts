@@ -1,5 +1,7 @@
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { createAppConfigService } from './modules/app-config/service.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { createAssetsService } from './modules/assets/service.ts';
 import { type CaptchaGenerator, createCaptchaService } from './modules/auth/captcha-service.ts';
 import { createEmailCodeService } from './modules/auth/email-code-service.ts';
 import { createLoginService } from './modules/auth/login-service.ts';
@@ -8,6 +10,7 @@ import { createRegisterService } from './modules/auth/register-service.ts';
 import { type AuthServices, authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import { createLedger } from './modules/ledger/ledger.ts';
 import type { MarketData } from './modules/market-data/market-data.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { createMarketsService } from './modules/markets/service.ts';
@@ -55,6 +58,9 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     passwords: createPasswordService(ctx, { emailCodes, sessions }),
   };
   const appConfig = createAppConfigService(ctx);
+  // The only writer of balances; later money modules receive this same instance.
+  const ledger = createLedger(ctx);
+  const assets = createAssetsService(ledger, deps.marketData);
   const { marketData } = deps;
   const markets = createMarketsService({
     marketData,
@@ -92,6 +98,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
         requireAuthentication(member, sessions.authenticate);
         sessionRoutes(member, auth, users);
         userRoutes(member, users);
+        assetRoutes(member, assets);
         watchlistRoutes(member, watchlist);
       });
     },

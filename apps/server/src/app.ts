@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha-service.ts';
+import { ensureDemoUser } from './modules/ledger/demo-user.ts';
 import type { BackfillPlan } from './modules/market-data/backfill.ts';
 import { DEFAULT_BACKFILL } from './modules/market-data/backfill.ts';
 import { createMarketData, type MarketFeedMode } from './modules/market-data/create-market-data.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       bus,
     };
     await ensureFirstOperator(ctx);
+    if (config.demoUser) await ensureDemoUser(ctx);
     const market = createMarketData({
       db: database.db,
       databaseKind: database.kind,

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       admin: undefined,
       logLevel: 'info',
       registerCaptcha: true,
+      demoUser: true,
       webDist: '/srv/halcyon/apps/web/dist',
       trustProxy: false,
     });

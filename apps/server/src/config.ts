@@ -81,6 +81,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     REGISTER_CAPTCHA: onOff('on'),
+    DEMO_USER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: trustProxy,
   })
@@ -130,6 +131,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   logLevel: LogLevel;
   registerCaptcha: boolean;
+  /** The demo user with its starting balance: on by default in the embedded mode, off with DATABASE_URL. */
+  demoUser: boolean;
   /** Absolute. */
   webDist: string;
   trustProxy: boolean | number | string[];
@@ -197,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     registerCaptcha: e.REGISTER_CAPTCHA,
+    // A production database gets no free money unless asked for: DEMO_USER=on.
+    demoUser: e.DEMO_USER === undefined ? e.DATABASE_URL === undefined : e.DEMO_USER === 'on',
     webDist: path.resolve(rootDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
   };

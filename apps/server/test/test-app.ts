@@ -40,7 +40,13 @@ export type TestApp = {
   post(url: string, body?: unknown, options?: CallOptions): Promise<Reply>;
 };
 
-const BASE_ENV = { LOG_LEVEL: 'silent', REGISTER_CAPTCHA: 'off', WEB_DIST: '/nonexistent/halcyon-web-dist' };
+const BASE_ENV = {
+  LOG_LEVEL: 'silent',
+  REGISTER_CAPTCHA: 'off',
+  WEB_DIST: '/nonexistent/halcyon-web-dist',
+  // Tests that want the demo user (and its password hash) turn it on.
+  DEMO_USER: 'off',
+};
 
 function parse(response: LightMyRequestResponse): Reply {
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
