@@ -8,8 +8,8 @@ import { authMigration } from './migrations/0004-auth.ts';
 import { mailOutboxMigration } from './migrations/0005-mail-outbox.ts';
 import { marketDataMigration } from './migrations/0006-market-data.ts';
 import { watchlistMigration } from './migrations/0007-watchlist.ts';
-import { ledgerMigration } from './migrations/0020-ledger.ts';
-import { idempotencyKeysMigration } from './migrations/0021-idempotency-keys.ts';
+import { ledgerMigration } from './migrations/0008-ledger.ts';
+import { idempotencyKeysMigration } from './migrations/0009-idempotency-keys.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,8 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-mail-outbox': mailOutboxMigration,
   '0006-market-data': marketDataMigration,
   '0007-watchlist': watchlistMigration,
-  '0020-ledger': ledgerMigration,
-  '0021-idempotency-keys': idempotencyKeysMigration,
+  '0008-ledger': ledgerMigration,
+  '0009-idempotency-keys': idempotencyKeysMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
