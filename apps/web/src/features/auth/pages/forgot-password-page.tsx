@@ -1,4 +1,4 @@
-import { emailField, resetPasswordRequest } from '@halcyon/api';
+import { resetPasswordRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,9 +8,9 @@ import { showServerErrors } from '@/shared/api/form-errors.ts';
 import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
-import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi, EMAIL_CODE_FIELDS } from '../api.ts';
-import { EmailCodeButton } from '../components/email-code-button.tsx';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const FIELDS = ['email', 'emailCode', 'newPassword', 'confirmPassword'] as const;
 
@@ -23,12 +23,6 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { email: '', emailCode: '', newPassword: '', confirmPassword: '' },
   });
-
-  const resolveEmail = async () => {
-    if (!(await trigger('email'))) return null;
-    const parsed = emailField.safeParse(getValues('email'));
-    return parsed.success ? parsed.data : null;
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (codeSentTo !== values.email) {
@@ -53,46 +47,22 @@ export default function ForgotPasswordPage() {
         <p>{t('auth.resetSubtitle')}</p>
       </div>
       <form className="hc-form" onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailCodeFields
           control={control}
-          name="email"
-          id="reset-email"
-          type="email"
-          inputMode="email"
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
+          trigger={trigger}
+          getValues={getValues}
+          idPrefix="reset"
+          emailName="email"
+          codeName="emailCode"
+          purpose="reset_password"
+          onSent={setCodeSentTo}
         />
-        <TextField
+        <NewPasswordFields
           control={control}
-          name="emailCode"
-          id="reset-email-code"
-          inputMode="numeric"
-          label={t('auth.emailCode')}
-          placeholder={t('auth.emailCodePlaceholder')}
-          autoComplete="one-time-code"
-          maxLength={6}
-          extra={
-            <EmailCodeButton purpose="reset_password" resolveEmail={resolveEmail} onSent={setCodeSentTo} />
-          }
-        />
-        <TextField
-          control={control}
-          name="newPassword"
-          id="reset-new-password"
-          type="password"
-          label={t('auth.newPassword')}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          id="reset-confirm-password"
-          type="password"
-          label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
+          idPrefix="reset"
+          passwordName="newPassword"
+          confirmName="confirmPassword"
+          passwordLabel={t('auth.newPassword')}
         />
         <Button block type="submit" color="primary" loading={submitting}>
           {t('auth.resetPassword')}

@@ -1,4 +1,4 @@
-import { emailField, registerRequest } from '@halcyon/api';
+import { registerRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -14,7 +14,8 @@ import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi, REGISTER_CODE_FIELDS } from '../api.ts';
 import { CaptchaImage, useCaptcha } from '../components/captcha-image.tsx';
-import { EmailCodeButton } from '../components/email-code-button.tsx';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const FIELDS = [
   'account',
@@ -48,12 +49,6 @@ export default function RegisterPage() {
       invitationCode: params.code ?? params.invite ?? '',
     },
   });
-
-  const resolveEmail = async () => {
-    if (!(await trigger('email'))) return null;
-    const parsed = emailField.safeParse(getValues('email'));
-    return parsed.success ? parsed.data : null;
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (codeSentTo !== values.email) {
@@ -97,44 +92,22 @@ export default function RegisterPage() {
           autoComplete="username"
           maxLength={20}
         />
-        <TextField
+        <EmailCodeFields
           control={control}
-          name="email"
-          id="register-email"
-          type="email"
-          inputMode="email"
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
+          trigger={trigger}
+          getValues={getValues}
+          idPrefix="register"
+          emailName="email"
+          codeName="emailCode"
+          purpose="register"
+          onSent={setCodeSentTo}
         />
-        <TextField
+        <NewPasswordFields
           control={control}
-          name="emailCode"
-          id="register-email-code"
-          inputMode="numeric"
-          label={t('auth.emailCode')}
-          placeholder={t('auth.emailCodePlaceholder')}
-          autoComplete="one-time-code"
-          maxLength={6}
-          extra={<EmailCodeButton purpose="register" resolveEmail={resolveEmail} onSent={setCodeSentTo} />}
-        />
-        <TextField
-          control={control}
-          name="password"
-          id="register-password"
-          type="password"
-          label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          id="register-confirm-password"
-          type="password"
-          label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
+          idPrefix="register"
+          passwordName="password"
+          confirmName="confirmPassword"
+          passwordLabel={t('auth.password')}
         />
         {captchaEnabled ? (
           <TextField

@@ -1,4 +1,4 @@
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatchedSymbols } from '@/shared/markets/market-queries.ts';
@@ -6,7 +6,7 @@ import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { useTradingStore } from '@/shared/markets/trading-store.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { VirtualList } from '@/shared/ui/virtual-list.tsx';
-import { ListMessage, SkeletonRows } from './list-states.tsx';
+import { ListMessage, LoadFailedMessage, SkeletonRows } from './list-states.tsx';
 import { PAIR_ROW_HEIGHT, PairRow } from './pair-row.tsx';
 import { useRefreshTexts } from './use-refresh-texts.ts';
 
@@ -53,17 +53,7 @@ export function CategoryList() {
 
   let body: ReactNode;
   if (pairs.length === 0 && failed) {
-    body = (
-      <ListMessage
-        action={
-          <Button size="small" color="primary" fill="outline" onClick={() => void refresh()}>
-            {t('markets.retry')}
-          </Button>
-        }
-      >
-        {t('markets.loadFailed')}
-      </ListMessage>
-    );
+    body = <LoadFailedMessage onRetry={() => void refresh()} />;
   } else if (pairs.length === 0 && (loading || loadedFor !== key)) {
     body = <SkeletonRows />;
   } else if (pairs.length === 0) {

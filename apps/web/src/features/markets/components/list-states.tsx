@@ -1,5 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The list's loading, empty and failed states: one look for all of them. */
 export function ListMessage({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -8,6 +9,22 @@ export function ListMessage({ children, action }: { children: ReactNode; action?
       <p>{children}</p>
       {action}
     </div>
+  );
+}
+
+/** "Could not load" with a retry button. */
+export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ListMessage
+      action={
+        <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+          {t('markets.retry')}
+        </Button>
+      }
+    >
+      {t('markets.loadFailed')}
+    </ListMessage>
   );
 }
 

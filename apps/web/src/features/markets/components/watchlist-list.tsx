@@ -9,7 +9,7 @@ import { PATHS } from '@/shared/navigation/paths.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { VirtualList } from '@/shared/ui/virtual-list.tsx';
-import { ListMessage, SkeletonRows } from './list-states.tsx';
+import { ListMessage, LoadFailedMessage, SkeletonRows } from './list-states.tsx';
 import { PAIR_ROW_HEIGHT, PairRow } from './pair-row.tsx';
 import { useRefreshTexts } from './use-refresh-texts.ts';
 
@@ -48,17 +48,7 @@ export function WatchlistList() {
   let body: ReactNode;
   if (watchlist.isPending) body = <SkeletonRows count={4} />;
   else if (watchlist.isError && !watchlist.data) {
-    body = (
-      <ListMessage
-        action={
-          <Button size="small" color="primary" fill="outline" onClick={() => void refresh()}>
-            {t('markets.retry')}
-          </Button>
-        }
-      >
-        {t('markets.loadFailed')}
-      </ListMessage>
-    );
+    body = <LoadFailedMessage onRetry={() => void refresh()} />;
   } else if (watchlist.data.pairs.length === 0)
     body = <ListMessage>{t('markets.watchlistEmpty')}</ListMessage>;
   else {

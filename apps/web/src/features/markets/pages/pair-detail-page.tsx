@@ -17,7 +17,7 @@ import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { IntervalTabs, intervalLabelKey } from '../components/interval-tabs.tsx';
-import { ListMessage } from '../components/list-states.tsx';
+import { ListMessage, LoadFailedMessage } from '../components/list-states.tsx';
 import { WatchStar } from '../components/watch-star.tsx';
 import { sessionText } from '../session-text.ts';
 import '../markets.css';
@@ -134,15 +134,7 @@ function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
             credit={t('pairDetail.chartCredit')}
           />
         ) : kline.isError ? (
-          <ListMessage
-            action={
-              <Button size="small" color="primary" fill="outline" onClick={() => void kline.refetch()}>
-                {t('markets.retry')}
-              </Button>
-            }
-          >
-            {t('markets.loadFailed')}
-          </ListMessage>
+          <LoadFailedMessage onRetry={() => void kline.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
             <SpinLoading color="primary" />
@@ -218,15 +210,7 @@ export default function PairDetailPage() {
     return (
       <div className="hc-detail">
         {pair.isError ? (
-          <ListMessage
-            action={
-              <Button size="small" color="primary" fill="outline" onClick={() => void pair.refetch()}>
-                {t('markets.retry')}
-              </Button>
-            }
-          >
-            {t('markets.loadFailed')}
-          </ListMessage>
+          <LoadFailedMessage onRetry={() => void pair.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
             <SpinLoading color="primary" />
