@@ -2,8 +2,10 @@ import type { Random } from './prng.ts';
 
 export const SECONDS_PER_YEAR = 365.25 * 86_400;
 
-/** How strongly prices are pulled back to the reference: a deviation halves in about four months. */
-const REVERSION_PER_YEAR = 2;
+/** How strongly prices are pulled back to the reference: a deviation halves in about a month, so over two
+ * years of history prices wander realistically (about ±20% for a volatile coin at one sigma) but stay
+ * recognisable next to their reference. */
+const REVERSION_PER_YEAR = 8;
 /** Trends come and go over about a week... */
 const TREND_REVERSION_PER_YEAR = 52;
 /** ...with a typical strength of this share of the volatility per year. */
