@@ -1,22 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { changeLocale, initI18n } from '../../shared/i18n/i18n.ts';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import { resetNavigation } from '../../shared/navigation/navigation.ts';
 import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
-import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
 
-beforeAll(async () => {
-  enableAntdMobileOnReact19();
-  await initI18n('en');
-});
+setUpEnglishScreens();
 beforeEach(async () => {
-  resetNavigation();
-  await changeLocale('en');
   mockFetch(() => ok({ user }));
 });
 afterEach(() => {

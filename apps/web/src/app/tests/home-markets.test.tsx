@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { pageOf, pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
-import { recordingRealtime } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { changeLocale, initI18n } from '../../shared/i18n/i18n.ts';
-import { getTradingState, resetTradingStore } from '../../shared/markets/trading-store.ts';
-import { resetNavigation } from '../../shared/navigation/navigation.ts';
-import { setRealtime } from '../../shared/realtime/realtime.ts';
-import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
+import { setUpMarketScreens } from '../../../test/screen-test.ts';
+import { getTradingState } from '../../shared/markets/trading-store.ts';
 
 const changes = ['7.5', '-3.2', '0.4', '12.25', '-0.05', '2', '-8.75', '1.1', '-1.9', '3.3', '0'];
 const cryptos = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'ADA', 'BNB', 'TRX'].map((base, i) =>
@@ -23,19 +19,9 @@ const AAPL = pair('AAPL/USDT', {
   marketOpen: false,
 });
 const ALL = [...cryptos, EUR, GBP, AAPL];
-let realtime: ReturnType<typeof recordingRealtime>;
-
-beforeAll(async () => {
-  enableAntdMobileOnReact19();
-  await initI18n('en');
-});
+const realtime = setUpMarketScreens();
 
 beforeEach(async () => {
-  resetNavigation();
-  await changeLocale('en');
-  realtime = recordingRealtime();
-  setRealtime(realtime);
-  resetTradingStore();
   mockFetch((call) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/trading/popular-pairs') {
@@ -59,7 +45,7 @@ describe('home markets', () => {
     // The popular crypto pairs first, then the busiest other coins; no currency among the coins.
     expect(tableSymbols().slice(0, 5)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'DOGE/USDT']);
     expect(tableSymbols()).not.toContain('EUR/USDT');
-    expect(realtime.held.get('tickers')).toBe(1);
+    expect(realtime().held.get('tickers')).toBe(1);
     expect(within(table()).getByText('100.50')).toBeTruthy();
     expect(within(table()).getByText('+7.50%')).toBeTruthy();
 

@@ -1,26 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import {
   changeLocale,
   currentLocale,
   detectInitialLocale,
-  initI18n,
   onLocaleChange,
   startLocaleSync,
 } from '../../shared/i18n/i18n.ts';
-import { resetNavigation } from '../../shared/navigation/navigation.ts';
-import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
 
-beforeAll(async () => {
-  enableAntdMobileOnReact19();
-  await initI18n('en');
-});
-beforeEach(async () => {
-  resetNavigation();
-  await changeLocale('en');
-});
+setUpEnglishScreens();
 afterEach(() => vi.useRealTimers());
 
 describe('initial locale (spec section 9)', () => {

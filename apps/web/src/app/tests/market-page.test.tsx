@@ -1,20 +1,16 @@
 import type { TradingPair } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { categories, pageOf, pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
-import { recordingRealtime } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { forgetLoadedList } from '../../features/markets/components/category-list.tsx';
-import { changeLocale, initI18n } from '../../shared/i18n/i18n.ts';
-import { getTradingState, resetTradingStore } from '../../shared/markets/trading-store.ts';
-import { resetNavigation } from '../../shared/navigation/navigation.ts';
-import { setRealtime } from '../../shared/realtime/realtime.ts';
+import { getTradingState } from '../../shared/markets/trading-store.ts';
 import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
-import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5' });
 const ETH = pair('ETH/USDT', { price: '3120.25', priceChangePercent: '-1.2' });
@@ -29,22 +25,12 @@ const EUR = pair('EUR/USDT', {
 let calls: RecordedCall[];
 let pairsHandler: (query: Record<string, string>) => Response;
 let watched: TradingPair[];
-let realtime: ReturnType<typeof recordingRealtime>;
+const realtime = setUpMarketScreens();
 
 const pairCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/pairs').map(queryOf);
 
-beforeAll(async () => {
-  enableAntdMobileOnReact19();
-  await initI18n('en');
-});
-
 beforeEach(async () => {
-  resetNavigation();
   forgetLoadedList();
-  await changeLocale('en');
-  realtime = recordingRealtime();
-  setRealtime(realtime);
-  resetTradingStore();
   watched = [];
   pairsHandler = (query) =>
     query.category === 'forex' ? ok(pageOf([EUR], 1, 1)) : ok(pageOf([BTC, ETH, SOL], 1, 1));
@@ -105,7 +91,7 @@ describe('market page', () => {
     expect(pairCalls()[0]).toMatchObject({ category: 'crypto', page: '1', limit: '20', status: 'active' });
     expect(rowSymbols()).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT']);
     expect(screen.getByRole('tab', { name: 'Crypto' }).getAttribute('aria-selected')).toBe('true');
-    expect(realtime.held.get('tickers')).toBe(1);
+    expect(realtime().held.get('tickers')).toBe(1);
     expect(screen.getByText('64,250.50')).toBeTruthy();
     expect(screen.getByText('+2.50%')).toBeTruthy();
     expect(screen.getByText('-1.20%')).toBeTruthy();

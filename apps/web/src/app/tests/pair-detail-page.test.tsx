@@ -1,21 +1,17 @@
 import type { Candle } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
-import { recordingRealtime } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
-import { changeLocale, initI18n } from '../../shared/i18n/i18n.ts';
 import { marketKeys } from '../../shared/markets/market-keys.ts';
-import { getTradingState, resetTradingStore } from '../../shared/markets/trading-store.ts';
-import { resetNavigation } from '../../shared/navigation/navigation.ts';
-import { setRealtime } from '../../shared/realtime/realtime.ts';
+import { getTradingState } from '../../shared/markets/trading-store.ts';
 import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
-import { enableAntdMobileOnReact19 } from '../../shared/ui/antd-react19.ts';
 
 // jsdom has no canvas: record what the page asks of the chart library instead of drawing.
 const chartLog = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], created: 0 }));
@@ -66,21 +62,11 @@ const candles = (interval: string, count = 3): Candle[] =>
 
 let calls: RecordedCall[];
 let klineFails: Set<string>;
-let realtime: ReturnType<typeof recordingRealtime>;
+const realtime = setUpMarketScreens();
 
 const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/kline').map(queryOf);
 
-beforeAll(async () => {
-  enableAntdMobileOnReact19();
-  await initI18n('en');
-});
-
 beforeEach(async () => {
-  resetNavigation();
-  await changeLocale('en');
-  realtime = recordingRealtime();
-  setRealtime(realtime);
-  resetTradingStore();
   chartLog.setData = [];
   chartLog.update = [];
   klineFails = new Set();
@@ -127,7 +113,7 @@ describe('pair detail page', () => {
     expect(screen.getByText('24h volume (BTC)').nextSibling?.textContent).toBe('12.35K');
     expect(screen.getByText('Market open 24/7')).toBeTruthy();
     expect(screen.queryByText('Quoted in USD, shown as USDT 1:1')).toBeNull();
-    expect(realtime.held.has('ticker.BTCUSDT')).toBe(true);
+    expect(realtime().held.has('ticker.BTCUSDT')).toBe(true);
     // Watched already: the star says so.
     expect(
       (await screen.findByRole('button', { name: 'Remove BTC/USDT from watchlist' })).getAttribute(
@@ -152,7 +138,7 @@ describe('pair detail page', () => {
     await openDetail('BTCUSDT');
     await waitFor(() => expect(chartLog.setData).toHaveLength(1));
     expect(klineCalls()).toEqual([{ symbol: 'BTCUSDT', interval: '15m', limit: '100' }]);
-    expect(realtime.held.has('kline.BTCUSDT.15m')).toBe(true);
+    expect(realtime().held.has('kline.BTCUSDT.15m')).toBe(true);
     expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 15m candles' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '15m' }).getAttribute('aria-selected')).toBe('true');
 
@@ -161,8 +147,8 @@ describe('pair detail page', () => {
       expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 5m candles' })).toBeTruthy(),
     );
     expect(klineCalls().at(-1)).toEqual({ symbol: 'BTCUSDT', interval: '5m', limit: '100' });
-    expect(realtime.held.has('kline.BTCUSDT.5m')).toBe(true);
-    expect(realtime.held.has('kline.BTCUSDT.15m')).toBe(false);
+    expect(realtime().held.has('kline.BTCUSDT.5m')).toBe(true);
+    expect(realtime().held.has('kline.BTCUSDT.15m')).toBe(false);
     expect(chartLog.setData).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('tab', { name: '1D' }));

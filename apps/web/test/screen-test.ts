@@ -1,0 +1,35 @@
+import { beforeAll, beforeEach } from 'vitest';
+import { changeLocale, initI18n } from '../src/shared/i18n/i18n.ts';
+import { resetTradingStore } from '../src/shared/markets/trading-store.ts';
+import { resetNavigation } from '../src/shared/navigation/navigation.ts';
+import { setRealtime } from '../src/shared/realtime/realtime.ts';
+import { enableAntdMobileOnReact19 } from '../src/shared/ui/antd-react19.ts';
+import { recordingRealtime } from './realtime.ts';
+
+/**
+ * Hooks every screen test needs: antd-mobile's toasts and dialogs rendering under React 19, the English
+ * catalog, and a navigation queue and locale that no earlier test left behind. Call at the top of the file,
+ * so these run before the file's own beforeEach.
+ */
+export function setUpEnglishScreens(): void {
+  beforeAll(async () => {
+    enableAntdMobileOnReact19();
+    await initI18n('en');
+  });
+  beforeEach(async () => {
+    resetNavigation();
+    await changeLocale('en');
+  });
+}
+
+/** Screens that show markets also get an empty trading store and a realtime client that records channels. */
+export function setUpMarketScreens(): () => ReturnType<typeof recordingRealtime> {
+  setUpEnglishScreens();
+  let realtime = recordingRealtime();
+  beforeEach(() => {
+    realtime = recordingRealtime();
+    setRealtime(realtime);
+    resetTradingStore();
+  });
+  return () => realtime;
+}
