@@ -15,6 +15,12 @@ export type TestDatabase = {
 export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<TestDatabase> };
 
 const TABLES = [
+  'contract_orders',
+  'swap_orders',
+  'swap_quotes',
+  'spot_trades',
+  'spot_orders',
+  'spot_positions',
   'spent_refresh_tokens',
   'sessions',
   'email_codes',
@@ -34,10 +40,17 @@ const TABLES = [
 
 async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestDatabase> {
   await migrateToLatest(handle.db);
+  // Only the tables this schema has: a module's table list may run ahead of its migration.
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+    handle.db,
+  );
+  const existing = new Set(rows.map((row) => row.name));
+  const tables = TABLES.filter((table) => existing.has(table));
   return {
     handle,
     reset: async () => {
-      await sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`).execute(handle.db);
+      await sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`).execute(handle.db);
     },
     dispose,
   };

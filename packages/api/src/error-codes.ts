@@ -33,6 +33,30 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BALANCE: 400,
   INSUFFICIENT_FROZEN_BALANCE: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
+  // Spot orders (params in brackets): the message names the rule and the allowed value.
+  ORDER_NOT_FOUND: 404,
+  ORDER_NOT_OPEN: 409,
+  PAIR_SUSPENDED: 400, // {symbol}
+  PRICE_NOT_ON_TICK: 400, // {tickSize}
+  QUANTITY_NOT_ON_STEP: 400, // {step}
+  QUANTITY_TOO_SMALL: 400, // {min}
+  NOTIONAL_TOO_SMALL: 400, // {min} {currency}
+  ORDER_TOO_LARGE: 400,
+  NO_LIQUIDITY: 400, // {symbol}
+  TOO_MANY_OPEN_ORDERS: 400, // {max}
+  // Swap.
+  SWAP_SAME_CURRENCY: 400,
+  SWAP_PAIR_UNAVAILABLE: 400, // {currency}
+  QUOTE_NOT_FOUND: 404,
+  QUOTE_EXPIRED: 409,
+  // Amount limits (second contracts, swap): spec section 8.
+  AMOUNT_TOO_SMALL: 400, // {min} {currency}
+  AMOUNT_TOO_LARGE: 400, // {max} {currency}
+  // Second contracts.
+  CONTRACT_NOT_ENABLED: 400, // {symbol}
+  CONTRACT_PERIOD_INVALID: 400, // {period}
+  MARKET_CLOSES_BEFORE_EXPIRY: 400, // {symbol}
+  CONTRACT_NOT_CANCELLABLE: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

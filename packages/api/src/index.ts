@@ -7,5 +7,8 @@ export * from './error-codes.ts';
 export * from './fields.ts';
 export * from './markets.ts';
 export * from './realtime.ts';
+export * from './second-contract.ts';
+export * from './spot.ts';
+export * from './swap.ts';
 export * from './symbols.ts';
 export * from './user.ts';

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { candle, type KLINE_INTERVALS, ticker } from './markets.ts';
+import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.ts';
+import { contractOrder } from './second-contract.ts';
+import { spotOrder } from './spot.ts';
 
 /**
  * The websocket protocol of /api/uniapp/ws. Channels: `tickers` (every pair, changed ones at most once a
- * second), `ticker.<SYMBOL>`, `kline.<SYMBOL>.<interval>`; SYMBOL in the compact form BTCUSDT (any accepted
+ * second), `ticker.<SYMBOL>`, `kline.<SYMBOL>.<interval>`, `depth.<SYMBOL>` (a depthSnapshot, then
+ * depthDiff updates, at most 10 a second), `trades.<SYMBOL>` (snapshot: recent publicTrades newest first;
+ * update: the new publicTrades of one match, oldest first) and, after {op:"auth", token}, the private
+ * `user` channel (snapshot: null; updates: userEvent). SYMBOL in the compact form BTCUSDT (any accepted
  * form is normalised). Each subscription answers a snapshot, then updates; every message carries its channel,
  * a sequence number (per channel and connection: a gap means resubscribe) and the server time.
  */
@@ -19,6 +24,8 @@ export const clientMessage = z.discriminatedUnion('op', [
     id: z.string().max(64).optional(),
   }),
   z.object({ op: z.literal('ping'), id: z.string().max(64).optional() }),
+  /** Authenticates the connection with an access token, for the `user` channel. */
+  z.object({ op: z.literal('auth'), token: z.string().min(1).max(200), id: z.string().max(64).optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -28,6 +35,8 @@ export const WS_ERROR_CODES = [
   'UNKNOWN_CHANNEL',
   'TOO_MANY_CHANNELS',
   'RATE_LIMITED',
+  'AUTH_FAILED',
+  'AUTH_REQUIRED',
 ] as const;
 
 const channelMeta = { channel: z.string(), seq: z.number().int(), time: z.number().int() };
@@ -55,6 +64,7 @@ export const serverMessage = z.union([
     id: z.string().optional(),
   }),
   z.object({ type: z.literal('pong'), time: z.number().int(), id: z.string().optional() }),
+  z.object({ type: z.literal('authenticated'), userId: z.string(), id: z.string().optional() }),
   z.object({
     type: z.literal('error'),
     code: z.enum(WS_ERROR_CODES),
@@ -71,3 +81,37 @@ export function tickerChannel(compactSymbol: string): string {
 export function klineChannel(compactSymbol: string, interval: (typeof KLINE_INTERVALS)[number]): string {
   return `kline.${compactSymbol}.${interval}`;
 }
+
+export function depthChannel(compactSymbol: string): string {
+  return `depth.${compactSymbol}`;
+}
+export function tradesChannel(compactSymbol: string): string {
+  return `trades.${compactSymbol}`;
+}
+export const USER_CHANNEL = 'user';
+
+/** A balance after a change: the `user` channel sends one per currency a transaction touched. */
+export const balanceChange = z.object({
+  currency: z.string(),
+  available: decimalString,
+  frozen: decimalString,
+  time: z.number().int(),
+});
+export type BalanceChange = z.infer<typeof balanceChange>;
+
+/** A live mark of a running second contract: the latest feed price while it runs. */
+export const contractMark = z.object({
+  orderNo: z.string(),
+  symbol: z.string(),
+  price: decimalString,
+  time: z.number().int(),
+});
+
+/** What the private `user` channel pushes. */
+export const userEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), order: spotOrder }),
+  z.object({ kind: z.literal('balance'), balance: balanceChange }),
+  z.object({ kind: z.literal('contract'), order: contractOrder }),
+  z.object({ kind: z.literal('contract-mark'), mark: contractMark }),
+]);
+export type UserEvent = z.infer<typeof userEvent>;

@@ -1,10 +1,13 @@
 import type { Generated } from 'kysely';
+import type { SecondContractTables } from './db-schema-second-contract.ts';
+import type { SpotTables } from './db-schema-spot.ts';
+import type { SwapTables } from './db-schema-swap.ts';
 
 /**
  * The tables as Kysely sees them. One interface per table; columns in snake_case as in SQL.
  * Only repositories (modules/<domain>/repo.ts and friends) query them.
  */
-export interface Database {
+export interface Database extends SpotTables, SwapTables, SecondContractTables {
   app_config: AppConfigTable;
   server_secrets: ServerSecretTable;
   operators: OperatorTable;

@@ -10,6 +10,9 @@ import { marketDataMigration } from './migrations/0006-market-data.ts';
 import { watchlistMigration } from './migrations/0007-watchlist.ts';
 import { ledgerMigration } from './migrations/0008-ledger.ts';
 import { idempotencyKeysMigration } from './migrations/0009-idempotency-keys.ts';
+import { spotMigration } from './migrations/0010-spot.ts';
+import { swapMigration } from './migrations/0011-swap.ts';
+import { secondContractMigration } from './migrations/0012-second-contract.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-watchlist': watchlistMigration,
   '0008-ledger': ledgerMigration,
   '0009-idempotency-keys': idempotencyKeysMigration,
+  '0010-spot': spotMigration,
+  '0011-swap': swapMigration,
+  '0012-second-contract': secondContractMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -154,6 +154,10 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
       case 'ping':
         reply({ type: 'pong', time: clock.now(), ...(message.id ? { id: message.id } : {}) });
         return;
+      case 'auth':
+        // Not wired yet: the `user` channel and token check come with the realtime work of issue 4.
+        fail('AUTH_FAILED', {}, message.id ? { id: message.id } : {});
+        return;
       default:
         message satisfies never;
     }

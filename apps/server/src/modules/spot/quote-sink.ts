@@ -1,0 +1,19 @@
+import type { OrderSide } from '@halcyon/api';
+
+/** One resting order of the house liquidity maker: decimal strings on the pair's tick and lot grid. */
+export type HouseQuote = { side: OrderSide; price: string; quantity: string };
+
+/**
+ * How the liquidity maker (modules/liquidity) talks to the spot engine. House quotes live in the
+ * engine only: they are not stored, since they are re-made from the feed price after a restart. A
+ * trade against one is settled with the `house` system account, exactly like any other trade.
+ */
+export interface QuoteSink {
+  /**
+   * Replaces all the house's resting quotes on the symbol with these, through the symbol's writer
+   * (serialised with user orders). New quotes that cross a person's resting order trade with it at
+   * that order's price, which is how a resting limit order fills when the market moves through it.
+   * An empty list pulls the house out of the book (market closed, price stale).
+   */
+  replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<void>;
+}
