@@ -127,6 +127,12 @@ const en = {
     backHome: 'Back to home',
     tabs: 'Main navigation',
   },
+  tradeTypes: {
+    label: 'Trade type',
+    spot: 'Spot',
+    contract: 'Contract',
+    swap: 'Swap',
+  },
   tabs: {
     home: 'Home',
     market: 'Market',

@@ -1,6 +1,6 @@
 import type { Candle } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
-import { incrementalTail } from './components/candle-chart.tsx';
+import { incrementalTail } from '@/shared/markets/components/candle-chart.tsx';
 import { sessionText } from './session-text.ts';
 
 const t = (key: string, params?: Record<string, string>) => (params?.time ? `${key} ${params.time}` : key);

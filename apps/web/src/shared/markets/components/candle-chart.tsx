@@ -1,3 +1,4 @@
+import './chart-ui.css';
 import type { Candle, KlineInterval } from '@halcyon/api';
 import {
   CandlestickSeries,

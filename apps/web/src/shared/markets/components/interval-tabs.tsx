@@ -1,3 +1,4 @@
+import './chart-ui.css';
 import { KLINE_INTERVALS, type KlineInterval } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 
