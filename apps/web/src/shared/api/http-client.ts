@@ -13,6 +13,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Login, refresh and logout answer 401 for their own reasons: no session handling for them. */
   skipAuthHandling?: boolean;
+  /** Per-call headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientDeps {
@@ -62,7 +64,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     options: RequestOptions,
     upload: boolean,
   ): Promise<RawResponse> {
-    const headers: Record<string, string> = { 'Accept-Language': deps.getLocale(), ...deps.extraHeaders?.() };
+    const headers: Record<string, string> = {
+      'Accept-Language': deps.getLocale(),
+      ...deps.extraHeaders?.(),
+      ...options.headers,
+    };
     if (json) headers['Content-Type'] = 'application/json';
     const token = deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
