@@ -39,4 +39,6 @@ export const appClientConfig = z.object({
   accessTokenTtlMs: z.number().int(),
   supportedLocales: z.array(z.string()),
   fallbackLocale: z.string(),
+  /** Present only when the server runs with the demo user (DEMO_USER): the login page offers it. */
+  demoAccount: z.object({ account: z.string(), password: z.string() }).optional(),
 });

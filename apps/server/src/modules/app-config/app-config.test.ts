@@ -43,6 +43,19 @@ describe.each(backends)('app endpoints ($name)', (backend) => {
     });
   });
 
+  it('GET /app/config offers the demo account only when DEMO_USER is on', async () => {
+    expect((await t.get(`${API}/app/config`)).body).not.toHaveProperty('data.demoAccount');
+    await t.rebuild({ env: { DEMO_USER: 'on' } });
+    const reply = await t.get(`${API}/app/config`);
+    expect(reply.body).toMatchObject({
+      success: true,
+      data: { demoAccount: { account: 'demo', password: 'demo1234' } },
+    });
+    // The hint is honest: those credentials log in.
+    const login = await t.post(`${API}/login`, { account: 'demo', password: 'demo1234' });
+    expect(login.status).toBe(200);
+  });
+
   it('GET /app/status and /app/health', async () => {
     t.clock.advance(5_000);
     const status = await t.get(`${API}/app/status`);
@@ -101,7 +114,7 @@ describe('database health', () => {
       db: broken.db,
       clock: systemClock,
       log,
-      config: { registerCaptcha: true },
+      config: { registerCaptcha: true, demoUser: false },
     });
     expect(await service.databaseHealthy()).toBe(false);
     expect((await service.status()).status).toBe('degraded');

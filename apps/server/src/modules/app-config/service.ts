@@ -3,11 +3,14 @@ import { DEFAULT_UI_LOCALE, FALLBACK_LOCALE, SUPPORTED_LOCALES } from '@halcyon/
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
+import { DEMO_USER } from '../ledger/demo-user.ts';
 import { pingDatabase, publicConfigValue, publicConfigValues } from './repo.ts';
 
 export type AppConfigService = ReturnType<typeof createAppConfigService>;
 
-type AppConfigDeps = Pick<AppContext, 'db' | 'clock' | 'log'> & { config: Pick<Config, 'registerCaptcha'> };
+type AppConfigDeps = Pick<AppContext, 'db' | 'clock' | 'log'> & {
+  config: Pick<Config, 'registerCaptcha' | 'demoUser'>;
+};
 
 export function createAppConfigService({ db, clock, config, log }: AppConfigDeps) {
   const startedAt = clock.now();
@@ -40,6 +43,10 @@ export function createAppConfigService({ db, clock, config, log }: AppConfigDeps
         accessTokenTtlMs: AUTH.accessTokenTtlMs,
         supportedLocales: [...SUPPORTED_LOCALES],
         fallbackLocale: FALLBACK_LOCALE,
+        // Its password is public by design (README, login page): the demo user holds only play money.
+        ...(config.demoUser
+          ? { demoAccount: { account: DEMO_USER.account, password: DEMO_USER.password } }
+          : {}),
       };
     },
 
