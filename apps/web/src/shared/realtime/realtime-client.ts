@@ -29,7 +29,11 @@ export interface ChannelMessage {
  */
 export interface ChannelSink {
   matches(channel: string): boolean;
-  apply(message: ChannelMessage): boolean;
+  /**
+   * 'resync': the data is valid but does not follow what the sink holds (a depth diff after a gap in
+   * its update ids): the client resubscribes for a fresh snapshot, as on a sequence gap.
+   */
+  apply(message: ChannelMessage): boolean | 'resync';
   /** The channel lost its stream (reconnect, gap): what was pushed is no longer being kept current. */
   reset?(channel: string): void;
 }
@@ -41,8 +45,15 @@ export interface VisibilitySource {
   onChange(listener: () => void): () => void;
 }
 
+/** The session's access token, for the `auth` op that the private `user` channel needs. */
+export interface AuthSource {
+  token(): string | null;
+  onChange(listener: () => void): () => void;
+}
+
 export interface RealtimeOptions {
   url: () => string;
+  auth?: AuthSource;
   createSocket: (url: string) => SocketLike;
   sinks: ChannelSink[];
   visibility?: VisibilitySource;
@@ -120,6 +131,11 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   }
 
+  function sendAuth(): void {
+    const token = options.auth?.token();
+    if (token) send({ op: 'auth', token });
+  }
+
   function flush(): void {
     flushQueued = false;
     if (socket?.readyState !== OPEN) return;
@@ -166,7 +182,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (message.type === 'snapshot') {
       const sink = sinkFor(message.channel);
       if (!sink) return;
-      if (sink.apply(message)) state.seq = message.seq;
+      const applied = sink.apply(message);
+      if (applied === 'resync') requestSnapshot(message.channel, true);
+      else if (applied) state.seq = message.seq;
       else log(`invalid snapshot on ${message.channel} ignored`);
       return;
     }
@@ -181,7 +199,11 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     const sink = sinkFor(message.channel);
     if (!sink) return;
     state.seq = message.seq;
-    if (!sink.apply(message)) log(`invalid update on ${message.channel} ignored`);
+    const applied = sink.apply(message);
+    if (applied === 'resync') {
+      log(`${message.channel} does not follow what was applied, resyncing`);
+      requestSnapshot(message.channel, true);
+    } else if (!applied) log(`invalid update on ${message.channel} ignored`);
   }
 
   function handleMessage(raw: unknown): void {
@@ -235,6 +257,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (socket !== next) return;
       attempt = 0;
       setStatus('open');
+      // Before any subscribe: the server refuses `user` on a connection that has not authenticated.
+      sendAuth();
       pendingUnsubscribe.clear();
       pendingSubscribe.clear();
       for (const channel of wanted()) requestSnapshot(channel, false);
@@ -318,6 +342,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   }
 
   const stopVisibility = options.visibility?.onChange(onVisibility);
+  // A login or a refreshed token authenticates the open connection again (a new one does so on open).
+  const stopAuth = options.auth?.onChange(sendAuth);
 
   function release(channel: string): void {
     const state = channels.get(channel);
@@ -364,6 +390,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     dispose() {
       disposed = true;
       stopVisibility?.();
+      stopAuth?.();
       if (reconnectTimer !== null) clearTimeout(reconnectTimer);
       for (const state of channels.values()) if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
       channels.clear();

@@ -1,8 +1,16 @@
 import { queryClient } from '../api/query-client.ts';
 import { getTradingState } from '../markets/trading-store.ts';
+import { getSession, useSessionStore } from '../session/session-store.ts';
 import { useConnectionStore } from './connection-store.ts';
 import { klineSink, tickerSink } from './market-sinks.ts';
-import { type ConnectionStatus, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
+import {
+  type AuthSource,
+  type ConnectionStatus,
+  createRealtimeClient,
+  type RealtimeClient,
+} from './realtime-client.ts';
+import { depthSink, tradesSink } from './trading-sinks.ts';
+import { userSink } from './user-sink.ts';
 
 export const REALTIME_PATH = '/api/uniapp/ws';
 
@@ -19,6 +27,15 @@ const documentVisibility = {
   },
 };
 
+const sessionAuth: AuthSource = {
+  token: () => getSession().token,
+  onChange(listener) {
+    return useSessionStore.subscribe((state, previous) => {
+      if (state.token !== previous.token) listener();
+    });
+  },
+};
+
 let client: RealtimeClient | null = null;
 
 /** The app's one realtime client, created on first use. */
@@ -26,7 +43,14 @@ export function getRealtime(): RealtimeClient {
   client ??= createRealtimeClient({
     url: () => realtimeUrl(),
     createSocket: (url) => new WebSocket(url),
-    sinks: [tickerSink((tickers) => getTradingState().applyTickers(tickers)), klineSink(queryClient)],
+    auth: sessionAuth,
+    sinks: [
+      tickerSink((tickers) => getTradingState().applyTickers(tickers)),
+      klineSink(queryClient),
+      depthSink(queryClient),
+      tradesSink(queryClient),
+      userSink(queryClient, (update) => getSession().applyBalance(update)),
+    ],
     visibility: documentVisibility,
     onStatus: (status: ConnectionStatus) => {
       useConnectionStore.setState({ status });

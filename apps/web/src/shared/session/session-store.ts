@@ -14,6 +14,17 @@ export interface SessionState {
   loginLoading: boolean;
   lastRefreshTime: number;
   isRefreshing: boolean;
+  /** Spec section 3: balances by currency, kept current by the realtime `user` channel's pushes. */
+  availableBalances: Record<string, string>;
+  frozenBalances: Record<string, string>;
+  totalBalances: Record<string, string>;
+}
+
+export interface BalanceUpdate {
+  currency: string;
+  available: string;
+  frozen: string;
+  total: string;
 }
 
 interface SessionActions {
@@ -24,6 +35,7 @@ interface SessionActions {
   restore(state: Pick<SessionState, 'token' | 'refreshToken' | 'expiresAt' | 'userInfo'>): void;
   setLoginLoading(loading: boolean): void;
   setRefreshing(refreshing: boolean): void;
+  applyBalance(update: BalanceUpdate): void;
   clear(): void;
 }
 
@@ -36,6 +48,9 @@ const loggedOut: SessionState = {
   loginLoading: false,
   lastRefreshTime: 0,
   isRefreshing: false,
+  availableBalances: {},
+  frozenBalances: {},
+  totalBalances: {},
 };
 
 export const useSessionStore = create<SessionState & SessionActions>()((set) => ({
@@ -62,6 +77,13 @@ export const useSessionStore = create<SessionState & SessionActions>()((set) => 
   },
   setRefreshing(isRefreshing) {
     set({ isRefreshing });
+  },
+  applyBalance({ currency, available, frozen, total }) {
+    set((state) => ({
+      availableBalances: { ...state.availableBalances, [currency]: available },
+      frozenBalances: { ...state.frozenBalances, [currency]: frozen },
+      totalBalances: { ...state.totalBalances, [currency]: total },
+    }));
   },
   clear() {
     clearPersistedSession();

@@ -1,0 +1,46 @@
+import { USER_CHANNEL, userEvent } from '@halcyon/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../account/account-keys.ts';
+import { addDecimal } from '../markets/decimal-math.ts';
+import type { BalanceUpdate } from '../session/session-store.ts';
+import type { ChannelMessage, ChannelSink } from './realtime-client.ts';
+
+/**
+ * The private `user` channel: a balance push lands in the session store at once, and every push marks
+ * the account queries it touches stale, so open screens re-read them instead of patching lists here.
+ */
+export function userSink(
+  queryClient: QueryClient,
+  applyBalance: (update: BalanceUpdate) => void,
+): ChannelSink {
+  return {
+    matches: (channel) => channel === USER_CHANNEL,
+    apply(message: ChannelMessage) {
+      // The snapshot carries nothing (null): the screens load their own state.
+      if (message.type === 'snapshot') return true;
+      const parsed = userEvent.safeParse(message.data);
+      if (!parsed.success) return false;
+      const event = parsed.data;
+      switch (event.kind) {
+        case 'balance': {
+          const { currency, available, frozen } = event.balance;
+          applyBalance({ currency, available, frozen, total: addDecimal(available, frozen) });
+          void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
+          void queryClient.invalidateQueries({ queryKey: accountKeys.spotBalance });
+          return true;
+        }
+        case 'order':
+          void queryClient.invalidateQueries({ queryKey: accountKeys.spot });
+          return true;
+        case 'contract':
+          void queryClient.invalidateQueries({ queryKey: accountKeys.contracts });
+          return true;
+        case 'contract-mark':
+          // Marks move every tick; the contract screens hold their own ticker for the live price.
+          return true;
+        default:
+          return event satisfies never;
+      }
+    },
+  };
+}
