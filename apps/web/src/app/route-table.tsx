@@ -12,6 +12,7 @@ const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
+const AssetsPage = lazyPage(() => import('@/features/assets/pages/assets-page.tsx'));
 /** Routes whose features come with later issues: a real page that says so, not a broken screen. */
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
@@ -44,7 +45,7 @@ export const pageRoutes: RouteObject[] = [
   soon(PATHS.withdrawal, { titleKey: 'withdrawal' }),
   soon(PATHS.withdrawalOrder, { titleKey: 'withdrawalOrder' }),
   soon(PATHS.withdrawalHistory, { titleKey: 'withdrawalHistory' }),
-  soon(PATHS.assets, { titleKey: 'assets', tab: 'assets', requiresAuth: true }),
+  page(PATHS.assets, AssetsPage, { titleKey: 'assets', tab: 'assets', requiresAuth: true }),
   soon(PATHS.withdrawalPassword, { titleKey: 'withdrawalPassword' }),
   soon(PATHS.realnameAuth, { titleKey: 'realnameAuth', requiresAuth: true }),
   soon(PATHS.i18nExample, {}),

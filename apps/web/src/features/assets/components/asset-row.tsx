@@ -1,0 +1,51 @@
+import type { Asset } from '@halcyon/api';
+import { useTranslation } from 'react-i18next';
+import { useBalanceVisibility } from '../balance-visibility.ts';
+import { formatAmount, formatUsdtValue } from '../format.ts';
+
+/** One currency: a button (tap for its history) showing total, available, frozen and USDT value. */
+export function AssetRow({
+  asset,
+  selected,
+  onSelect,
+}: {
+  asset: Asset;
+  selected: boolean;
+  onSelect: (currency: string) => void;
+}) {
+  const { t } = useTranslation();
+  const hidden = useBalanceVisibility((state) => state.hidden);
+  return (
+    <li>
+      <button
+        type="button"
+        className={selected ? 'hc-asset-row hc-asset-row-selected' : 'hc-asset-row'}
+        aria-label={t('assets.openHistory', { currency: asset.currency })}
+        aria-expanded={selected}
+        data-testid={`asset-${asset.currency}`}
+        onClick={() => onSelect(asset.currency)}
+      >
+        <span className="hc-asset-head">
+          <span className="hc-asset-currency">{asset.currency}</span>
+          <span className="hc-asset-total">{formatAmount(asset.total, hidden)}</span>
+        </span>
+        <span className="hc-asset-cells">
+          <span>
+            <span className="hc-asset-label">{t('assets.available')}</span>
+            <span data-field="available">{formatAmount(asset.available, hidden)}</span>
+          </span>
+          <span>
+            <span className="hc-asset-label">{t('assets.frozen')}</span>
+            <span data-field="frozen">{formatAmount(asset.frozen, hidden)}</span>
+          </span>
+          <span>
+            <span className="hc-asset-label">{t('assets.usdtValue')}</span>
+            <span data-field="usdtValue">
+              {asset.usdtValue === null ? t('assets.noPrice') : formatUsdtValue(asset.usdtValue, hidden)}
+            </span>
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
