@@ -8,6 +8,7 @@ import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
+import { MarketActivity } from '@/shared/markets/components/market-activity.tsx';
 import { formatCompact, formatDecimal, formatSigned, isDecimal, signOf } from '@/shared/markets/decimal.ts';
 import { marketKeys } from '@/shared/markets/market-keys.ts';
 import { useKline, usePair, useWatchedSymbols } from '@/shared/markets/market-queries.ts';
@@ -224,6 +225,7 @@ export default function PairDetailPage() {
     <div className="hc-detail">
       <PairSummary pair={pair.data} quote={quote} watched={watched.has(pair.data.symbol)} />
       <PairChart key={compact} pair={pair.data} compact={compact as string} />
+      <MarketActivity key={`activity-${compact}`} pair={pair.data} compact={compact as string} />
       <TradeBar compact={compact as string} />
     </div>
   );
