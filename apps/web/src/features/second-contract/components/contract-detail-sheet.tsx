@@ -1,0 +1,91 @@
+import type { ContractOrder, ContractTick } from '@halcyon/api';
+import { useTranslation } from 'react-i18next';
+import { displaySymbol } from '@/shared/markets/symbols.ts';
+import { formatTime, money, ratePercent, signedMoney } from '../format.ts';
+import { useContractDetail } from '../queries.ts';
+import { EvidenceChart } from './evidence-chart.tsx';
+import { Sheet } from './sheet.tsx';
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="hc-ct-row">
+      <dt>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+}
+
+function TickEvidence({ title, tick }: { title: string; tick: ContractTick | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="hc-ct-tick" aria-label={title}>
+      <h4>{title}</h4>
+      {tick ? (
+        <dl className="hc-ct-rows hc-ct-rows-compact">
+          <Row label={t('contract.tickId')} value={tick.tickId} />
+          <Row label={t('contract.tickPrice')} value={money(tick.price)} />
+          <Row label={t('contract.tickTime')} value={formatTime(tick.time, i18n.language)} />
+          <Row label={t('contract.tickSource')} value={tick.source} />
+        </dl>
+      ) : (
+        <p className="hc-muted">{t('contract.noTick')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Every field of one contract and the stored ticks that decided it (ARCHITECTURE: honest markets). */
+export function ContractDetailSheet({
+  order: listed,
+  onClose,
+}: {
+  order: ContractOrder;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  // The list's copy shows at once; the detail call brings anything that changed since.
+  const detail = useContractDetail(listed.orderNo);
+  const order = detail.data ?? listed;
+  const time = (ms: number | null) => formatTime(ms, i18n.language);
+  return (
+    <Sheet title={t('contract.detailTitle')} onClose={onClose}>
+      <dl className="hc-ct-rows">
+        <Row label={t('contract.orderNo')} value={order.orderNo} />
+        <Row label={t('contract.symbol')} value={displaySymbol(order.symbol)} />
+        <Row label={t('contract.status')} value={t(`contract.statuses.${order.status}`)} />
+        <Row
+          label={t('contract.result')}
+          value={order.result ? t(`contract.results.${order.result}`) : '--'}
+        />
+        <Row
+          label={t('contract.direction')}
+          value={t(order.direction === 'up' ? 'contract.directionUp' : 'contract.directionDown')}
+        />
+        <Row label={t('contract.period')} value={t('contract.periodSeconds', { seconds: order.period })} />
+        <Row label={t('contract.stake')} value={`${money(order.amount)} ${order.currency}`} />
+        <Row label={t('contract.payoutRate')} value={`${ratePercent(order.payoutRate)}%`} />
+        <Row label={t('contract.entryPrice')} value={money(order.entryPrice)} />
+        <Row label={t('contract.exitPrice')} value={money(order.exitPrice)} />
+        <Row
+          label={t('contract.payout')}
+          value={order.payout === null ? '--' : `${money(order.payout)} ${order.currency}`}
+        />
+        <Row
+          label={t('contract.netAmount')}
+          value={order.netAmount === null ? '--' : `${signedMoney(order.netAmount)} ${order.currency}`}
+        />
+        <Row label={t('contract.createdAt')} value={time(order.createdAt)} />
+        <Row label={t('contract.startAt')} value={time(order.startAt)} />
+        <Row label={t('contract.endAt')} value={time(order.endAt)} />
+        <Row label={t('contract.expireAt')} value={time(order.expireAt)} />
+        <Row label={t('contract.settledAt')} value={time(order.settledAt)} />
+      </dl>
+      <h4 className="hc-ct-subtitle">{t('contract.evidence')}</h4>
+      <div className="hc-ct-ticks">
+        <TickEvidence title={t('contract.entryTick')} tick={order.entryTick} />
+        <TickEvidence title={t('contract.exitTick')} tick={order.exitTick} />
+      </div>
+      <EvidenceChart order={order} />
+    </Sheet>
+  );
+}

@@ -1,0 +1,244 @@
+import type { ContractConfig, ContractDirection, ContractOrder } from '@halcyon/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { requireLogin } from '@/shared/session/require-login.ts';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { contractApi } from '../api.ts';
+import { type AmountProblem, amountProblem, quickAmounts } from '../contract-math.ts';
+import { money } from '../format.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { ConfirmSheet, type ContractDraft } from './confirm-sheet.tsx';
+import { PeriodChips } from './period-chips.tsx';
+
+type TicketError = { kind: 'insufficient'; message: string } | { kind: 'message'; message: string };
+
+/** Answers that say why this order cannot be placed: shown on the ticket as the server worded them. */
+const RULE_CODES = new Set([
+  'MARKET_CLOSED',
+  'PRICE_STALE',
+  'AMOUNT_TOO_SMALL',
+  'AMOUNT_TOO_LARGE',
+  'CONTRACT_NOT_ENABLED',
+  'CONTRACT_PERIOD_INVALID',
+  'MARKET_CLOSES_BEFORE_EXPIRY',
+  'SYMBOL_NOT_FOUND',
+  'VALIDATION_FAILED',
+]);
+
+interface Pending {
+  draft: ContractDraft;
+  /** One key per confirmation: pressing "Place" again after a lost answer cannot open a second order. */
+  key: string;
+}
+
+/** Period, amount and the Up/Down buttons; then the confirmation, the POST and its errors. */
+export function ContractTicket({
+  config,
+  compact,
+  symbol,
+  marketOpen,
+  loggedIn,
+  available,
+}: {
+  config: ContractConfig;
+  compact: string;
+  symbol: string;
+  marketOpen: boolean;
+  loggedIn: boolean;
+  available: string | null;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const amountId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
+  const [period, setPeriod] = useState(config.periods[0]?.seconds ?? 0);
+  const [amount, setAmount] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [sheetError, setSheetError] = useState<string | null>(null);
+  const [ticketError, setTicketError] = useState<TicketError | null>(null);
+  const chosen = config.periods.find((entry) => entry.seconds === period) ?? config.periods[0];
+  const currency = config.currency;
+  const problem = amountProblem(amount, config, loggedIn ? available : null);
+  const showProblem = problem !== null && (attempted || problem.kind !== 'required');
+
+  const open = useMutation({
+    mutationFn: ({ draft, key }: Pending): Promise<ContractOrder> =>
+      contractApi.open(
+        { symbol: compact, period: draft.period, direction: draft.direction, amount: draft.amount },
+        key,
+      ),
+    onSuccess: () => {
+      setPending(null);
+      setAmount('');
+      setAttempted(false);
+      showSuccessToast(t('contract.placed'));
+      void queryClient.invalidateQueries({ queryKey: accountKeys.contracts });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.sessionEnded) {
+        setPending(null);
+        return;
+      }
+      if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
+        setPending(null);
+        setTicketError({ kind: 'insufficient', message: error.message });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
+        return;
+      }
+      if (isApiError(error) && typeof error.code === 'string' && RULE_CODES.has(error.code)) {
+        setPending(null);
+        const lines = error.fieldMessages();
+        setTicketError({ kind: 'message', message: lines.length > 0 ? lines.join('\n') : error.message });
+        return;
+      }
+      // Nothing says the order was refused (network, timeout, 5xx): the sheet stays, and pressing
+      // "Place" again sends the same Idempotency-Key, so it answers the first order if there was one.
+      const reason = isApiError(error) ? error.message : t('http.unknown');
+      setSheetError(t('contract.submitFailed', { reason }));
+    },
+  });
+
+  const start = (direction: ContractDirection) => {
+    if (!loggedIn) {
+      requireLogin(`${location.pathname}${location.search}`);
+      return;
+    }
+    setAttempted(true);
+    setTicketError(null);
+    if (problem !== null || !chosen) {
+      amountInput.current?.focus();
+      return;
+    }
+    setSheetError(null);
+    setPending({
+      draft: {
+        symbol,
+        direction,
+        period: chosen.seconds,
+        amount: amount.trim(),
+        payoutRate: chosen.payoutRate,
+        currency,
+      },
+      key: newIdempotencyKey(),
+    });
+  };
+
+  const problemText = (value: AmountProblem): string => {
+    switch (value.kind) {
+      case 'required':
+        return t('validation.required');
+      case 'invalid':
+        return t(value.key);
+      case 'tooSmall':
+        return t('errors.AMOUNT_TOO_SMALL', { min: config.minAmount, currency });
+      case 'tooLarge':
+        return t('errors.AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
+      case 'insufficient':
+        return t('contract.insufficient', { available: money(value.available), currency });
+      default:
+        return value satisfies never;
+    }
+  };
+
+  const insufficient =
+    (showProblem && problem?.kind === 'insufficient') || ticketError?.kind === 'insufficient';
+  return (
+    <section className="hc-ct-ticket">
+      <PeriodChips periods={config.periods} value={chosen?.seconds ?? 0} onChange={setPeriod} />
+      <div className="hc-ct-amount">
+        <label htmlFor={amountId}>{t('contract.amount', { currency })}</label>
+        <input
+          id={amountId}
+          ref={amountInput}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          placeholder={t('contract.amountRange', { min: config.minAmount, max: config.maxAmount })}
+          aria-invalid={showProblem}
+          aria-describedby={showProblem ? `${amountId}-error` : undefined}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setTicketError(null);
+          }}
+        />
+        <fieldset className="hc-ct-quick">
+          <legend className="hc-visually-hidden">{t('contract.quickAmounts')}</legend>
+          {quickAmounts(config).map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className={amount === quick ? 'hc-ct-chip hc-ct-chip-active' : 'hc-ct-chip'}
+              onClick={() => {
+                setAmount(quick);
+                setTicketError(null);
+              }}
+            >
+              {quick}
+            </button>
+          ))}
+        </fieldset>
+        <p className="hc-ct-available">
+          {loggedIn && available !== null
+            ? t('contract.available', { amount: money(available), currency })
+            : t('contract.availableUnknown')}
+        </p>
+        {showProblem && problem ? (
+          <p id={`${amountId}-error`} className="hc-ct-error" role="alert">
+            {problemText(problem)}
+          </p>
+        ) : null}
+        {ticketError ? (
+          <p className="hc-ct-error" role="alert">
+            {ticketError.message}
+          </p>
+        ) : null}
+        {insufficient ? (
+          <button type="button" className="hc-ct-deposit" onClick={() => navigateTo(PATHS.recharge)}>
+            {t('contract.deposit')}
+          </button>
+        ) : null}
+      </div>
+      <div className="hc-ct-directions">
+        <button
+          type="button"
+          className="hc-ct-direction hc-ct-up"
+          disabled={!marketOpen}
+          onClick={() => start('up')}
+        >
+          <span>{t('contract.up')}</span>
+          <small>{t('contract.upHint')}</small>
+        </button>
+        <button
+          type="button"
+          className="hc-ct-direction hc-ct-down"
+          disabled={!marketOpen}
+          onClick={() => start('down')}
+        >
+          <span>{t('contract.down')}</span>
+          <small>{t('contract.downHint')}</small>
+        </button>
+      </div>
+      {pending ? (
+        <ConfirmSheet
+          draft={pending.draft}
+          busy={open.isPending}
+          error={sheetError}
+          onConfirm={() => {
+            setSheetError(null);
+            open.mutate(pending);
+          }}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
