@@ -1,0 +1,343 @@
+/**
+ * Spot order placement end to end: HTTP, validation, auth, the pair's order writer, the matching engine,
+ * the ledger (freeze, settle, fees) and PostgreSQL, as `npm start` runs them with DATABASE_URL. The server
+ * runs here (simulator feed on every pair, the house liquidity maker quoting around it); 32 users, each
+ * logged in and funded through the ledger in setup, place limit orders from a child process (its own CPU
+ * share) over keep-alive connections: some cross the spread (trades with the house or with other users),
+ * the rest rest a few ticks inside it (taken by the next crossing order or by the house when the price
+ * moves). Reports orders/s, latency percentiles, trades, database round trips and transactions per order,
+ * CPU, then audits the ledger. The database is created for the run and dropped after it.
+ *
+ *   node --import tsx bench/spot-orders.ts [--seconds 20] [--warmup 3] [--clients 32] [--cross 0.5]
+ *     [--pairs BTC/USDT,ETH/USDT,SOL/USDT,BNB/USDT] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *     [--keep]
+ *
+ * The database URL names the server to create the throwaway database on (default BENCH_DATABASE_URL, then
+ * TEST_DATABASE_URL, then the local postgres); --keep leaves the database for a look afterwards.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import Decimal from 'decimal.js';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
+import { auditReportText } from '../apps/server/src/modules/ledger/audit-report-text.ts';
+import { creditLines } from '../apps/server/src/modules/ledger/entry-lines.ts';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.ts';
+import { insertUser } from '../apps/server/src/modules/users/repo.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/ids.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
+import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '32' },
+    cross: { type: 'string', default: '0.5' },
+    pairs: { type: 'string', default: 'BTC/USDT,ETH/USDT,SOL/USDT,BNB/USDT' },
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.BENCH_DATABASE_URL ??
+        process.env.TEST_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const WARMUP = Number(values.warmup);
+const CLIENTS = Number(values.clients);
+const CROSS = Number(values.cross);
+const SYMBOLS = values.pairs.split(',').map((symbol) => symbol.trim());
+const PASSWORD = 'bench-password-1';
+/** USDT value of each currency granted to every bench user: far more than 20 s of orders can spend. */
+const GRANT_USD = 5_000_000;
+
+const API = '/api/uniapp';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every statement the server sends PostgreSQL (pool and transaction clients alike) is one round trip. */
+let roundTrips = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  roundTrips += 1;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { success: boolean; data: T; code?: string };
+  if (!body.success) throw new Error(`${response.url}: ${response.status} ${body.code}`);
+  return body.data;
+}
+
+type DbStats = { xact_commit: string; xact_rollback: string; tup_inserted: string; tup_updated: string };
+
+const machineBusy = () => {
+  let busy = 0;
+  let total = 0;
+  for (const cpu of os.cpus()) {
+    const { user, nice, sys, irq, idle } = cpu.times;
+    busy += user + nice + sys + irq;
+    total += user + nice + sys + irq + idle;
+  }
+  return { busy, total };
+};
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const serverUrl = new URL(values['database-url']);
+  const databaseName = `halcyon_bench_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl.href, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  const databaseUrl = new URL(serverUrl.href);
+  databaseUrl.pathname = `/${databaseName}`;
+  const loadBefore = os.loadavg();
+  console.log(
+    `database ${databaseName} on ${serverUrl.host}; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`,
+  );
+
+  // One client IP: lift every per-IP budget (global and per route) so the limiter never answers 429.
+  const rateLimits = Object.fromEntries(
+    Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, 1_000_000_000]),
+  ) as unknown as RateLimits;
+  const app = await buildApp(
+    loadConfig({
+      DATABASE_URL: databaseUrl.href,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent/halcyon-web-dist',
+      DEMO_USER: 'off',
+    }),
+    // History is not what is measured: no backfill, so setup takes seconds (the feed still ticks every pair).
+    { rateLimits, backfill: false },
+  );
+  const own = openPostgres(databaseUrl.href, { max: 4 });
+  let appOpen = true;
+  const closeApp = async () => {
+    if (appOpen) await app.close();
+    appOpen = false;
+  };
+  let child: ReturnType<typeof fork> | undefined;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const pairs: Array<BenchPair & { price: string; base: string }> = [];
+    for (const symbol of SYMBOLS) {
+      const pair = await json<BenchPair & { price: string; base: string }>(
+        await fetch(`${baseUrl}${API}/trading/pair/${symbol.replace('/', '')}`),
+      );
+      pairs.push(pair);
+    }
+
+    // Users straight into the database, funded by one ledger entry each (as the demo grant is): no public
+    // endpoint creates money. One password hash for all (argon2 is slow on purpose).
+    const passwordHash = await hashPassword(PASSWORD);
+    const ledger = createLedger({ db: own.db, clock: systemClock });
+    const accounts: string[] = [];
+    for (let index = 0; index < CLIENTS; index += 1) {
+      const account = `bench${index}${randomBytes(2).toString('hex')}`;
+      const user = await insertUser(own.db, {
+        id: newId(),
+        uid: newUid(),
+        account,
+        email: `${account}@bench.halcyon.local`,
+        passwordHash,
+        nickname: account,
+        invitationCode: newInvitationCode(),
+        referrerId: null,
+        createdAt: new Date(),
+      });
+      const grants = [
+        { currency: 'USDT', amount: String(GRANT_USD) },
+        ...pairs.map((pair) => ({
+          currency: pair.base,
+          amount: new Decimal(GRANT_USD).div(pair.price).toDecimalPlaces(pair.quantityPrecision).toFixed(),
+        })),
+      ];
+      await ledger.post({
+        type: 'credit',
+        cause: { type: 'bench-grant', id: user.id },
+        memo: 'Spot order benchmark funds',
+        lines: grants.flatMap((grant) => creditLines({ userId: user.id, ...grant, from: 'house' })),
+      });
+      accounts.push(account);
+    }
+    const tokens: string[] = [];
+    for (const account of accounts) {
+      const session = await json<{ token: string }>(
+        await fetch(`${baseUrl}${API}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account, password: PASSWORD }),
+        }),
+      );
+      tokens.push(session.token);
+    }
+    // The house quotes once the feed's first prices arrived: wait until every pair has asks in its book.
+    const deadline = performance.now() + 30_000;
+    for (const pair of pairs) {
+      for (;;) {
+        const depth = await json<{ asks: unknown[]; bids: unknown[] }>(
+          await fetch(`${baseUrl}${API}/trading/market/depth?symbol=${pair.symbol.replace('/', '')}&limit=5`),
+        );
+        if (depth.asks.length > 0 && depth.bids.length > 0) break;
+        if (performance.now() > deadline) throw new Error(`${pair.symbol}: no house quotes after 30 s`);
+        await sleep(250);
+      }
+    }
+    console.log(
+      `${CLIENTS} users funded and logged in; house quotes on ${pairs.map((p) => p.symbol).join(', ')}`,
+    );
+
+    child = fork(path.join(import.meta.dirname, 'spot-orders-clients.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    const reportPromise = new Promise<ClientsReport>((resolve, reject) => {
+      child?.on('message', (message: ClientsReport) => {
+        if (message.event === 'report') resolve(message);
+      });
+      child?.on('exit', (code) => reject(new Error(`bench clients exited with ${code}`)));
+    });
+    const command: ClientsCommand = {
+      cmd: 'run',
+      baseUrl,
+      tokens,
+      pairs: pairs.map(({ symbol, tickSize, quantityPrecision, minQuantity, minNotional }) => ({
+        symbol,
+        tickSize,
+        quantityPrecision,
+        minQuantity,
+        minNotional,
+      })),
+      warmupSeconds: WARMUP,
+      seconds: SECONDS,
+      crossShare: CROSS,
+    };
+    child.send(command);
+
+    // Counters over the measured window only (the clients measure from the same moment, give or take).
+    await sleep(WARMUP * 1_000);
+    const stats = (): Promise<DbStats> =>
+      admin(serverUrl.href, async (client) => {
+        const result = await client.query<DbStats>(
+          'select xact_commit, xact_rollback, tup_inserted, tup_updated from pg_stat_database where datname = $1',
+          [databaseName],
+        );
+        const row = result.rows[0];
+        if (!row) throw new Error('no pg_stat_database row');
+        return row;
+      });
+    const statsBefore = await stats();
+    const tripsBefore = roundTrips;
+    const cpuBefore = process.cpuUsage();
+    const machineBefore = machineBusy();
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const report = await reportPromise;
+    loop.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    const machineAfter = machineBusy();
+    const trips = roundTrips - tripsBefore;
+    const statsAfter = await stats();
+
+    const elapsed = report.seconds;
+    const placed = report.placed;
+    const delta = (key: keyof DbStats) => Number(statsAfter[key]) - Number(statsBefore[key]);
+    const counts = await admin(databaseUrl.href, async (client) => {
+      const trades = await client.query<{ n: string; house: string }>(
+        'select count(*) as n from spot_trades',
+      );
+      const orders = await client.query<{ status: string; n: string }>(
+        'select status, count(*) as n from spot_orders group by status order by status',
+      );
+      return { trades: trades.rows[0]?.n ?? '0', orders: orders.rows };
+    }).catch((error: unknown) => ({ trades: `? (${String(error)})`, orders: [] }));
+
+    const cores = os.cpus().length;
+    const serverCpu = (cpu.user + cpu.system) / 1e6 / elapsed;
+    const machine = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+    const rate = placed / elapsed;
+    const p99 = percentile(report.latencies, 99);
+    console.log(
+      `\nSpot order placement over HTTP on PostgreSQL: ${cores} CPUs, Node ${process.version}, ${CLIENTS} clients, ${SECONDS} s after ${WARMUP} s warm-up, ${Math.round(CROSS * 100)} % crossing, pairs ${SYMBOLS.join(' ')}\n`,
+    );
+    console.table([
+      {
+        'orders/s': Math.round(rate),
+        placed,
+        failed: Object.values(report.failed).reduce((a, b) => a + b, 0),
+        'p50 ms': percentile(report.latencies, 50).toFixed(2),
+        'p90 ms': percentile(report.latencies, 90).toFixed(2),
+        'p99 ms': p99.toFixed(2),
+        'p99.9 ms': percentile(report.latencies, 99.9).toFixed(2),
+        'max ms': (report.latencies.at(-1) ?? Number.NaN).toFixed(2),
+      },
+    ]);
+    console.table([
+      {
+        'filled at once': report.filledAtOnce,
+        'partly filled': report.partiallyFilled,
+        resting: report.resting,
+        'cancel-all calls': report.cancelCalls,
+        'trades (whole run)': counts.trades,
+      },
+    ]);
+    if (Object.keys(report.failed).length > 0) console.log('failures by answer:', report.failed);
+    console.log(
+      'orders by status (whole run):',
+      Object.fromEntries(counts.orders.map((r) => [r.status, Number(r.n)])),
+    );
+    console.log(
+      [
+        `database round trips per order: ${(trips / Math.max(placed, 1)).toFixed(1)} (${Math.round(trips / elapsed)}/s, every statement incl. BEGIN/COMMIT, feed and house included)`,
+        `transactions per order: ${((delta('xact_commit') + delta('xact_rollback')) / Math.max(placed, 1)).toFixed(2)} (rollbacks ${delta('xact_rollback')}); rows inserted/order ${(delta('tup_inserted') / Math.max(placed, 1)).toFixed(1)}, updated/order ${(delta('tup_updated') / Math.max(placed, 1)).toFixed(1)}`,
+        `server process CPU: ${(serverCpu * 100).toFixed(0)} % of one core (${((serverCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); machine busy ${(machine * 100).toFixed(0)} % of ${cores} cores (server + clients + PostgreSQL + anything else running)`,
+        `server event-loop delay p99: ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+        `target: 2,000 orders/s with p99 < 50 ms -> ${rate >= 2_000 && p99 < 50 ? 'met' : `missed (${Math.round(rate)} orders/s = ${((rate / 2_000) * 100).toFixed(0)} % of the rate, p99 ${p99.toFixed(1)} ms)`}`,
+      ].join('\n'),
+    );
+
+    child.send({ cmd: 'exit' } satisfies ClientsCommand);
+    child = undefined;
+    await closeApp();
+
+    const audit = await auditLedger(own.db);
+    console.log(`\nledger audit after the run:\n${auditReportText(audit)}`);
+  } finally {
+    child?.kill();
+    await closeApp();
+    await own.close();
+    if (values.keep) console.log(`kept database ${databaseUrl.href}`);
+    else
+      await admin(serverUrl.href, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+      );
+  }
+}
+
+await main();
