@@ -23,7 +23,10 @@ export type LiquidityMakerOptions = {
 export interface LiquidityMaker {
   /** Quotes every pair that may be quoted now, then follows the tickers. */
   start(): Promise<void>;
-  /** Stops following and pulls every quote the house still has in a book. */
+  /**
+   * Stops following the tickers and waits for calls in flight. The quotes stay where they are: they live in
+   * this process's engine, which stops with the app (and the next start quotes afresh).
+   */
   stop(): Promise<void>;
   /** Looks at every pair again now (what the sweep does); resolves when the resulting calls finished. */
   refresh(): Promise<void>;
@@ -110,18 +113,19 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
 
   /** Brings one pair's house quotes in line with its ticker: quote, re-quote, pull or leave alone. */
   const look = (symbol: string, force = false): Promise<void> => {
+    if (!running) return Promise.resolve();
     const pair = state(symbol);
     if (pair.busy) {
       pair.again = true;
       return pair.busy;
     }
-    const price = running ? quotablePrice(symbol, marketData.ticker(symbol)) : null;
+    const price = quotablePrice(symbol, marketData.ticker(symbol));
     if (price === pair.quotedAround) return Promise.resolve();
     if (price !== null && pair.quotedAround !== null && !force) {
       const wait = pair.quotedAt + minRequoteMs - clock.now();
       if (wait > 0) {
         // Held back, not dropped: the latest price is quoted once the second is over.
-        if (!pair.timer && running) {
+        if (!pair.timer) {
           pair.timer = setTimeout(() => {
             pair.timer = undefined;
             void look(symbol, true);
@@ -176,8 +180,7 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
         if (pair.timer) clearTimeout(pair.timer);
         pair.timer = undefined;
       }
-      // Not running: every look pulls what is still quoted.
-      await lookAll(pairs.keys());
+      await Promise.all([...pairs.values()].map((pair) => pair.busy));
     },
     refresh: () => lookAll(allSymbols()),
   };
