@@ -19,6 +19,7 @@ import { createWatchlistService } from './modules/markets/watchlist-service.ts';
 import { createHub, type Hub } from './modules/realtime/hub.ts';
 import type { RealtimeOptions } from './modules/realtime/options.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import type { SpotMarketView } from './modules/spot/spot-topics.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { App, AppContext } from './platform/app-types.ts';
@@ -33,6 +34,8 @@ export type ApiDeps = {
   /** Instruments, tickers, candles and statistics (started and stopped by app.ts). */
   marketData: MarketData;
   realtime: RealtimeOptions;
+  /** Depth and recent trades for websocket snapshots (tests pass a fake until the spot engine provides it). */
+  spotMarket?: SpotMarketView;
 };
 
 declare module 'fastify' {
@@ -74,7 +77,14 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     marketData,
     board: markets.board,
   });
-  const hub = createHub({ marketData, candles: markets.candles, clock: ctx.clock, log: ctx.log });
+  const hub = createHub({
+    marketData,
+    candles: markets.candles,
+    clock: ctx.clock,
+    log: ctx.log,
+    bus: ctx.bus,
+    ...(deps.spotMarket ? { spotMarket: deps.spotMarket } : {}),
+  });
   app.decorate('realtimeHub', hub);
   app.addHook('onClose', async () => {
     hub.close();
@@ -90,6 +100,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
         hub,
         marketData,
         translator: ctx.translator,
+        authenticate: sessions.authenticate,
         clock: ctx.clock,
         options: deps.realtime,
       });

@@ -14,6 +14,7 @@ import type { ManualPriceFeed } from './modules/market-data/manual-feed.ts';
 import type { MarketDataRuntime } from './modules/market-data/market-data.ts';
 import { ensureFirstOperator } from './modules/operators/first-operator.ts';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './modules/realtime/options.ts';
+import type { SpotMarketView } from './modules/spot/spot-topics.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { declareAuth } from './platform/auth-hook.ts';
 import type { Bus } from './platform/bus.ts';
@@ -60,6 +61,8 @@ export type AppOverrides = {
   backfill?: BackfillPlan | false;
   /** Background market timers (staleness notices, pruning, leader retries); default on. */
   marketTimers?: boolean;
+  /** Depth and recent trades for websocket snapshots, instead of the spot engine's (realtime tests). */
+  spotMarket?: SpotMarketView;
 };
 
 /** A hop count becomes "trust the nearest n proxies" (Fastify's typings take no bare number). */
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
       marketData: market,
       realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
+      ...(overrides.spotMarket ? { spotMarket: overrides.spotMarket } : {}),
     });
     // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.
     return app;

@@ -9,8 +9,19 @@ const findPair = (text: string) => {
 };
 
 describe('parseChannel', () => {
-  it('reads the three channel kinds and names them with the compact symbol', () => {
+  it('reads the channel kinds and names them with the compact symbol', () => {
     expect(parseChannel('tickers', findPair)).toEqual({ kind: 'tickers', name: 'tickers' });
+    expect(parseChannel('user', findPair)).toEqual({ kind: 'user', name: 'user' });
+    expect(parseChannel('depth.btc-usdt', findPair)).toEqual({
+      kind: 'depth',
+      name: 'depth.BTCUSDT',
+      pair: { symbol: 'BTC/USDT', compact: 'BTCUSDT' },
+    });
+    expect(parseChannel('trades.XAU/USDT', findPair)).toEqual({
+      kind: 'trades',
+      name: 'trades.XAUUSDT',
+      pair: { symbol: 'XAU/USDT', compact: 'XAUUSDT' },
+    });
     for (const spelling of ['BTCUSDT', 'BTC/USDT', 'btc-usdt', 'btc_usdt']) {
       expect(parseChannel(`ticker.${spelling}`, findPair)).toEqual({
         kind: 'ticker',
@@ -37,7 +48,12 @@ describe('parseChannel', () => {
     'kline.BTCUSDT.1h',
     'kline.BTCUSDT.1M',
     'kline.NOPEUSDT.1m',
-    'trades.BTCUSDT',
+    'trades.ETHUSDT',
+    'trades.BTCUSDT.1m',
+    'depth',
+    'depth.BTCUSDT.50',
+    'user.BTCUSDT',
+    'users',
     '',
   ])('refuses %j', (name) => {
     expect(parseChannel(name, findPair)).toBeUndefined();

@@ -1,10 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { type ClientMessage, clientMessage, type ServerMessage, type WS_ERROR_CODES } from '@halcyon/api';
+import {
+  type ClientMessage,
+  clientMessage,
+  type ServerMessage,
+  USER_CHANNEL,
+  type WS_ERROR_CODES,
+} from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
+import type { Authenticate } from '../../platform/auth-hook.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { MessageParams } from '../../platform/errors.ts';
+import { AppError, type MessageParams } from '../../platform/errors.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import { type Channel, type ChannelPair, parseChannel } from './channels.ts';
 import type { Hub, Subscriber } from './hub.ts';
@@ -17,6 +24,8 @@ type WsErrorCode = (typeof WS_ERROR_CODES)[number];
 export type ConnectionDeps = {
   hub: Hub;
   findPair(symbol: string): ChannelPair | undefined;
+  /** The access-token check of the HTTP API (sessions.authenticate). */
+  authenticate: Authenticate;
   translator: Translator;
   locale: Locale;
   clock: Clock;
@@ -56,6 +65,9 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
   const subscribed = new Set<string>();
   const allowMessage = createInboundLimiter(options.inbound, () => performance.now());
   let behindSince: number | undefined;
+  /** Set by a successful `auth`; a token that expires later does not end it (the socket was checked). */
+  let userId: string | undefined;
+  let closed = false;
   const connection: Connection = { socket, alive: true };
 
   const write = (text: string) => {
@@ -106,14 +118,27 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
     },
   };
 
+  /** Undefined when this connection cannot have it: an unknown name, spot without an engine, or no login. */
+  const channelOf = (name: string, id: string | undefined): Channel | undefined => {
+    const requested = parseChannel(name, deps.findPair);
+    const spotless = (requested?.kind === 'depth' || requested?.kind === 'trades') && !hub.hasSpotMarket;
+    if (!requested || spotless) {
+      fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
+      return undefined;
+    }
+    if (requested.kind !== 'user') return requested;
+    if (userId === undefined) {
+      fail('AUTH_REQUIRED', { channel: USER_CHANNEL }, { channel: USER_CHANNEL, id });
+      return undefined;
+    }
+    return { ...requested, userId };
+  };
+
   const subscribe = (raw: readonly string[], id: string | undefined) => {
     const accepted = new Map<string, Channel>();
     for (const name of raw) {
-      const channel = parseChannel(name, deps.findPair);
-      if (!channel) {
-        fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
-        continue;
-      }
+      const channel = channelOf(name, id);
+      if (!channel) continue;
       if (accepted.has(channel.name)) continue;
       if (!subscribed.has(channel.name) && subscribed.size >= options.maxChannels) {
         fail('TOO_MANY_CHANNELS', { max: options.maxChannels }, { channel: channel.name, id });
@@ -143,7 +168,35 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
     if (removed.size > 0) reply({ type: 'unsubscribed', channels: [...removed], ...(id ? { id } : {}) });
   };
 
-  const handle = (message: ClientMessage) => {
+  /** The user channel ends when the connection stops being that user. */
+  const leaveUser = () => {
+    if (!subscribed.delete(USER_CHANNEL)) return;
+    hub.unsubscribe(subscriber, USER_CHANNEL);
+    reply({ type: 'unsubscribed', channels: [USER_CHANNEL] });
+  };
+
+  const authenticate = async (token: string, id: string | undefined) => {
+    let authenticated: string | undefined;
+    try {
+      authenticated = (await deps.authenticate(token, { acceptExpired: false })).userId;
+    } catch (error) {
+      // A refused token is the client's problem; anything else (the database) is ours, worth a log line.
+      if (!(error instanceof AppError)) deps.log.warn({ err: error }, 'websocket auth failed');
+    }
+    if (closed) return;
+    if (authenticated === undefined) {
+      userId = undefined;
+      fail('AUTH_FAILED', {}, id ? { id } : {});
+      leaveUser();
+      return;
+    }
+    if (userId !== undefined && userId !== authenticated) leaveUser();
+    userId = authenticated;
+    reply({ type: 'authenticated', userId: authenticated, ...(id ? { id } : {}) });
+  };
+
+  const handle = (message: ClientMessage): Promise<void> | undefined => {
+    if (closed) return undefined;
     switch (message.op) {
       case 'subscribe':
         subscribe(message.channels, message.id);
@@ -155,12 +208,28 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
         reply({ type: 'pong', time: clock.now(), ...(message.id ? { id: message.id } : {}) });
         return;
       case 'auth':
-        // Not wired yet: the `user` channel and token check come with the realtime work of issue 4.
-        fail('AUTH_FAILED', {}, message.id ? { id: message.id } : {});
-        return;
+        return authenticate(message.token, message.id);
       default:
         message satisfies never;
     }
+  };
+
+  // Messages are answered in order: while an `auth` is checked, later messages wait behind it, so
+  // "auth, then subscribe user" sent back to back works. The inbound limit bounds the queue.
+  let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
+  const dispatch = (message: ClientMessage) => {
+    if (queued === 0 && message.op !== 'auth') {
+      handle(message);
+      return;
+    }
+    queued += 1;
+    queue = queue
+      .then(() => handle(message))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'websocket message failed'))
+      .finally(() => {
+        queued -= 1;
+      });
   };
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -192,12 +261,13 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
       fail('BAD_MESSAGE', {}, id ? { id } : {});
       return;
     }
-    handle(parsed.data);
+    dispatch(parsed.data);
   });
   socket.on('pong', () => {
     connection.alive = true;
   });
   socket.on('close', () => {
+    closed = true;
     for (const name of subscribed) hub.unsubscribe(subscriber, name);
     subscribed.clear();
   });

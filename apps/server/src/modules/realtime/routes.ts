@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { FALLBACK_LOCALE, negotiateLocale } from '@halcyon/i18n';
 import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
+import type { Authenticate } from '../../platform/auth-hook.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { MarketData } from '../market-data/market-data.ts';
@@ -13,6 +14,8 @@ export type RealtimeDeps = {
   hub: Hub;
   marketData: Pick<MarketData, 'instrument'>;
   translator: Translator;
+  /** Checks the token of an `auth` message, as the HTTP API checks a bearer token. */
+  authenticate: Authenticate;
   clock: Clock;
   options: RealtimeOptions;
 };
@@ -58,6 +61,7 @@ export async function realtimeRoutes(app: App, deps: RealtimeDeps): Promise<void
       const connection = openConnection(socket, {
         hub,
         findPair,
+        authenticate: deps.authenticate,
         translator: deps.translator,
         locale,
         clock: deps.clock,

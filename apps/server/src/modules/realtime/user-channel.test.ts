@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import { serverMessage, type UserEvent } from '@halcyon/api';
+import { describe, expect, it } from 'vitest';
+import { API, registerUser } from '../../../test/auth-helpers.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { ofType, type Received, TestSocket } from '../../../test/ws-client.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
+import { publishUserEvent } from '../../platform/user-events.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${API}/ws`;
+}
+
+function valid(message: Received): Received {
+  expect(serverMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
+  return message;
+}
+
+const errorOf = (socket: TestSocket, code: string) =>
+  socket.next((message) => message.type === 'error' && message.code === code);
+
+const balanceEvent = (currency: string, available: string, time: number): UserEvent => ({
+  kind: 'balance',
+  balance: { currency, available, frozen: '0', time },
+});
+
+describe.each(backends)('websocket private user channel ($name)', (backend) => {
+  const bus = createMemoryBus({ error: () => undefined });
+  const t = useTestApp(backend, { overrides: { bus } });
+
+  it('answers auth with the user id, and a bad token with AUTH_FAILED', async () => {
+    const alice = await registerUser(t, 'alice');
+    const socket = await TestSocket.open(await listen(t));
+    socket.send({ op: 'auth', token: 'not-a-token', id: 'a0' });
+    expect(valid(await errorOf(socket, 'AUTH_FAILED'))).toEqual({
+      type: 'error',
+      code: 'AUTH_FAILED',
+      message: 'Login expired, please log in again',
+      id: 'a0',
+    });
+    socket.send({ op: 'auth', token: alice.token, id: 'a1' });
+    expect(valid(await socket.next(ofType('authenticated')))).toEqual({
+      type: 'authenticated',
+      userId: alice.user.id,
+      id: 'a1',
+    });
+    expect(socket.isOpen).toBe(true);
+  });
+
+  it('refuses `user` without auth, and accepts it right after an auth sent back to back', async () => {
+    const alice = await registerUser(t, 'alice');
+    const socket = await TestSocket.open(await listen(t));
+    socket.send({ op: 'subscribe', channels: ['user', 'tickers'], id: 's1' });
+    expect(valid(await errorOf(socket, 'AUTH_REQUIRED'))).toEqual({
+      type: 'error',
+      code: 'AUTH_REQUIRED',
+      message: 'Log in first to subscribe to user',
+      channel: 'user',
+      id: 's1',
+    });
+    expect(await socket.next(ofType('subscribed'))).toEqual({
+      type: 'subscribed',
+      channels: ['tickers'],
+      id: 's1',
+    });
+
+    // Not waiting for `authenticated`: the subscribe is answered after the auth it follows.
+    socket.send({ op: 'auth', token: alice.token });
+    socket.send({ op: 'subscribe', channels: ['user'], id: 's2' });
+    expect(await socket.next(ofType('authenticated'))).toEqual({
+      type: 'authenticated',
+      userId: alice.user.id,
+    });
+    expect(await socket.next(ofType('subscribed'))).toEqual({
+      type: 'subscribed',
+      channels: ['user'],
+      id: 's2',
+    });
+    expect(valid(await socket.next(ofType('snapshot', 'user')))).toEqual({
+      type: 'snapshot',
+      channel: 'user',
+      seq: 1,
+      time: t.clock.now(),
+      data: null,
+    });
+  });
+
+  it("delivers a user's events to that user's sockets only", async () => {
+    const alice = await registerUser(t, 'alice');
+    const bob = await registerUser(t, 'bob');
+    const url = await listen(t);
+    const subscribed = async (token: string) => {
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'auth', token });
+      socket.send({ op: 'subscribe', channels: ['user'] });
+      await socket.next(ofType('snapshot', 'user'));
+      return socket;
+    };
+    const alicePhone = await subscribed(alice.token);
+    const aliceLaptop = await subscribed(alice.token);
+    const bobPhone = await subscribed(bob.token);
+    const anonymous = await TestSocket.open(url);
+    anonymous.send({ op: 'subscribe', channels: ['tickers'] });
+    await anonymous.next(ofType('snapshot', 'tickers'));
+
+    const event = balanceEvent('USDT', '12.345678901234567891', t.clock.now());
+    await publishUserEvent(bus, alice.user.id, event);
+    for (const socket of [alicePhone, aliceLaptop]) {
+      expect(valid(await socket.next(ofType('update', 'user')))).toEqual({
+        type: 'update',
+        channel: 'user',
+        seq: 2,
+        time: t.clock.now(),
+        data: event,
+      });
+    }
+    for (const socket of [bobPhone, anonymous]) {
+      await socket.sync();
+      expect(socket.take('user')).toEqual([]);
+    }
+
+    // A token that expires after the socket authenticated does not cut it off.
+    t.clock.advance(3 * HOUR);
+    await publishUserEvent(bus, alice.user.id, balanceEvent('BTC', '0.5', t.clock.now()));
+    expect(await alicePhone.next(ofType('update', 'user'))).toMatchObject({
+      seq: 3,
+      data: { kind: 'balance', balance: { currency: 'BTC', available: '0.5' } },
+    });
+    expect(t.app.realtimeHub.counts()).toEqual({ channels: 3, subscriptions: 4 });
+  });
+
+  it('drops the user subscription on a later auth with a bad token, or as another user', async () => {
+    const alice = await registerUser(t, 'alice');
+    const bob = await registerUser(t, 'bob');
+    const socket = await TestSocket.open(await listen(t));
+    socket.send({ op: 'auth', token: alice.token });
+    socket.send({ op: 'subscribe', channels: ['user'] });
+    await socket.next(ofType('snapshot', 'user'));
+
+    socket.send({ op: 'auth', token: `${alice.token}x`, id: 'again' });
+    expect(await errorOf(socket, 'AUTH_FAILED')).toMatchObject({ id: 'again' });
+    expect(await socket.next(ofType('unsubscribed'))).toEqual({ type: 'unsubscribed', channels: ['user'] });
+    await publishUserEvent(bus, alice.user.id, balanceEvent('USDT', '1', t.clock.now()));
+    await socket.sync();
+    expect(socket.take('user')).toEqual([]);
+    socket.send({ op: 'subscribe', channels: ['user'] });
+    await errorOf(socket, 'AUTH_REQUIRED');
+
+    socket.send({ op: 'auth', token: alice.token });
+    socket.send({ op: 'subscribe', channels: ['user'] });
+    await socket.next(ofType('snapshot', 'user'));
+    socket.send({ op: 'auth', token: bob.token });
+    await socket.next((message) => message.type === 'authenticated' && message.userId === bob.user.id);
+    expect(await socket.next(ofType('unsubscribed'))).toEqual({ type: 'unsubscribed', channels: ['user'] });
+    expect(t.app.realtimeHub.counts()).toEqual({ channels: 0, subscriptions: 0 });
+  });
+});
