@@ -28,3 +28,13 @@ export function formatTime(ms: number | null | undefined, locale: string): strin
     hour12: false,
   }).format(ms);
 }
+
+/**
+ * A price padded to the pair's precision ("64250.1" -> "64,250.10") but never rounded: a stored tick
+ * with more digits than the pair shows keeps them, since it is evidence.
+ */
+export function price(value: string | null | undefined, precision: number | undefined): string {
+  if (value == null) return '--';
+  const digits = value.split('.')[1]?.length ?? 0;
+  return formatDecimal(value, precision === undefined ? undefined : Math.max(precision, digits));
+}

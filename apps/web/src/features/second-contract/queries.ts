@@ -8,6 +8,8 @@ import {
 } from '@halcyon/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '@/shared/account/account-keys.ts';
+import { usePair } from '@/shared/markets/market-queries.ts';
+import { compactSymbol } from '@/shared/markets/symbols.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { contractApi } from './api.ts';
 
@@ -77,4 +79,9 @@ export function useContractDetail(orderNo: string | null) {
     queryFn: () => contractApi.detail(orderNo ?? '', { silent: true }),
     enabled: orderNo !== null,
   });
+}
+
+/** The pair's price precision, from the pair call the chart and header already share. */
+export function usePricePrecision(symbol: string): number | undefined {
+  return usePair(compactSymbol(symbol)).data?.pricePrecision;
 }

@@ -1,8 +1,8 @@
 import type { ContractOrder, ContractTick } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
-import { formatTime, money, ratePercent, signedMoney } from '../format.ts';
-import { useContractDetail } from '../queries.ts';
+import { formatTime, money, price, ratePercent, signedMoney } from '../format.ts';
+import { useContractDetail, usePricePrecision } from '../queries.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 import { Sheet } from './sheet.tsx';
 
@@ -46,6 +46,7 @@ export function ContractDetailSheet({
   // The list's copy shows at once; the detail call brings anything that changed since.
   const detail = useContractDetail(listed.orderNo);
   const order = detail.data ?? listed;
+  const precision = usePricePrecision(order.symbol);
   const time = (ms: number | null) => formatTime(ms, i18n.language);
   return (
     <Sheet title={t('contract.detailTitle')} onClose={onClose}>
@@ -64,8 +65,8 @@ export function ContractDetailSheet({
         <Row label={t('contract.period')} value={t('contract.periodSeconds', { seconds: order.period })} />
         <Row label={t('contract.stake')} value={`${money(order.amount)} ${order.currency}`} />
         <Row label={t('contract.payoutRate')} value={`${ratePercent(order.payoutRate)}%`} />
-        <Row label={t('contract.entryPrice')} value={money(order.entryPrice)} />
-        <Row label={t('contract.exitPrice')} value={money(order.exitPrice)} />
+        <Row label={t('contract.entryPrice')} value={price(order.entryPrice, precision)} />
+        <Row label={t('contract.exitPrice')} value={price(order.exitPrice, precision)} />
         <Row
           label={t('contract.payout')}
           value={order.payout === null ? '--' : `${money(order.payout)} ${order.currency}`}

@@ -11,8 +11,8 @@ import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { formatCountdown, localDeadline, profitSoFar, secondsLeft } from '../contract-math.ts';
-import { money, signedMoney } from '../format.ts';
-import { useOpenContracts } from '../queries.ts';
+import { money, price, signedMoney } from '../format.ts';
+import { useOpenContracts, usePricePrecision } from '../queries.ts';
 import { useNow } from './use-now.ts';
 
 /** Settlement needs the exit tick to be stored: ask again a moment after the countdown ends. */
@@ -40,6 +40,7 @@ function OpenContractRow({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useLiveTicker(order.symbol)?.price;
+  const precision = usePricePrecision(order.symbol);
   // The tick before this answer arrived must not count from before it.
   const left = secondsLeft(localDeadline(order.remainingMs, receivedAt), Math.max(now, receivedAt));
   const ended = left === 0;
@@ -72,11 +73,13 @@ function OpenContractRow({
         </div>
         <div className="hc-ct-row">
           <dt>{t('contract.entryPrice')}</dt>
-          <dd>{order.entryPrice === null ? t('contract.waitingEntry') : money(order.entryPrice)}</dd>
+          <dd>
+            {order.entryPrice === null ? t('contract.waitingEntry') : price(order.entryPrice, precision)}
+          </dd>
         </div>
         <div className="hc-ct-row">
           <dt>{t('contract.livePrice')}</dt>
-          <dd>{money(live)}</dd>
+          <dd>{price(live, precision)}</dd>
         </div>
         {order.status === 'running' ? (
           <div className="hc-ct-row">

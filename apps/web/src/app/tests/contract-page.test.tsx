@@ -1,0 +1,495 @@
+import type { Candle, ContractConfig, ContractOrder } from '@halcyon/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpMarketScreens } from '../../../test/screen-test.ts';
+import { getTradingState } from '../../shared/markets/trading-store.ts';
+import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
+
+// jsdom has no canvas: record what the screen asks of the chart library instead of drawing.
+const chartLog = vi.hoisted(() => ({
+  lines: [] as unknown[][],
+  priceLines: [] as { price: number; title: string }[],
+  markers: [] as { time: number; text: string }[][],
+}));
+vi.mock('lightweight-charts', () => {
+  const series = (kind: string) => ({
+    setData: (data: unknown[]) => {
+      if (kind === 'line') chartLog.lines.push(data);
+    },
+    update: () => {},
+    applyOptions: () => {},
+    createPriceLine: (options: { price: number; title: string }) => {
+      chartLog.priceLines.push({ price: options.price, title: options.title });
+    },
+    priceScale: () => ({ applyOptions: () => {} }),
+  });
+  return {
+    ColorType: { Solid: 'solid' },
+    LineStyle: { Dashed: 2 },
+    CandlestickSeries: 'candles',
+    HistogramSeries: 'volume',
+    LineSeries: 'line',
+    createSeriesMarkers: (_series: unknown, markers: { time: number; text: string }[]) => {
+      chartLog.markers.push(markers);
+    },
+    createChart: () => ({
+      addSeries: (kind: string) => series(kind),
+      applyOptions: () => {},
+      timeScale: () => ({ scrollToRealTime: () => {}, fitContent: () => {} }),
+      remove: () => {},
+    }),
+  };
+});
+
+const BTC = pair('BTC/USDT', { price: '64250.5' });
+const ETH = pair('ETH/USDT', { price: '3120.25' });
+
+const CONFIG: ContractConfig = {
+  currency: 'USDT',
+  minAmount: '10',
+  maxAmount: '50000',
+  periods: [
+    { seconds: 30, payoutRate: '0.8' },
+    { seconds: 60, payoutRate: '0.85' },
+  ],
+  drawRule: 'refund',
+  symbols: ['BTC/USDT', 'ETHUSDT'],
+};
+
+const T0 = Date.UTC(2026, 10, 21, 11, 0, 0);
+
+function order(overrides: Partial<ContractOrder> = {}): ContractOrder {
+  return {
+    orderNo: 'C-1',
+    symbol: 'BTC/USDT',
+    period: 30,
+    direction: 'up',
+    amount: '50.5',
+    currency: 'USDT',
+    payoutRate: '0.85',
+    status: 'running',
+    result: null,
+    entryPrice: '64250.10',
+    exitPrice: null,
+    payout: null,
+    netAmount: null,
+    createdAt: T0,
+    startAt: T0 + 400,
+    endAt: T0 + 30_400,
+    expireAt: T0 + 30_400,
+    settledAt: null,
+    remainingMs: 30_000,
+    entryTick: { tickId: 'tick-101', price: '64250.10', time: T0 + 400, source: 'simulator' },
+    exitTick: null,
+    ...overrides,
+  };
+}
+
+const SETTLED = order({
+  orderNo: 'C-9',
+  status: 'completed',
+  result: 'profit',
+  period: 60,
+  amount: '100',
+  payoutRate: '0.85',
+  entryPrice: '64250.1',
+  exitPrice: '64262.75',
+  payout: '185',
+  netAmount: '85',
+  startAt: T0 + 400,
+  endAt: T0 + 60_400,
+  expireAt: T0 + 60_400,
+  settledAt: T0 + 61_000,
+  remainingMs: 0,
+  entryTick: { tickId: 'tick-101', price: '64250.1', time: T0 + 400, source: 'simulator' },
+  exitTick: { tickId: 'tick-163', price: '64262.75', time: T0 + 60_100, source: 'simulator' },
+});
+
+const candles = (count = 3): Candle[] =>
+  Array.from({ length: count }, (_, i) => ({
+    openTime: T0 + i * 60_000,
+    open: '64250',
+    high: '64300',
+    low: '64200',
+    close: String(64250 + i),
+    volume: '3',
+  }));
+
+let calls: RecordedCall[];
+let configAnswer: () => Response;
+let available: string;
+let openItems: ContractOrder[];
+let postAnswers: (() => Response)[];
+const realtime = setUpMarketScreens();
+
+const posts = () =>
+  calls.filter((call) => call.method === 'POST' && pathOf(call) === '/api/uniapp/second-contract/orders');
+const callsTo = (path: string) => calls.filter((call) => pathOf(call) === `/api/uniapp${path}`);
+
+beforeEach(() => {
+  chartLog.lines = [];
+  chartLog.priceLines = [];
+  chartLog.markers = [];
+  configAnswer = () => ok(CONFIG);
+  available = '1000';
+  openItems = [];
+  postAnswers = [];
+  ({ calls } = mockFetch((call) => {
+    const path = pathOf(call).replace('/api/uniapp', '');
+    if (path === '/second-contract/public/config') return configAnswer();
+    if (path === '/trading/pair/BTCUSDT') return ok(BTC);
+    if (path === '/trading/pair/ETHUSDT') return ok(ETH);
+    if (path === '/trading/kline')
+      return ok({ symbol: queryOf(call).symbol, interval: '1m', candles: candles() });
+    if (path === '/user/assets') {
+      return ok({
+        assets: [
+          {
+            currency: 'USDT',
+            available,
+            frozen: '0',
+            total: available,
+            balance: available,
+            usdtValue: available,
+            updatedAt: T0,
+          },
+        ],
+        totalUsdtValue: available,
+      });
+    }
+    if (path === '/second-contract/orders/open') return ok({ items: openItems });
+    if (path === '/second-contract/orders/history') {
+      const query = queryOf(call);
+      const items = query.result && query.result !== 'profit' ? [] : [SETTLED];
+      return ok({
+        items,
+        pagination: { total: items.length, page: Number(query.page), limit: 20, totalPages: 1 },
+      });
+    }
+    if (path === '/second-contract/orders/C-9') return ok(SETTLED);
+    if (path === '/second-contract/orders' && call.method === 'POST') {
+      const answer = postAnswers.shift();
+      return answer ? answer() : ok(order({ status: 'pending', entryPrice: null, entryTick: null }));
+    }
+    if (path === '/second-contract/orders/C-2/cancel') {
+      openItems = [];
+      return ok(order({ orderNo: 'C-2', status: 'cancelled', result: 'cancelled' }));
+    }
+    return ok({ user: session().user });
+  }));
+});
+
+afterEach(() => {
+  stopAutoRefresh();
+  cancelTokenRefresh();
+  getSession().clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openPage(path = '/pages/trade/contract?symbol=BTCUSDT', loggedIn = true) {
+  if (loggedIn) getSession().setSession(session());
+  const app = renderApp(path);
+  await screen.findByRole('button', { name: '30s 80%' });
+  return app;
+}
+
+const amountInput = () => screen.getByLabelText('Amount (USDT)') as HTMLInputElement;
+const typeAmount = (value: string) => fireEvent.change(amountInput(), { target: { value } });
+const upButton = () => screen.getByRole('button', { name: /^Up/ });
+const downButton = () => screen.getByRole('button', { name: /^Down/ });
+const rowValue = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label).nextSibling?.textContent;
+
+describe('contract page: ticket', () => {
+  it('shows the chooser on contract, the pair picker, the live price and chart, period chips with rates', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contract trading');
+    expect(screen.getByRole('tab', { name: 'Contract' }).getAttribute('aria-selected')).toBe('true');
+    const picker = screen.getByLabelText('Trading pair') as HTMLSelectElement;
+    expect(picker.value).toBe('BTC/USDT');
+    expect([...picker.options].map((option) => option.value)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    expect(await screen.findByText('64,250.50')).toBeTruthy();
+    expect(realtime().held.has('ticker.BTCUSDT')).toBe(true);
+    expect(realtime().held.has('kline.BTCUSDT.1m')).toBe(true);
+    expect(await screen.findByRole('img', { name: 'BTC/USDT price chart, 1m candles' })).toBeTruthy();
+    act(() => getTradingState().applyTickers([tickerOf(BTC, { price: '64300.25' })]));
+    expect(screen.getByText('64,300.25')).toBeTruthy();
+
+    expect(screen.getByRole('button', { name: '30s 80%' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '60s 85%' }));
+    expect(screen.getByRole('button', { name: '60s 85%' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '30s 80%' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('Failed to load configuration, using defaults')).toBeNull();
+    expect(await screen.findByText('Available 1,000 USDT')).toBeTruthy();
+  });
+
+  it('falls back to the default config when it cannot be loaded, and says so', async () => {
+    configAnswer = () => fail(400, 'BAD_REQUEST', 'no');
+    await openPage();
+    expect(screen.getByText('Failed to load configuration, using defaults')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^\d+s \d+%$/ }).map((chip) => chip.textContent)).toEqual([
+      '30s 80%',
+      '60s 85%',
+      '300s 90%',
+      '900s 95%',
+    ]);
+  });
+
+  it('a config that makes no sense counts as not loaded', async () => {
+    configAnswer = () => ok({ currency: 'USDT' });
+    await openPage();
+    expect(screen.getByText('Failed to load configuration, using defaults')).toBeTruthy();
+  });
+
+  it('says what is wrong with the amount, in the spec texts', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    fireEvent.click(upButton());
+    expect(screen.getByRole('alert').textContent).toBe('This field is required');
+    typeAmount('9.99');
+    expect(screen.getByRole('alert').textContent).toBe('Amount too small (minimum 10 USDT)');
+    typeAmount('50000.01');
+    expect(screen.getByRole('alert').textContent).toBe('Amount too large (maximum 50000 USDT)');
+    typeAmount('12abc');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number, like 12.5');
+    fireEvent.click(downButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts()).toHaveLength(0);
+    // Quick amounts within the limits.
+    const quick = screen.getByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['10', '50', '100', '500']);
+    fireEvent.click(within(quick).getByRole('button', { name: '50' }));
+    expect(amountInput().value).toBe('50');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('insufficient balance says how much is available and offers a deposit', async () => {
+    available = '20.5';
+    const app = await openPage();
+    await screen.findByText('Available 20.5 USDT');
+    typeAmount('50');
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance (available 20.5 USDT)');
+    fireEvent.click(upButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/recharge'));
+  });
+
+  it('confirms stake, period, direction, exact payout and the draw rule, then POSTs with an Idempotency-Key', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    fireEvent.click(screen.getByRole('button', { name: '60s 85%' }));
+    typeAmount('10.01');
+    fireEvent.click(downButton());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
+    expect(rowValue(dialog, 'Pair')).toBe('BTC/USDT');
+    expect(rowValue(dialog, 'Direction')).toBe('Down (bearish)');
+    expect(rowValue(dialog, 'Period')).toBe('60 s');
+    expect(rowValue(dialog, 'Stake')).toBe('10.01 USDT');
+    expect(rowValue(dialog, 'Payout rate')).toBe('85%');
+    expect(rowValue(dialog, 'Payout if right')).toBe('18.5185 USDT');
+    expect(within(dialog).getByText('A draw returns your stake')).toBeTruthy();
+
+    // The first answer is lost: the sheet stays and the retry carries the same key.
+    postAnswers.push(() => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable, please try later'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Submit failed: Service unavailable, please try later',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Contract placed')).toBeTruthy();
+
+    const sent = posts();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.body).toEqual({ symbol: 'BTCUSDT', period: 60, direction: 'down', amount: '10.01' });
+    const key = sent[0]?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(key);
+    expect(amountInput().value).toBe('');
+
+    // A new confirmation is a new order: a new key.
+    typeAmount('10');
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(key);
+    expect(posts()[2]?.body).toMatchObject({ direction: 'up', period: 60, amount: '10' });
+  });
+
+  it('refusals show on the ticket: insufficient balance with a deposit action, market closed, stale price', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    typeAmount('100');
+    postAnswers.push(() =>
+      fail(400, 'INSUFFICIENT_BALANCE', 'insufficient available balance, currently available 99.5 USDT'),
+    );
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    expect(
+      await screen.findByText('insufficient available balance, currently available 99.5 USDT'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy();
+
+    postAnswers.push(() => fail(400, 'MARKET_CLOSED', 'The BTC/USDT market is closed now'));
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    expect(await screen.findByText('The BTC/USDT market is closed now')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+
+    postAnswers.push(() =>
+      fail(400, 'PRICE_STALE', 'Price not available right now, please try again shortly'),
+    );
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    expect(await screen.findByText('Price not available right now, please try again shortly')).toBeTruthy();
+  });
+
+  it('a closed market disables Up and Down and says why', async () => {
+    await openPage();
+    act(() => getTradingState().applyTickers([tickerOf(BTC, { marketOpen: false })]));
+    expect(screen.getByText('Market closed: contracts open again when it reopens')).toBeTruthy();
+    expect((upButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((downButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('logged out, Up leads to login and no order is sent', async () => {
+    const app = await openPage('/pages/trade/contract?symbol=ETHUSDT', false);
+    expect(screen.getByText('Log in to see your contracts')).toBeTruthy();
+    expect(screen.getByText('Available --')).toBeTruthy();
+    typeAmount('10');
+    fireEvent.click(upButton());
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toMatch(/^\/pages\/login\/login\?redirect=/), {
+      timeout: 3_000,
+    });
+    expect(decodeURIComponent(app.location())).toContain('/pages/trade/contract?symbol=ETHUSDT');
+    expect(posts()).toHaveLength(0);
+    expect(callsTo('/user/assets')).toHaveLength(0);
+  });
+});
+
+describe('contract page: open contracts', () => {
+  it('counts down from remainingMs on the client clock and shows profit so far against the live price', async () => {
+    // The browser clock is a year off the server's: endAt means nothing here, remainingMs does.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0 - 365 * 86_400_000);
+    openItems = [order()];
+    await openPage();
+    const row = await screen.findByRole('listitem', { name: 'BTC/USDT C-1' });
+    expect(within(row).getByRole('timer').textContent).toBe('00:30');
+    expect(rowValue(row, 'Entry price')).toBe('64,250.10');
+    expect(rowValue(row, 'Stake')).toBe('50.5 USDT');
+    expect(rowValue(row, 'Profit if it ended now')).toBe('--');
+
+    act(() => getTradingState().applyTickers([tickerOf(BTC, { price: '64250.11' })]));
+    expect(rowValue(row, 'Live price')).toBe('64,250.11');
+    expect(rowValue(row, 'Profit if it ended now')).toBe('+42.925 USDT');
+    act(() => getTradingState().applyTickers([tickerOf(BTC, { price: '64250.09', time: BTC.time + 2 })]));
+    expect(rowValue(row, 'Profit if it ended now')).toBe('-50.5 USDT');
+    act(() => getTradingState().applyTickers([tickerOf(BTC, { price: '64250.1', time: BTC.time + 3 })]));
+    expect(rowValue(row, 'Profit if it ended now')).toBe('0 USDT');
+
+    vi.setSystemTime(Date.now() + 12_000);
+    await waitFor(() => expect(within(row).getByRole('timer').textContent).toBe('00:18'));
+  });
+
+  it('a pending contract waits for its entry price and can be cancelled', async () => {
+    openItems = [
+      order({
+        orderNo: 'C-2',
+        status: 'pending',
+        entryPrice: null,
+        entryTick: null,
+        startAt: null,
+        endAt: null,
+        remainingMs: 10_000,
+      }),
+    ];
+    await openPage();
+    const row = await screen.findByRole('listitem', { name: 'BTC/USDT C-2' });
+    expect(rowValue(row, 'Entry price')).toBe('Waiting for entry price');
+    expect(within(row).queryByText('Profit if it ended now')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel contract C-2' }));
+    expect(await screen.findByText('Contract cancelled')).toBeTruthy();
+    expect(callsTo('/second-contract/orders/C-2/cancel').map((call) => call.method)).toEqual(['POST']);
+    expect(await screen.findByText('No open contracts')).toBeTruthy();
+  });
+});
+
+describe('contract page: history', () => {
+  it('lists results with net amounts, filters by result, and opens a detail with the evidence and a marked chart', async () => {
+    await openPage();
+    const row = await screen.findByRole('button', { name: 'Details of contract C-9' });
+    expect(within(row).getByText('Profit')).toBeTruthy();
+    expect(within(row).getByText('+85 USDT')).toBeTruthy();
+    expect(within(row).getByText('60 s')).toBeTruthy();
+    expect(queryOf(callsTo('/second-contract/orders/history')[0] as RecordedCall)).toEqual({
+      page: '1',
+      limit: '20',
+    });
+
+    fireEvent.click(row);
+    const dialog = screen.getByRole('dialog', { name: 'Contract details' });
+    expect(rowValue(dialog, 'Order number')).toBe('C-9');
+    expect(rowValue(dialog, 'Status')).toBe('Completed');
+    expect(rowValue(dialog, 'Result')).toBe('Profit');
+    expect(rowValue(dialog, 'Entry price')).toBe('64,250.10');
+    expect(rowValue(dialog, 'Exit price')).toBe('64,262.75');
+    expect(rowValue(dialog, 'Paid back')).toBe('185 USDT');
+    expect(rowValue(dialog, 'Net amount')).toBe('+85 USDT');
+    const entry = within(dialog).getByRole('region', { name: 'Entry tick' });
+    expect(rowValue(entry, 'Tick id')).toBe('tick-101');
+    expect(rowValue(entry, 'Price')).toBe('64,250.1');
+    expect(rowValue(entry, 'Source')).toBe('simulator');
+    const exit = within(dialog).getByRole('region', { name: 'Exit tick' });
+    expect(rowValue(exit, 'Tick id')).toBe('tick-163');
+    expect(rowValue(exit, 'Price')).toBe('64,262.75');
+
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'BTC/USDT 1m prices around the contract, entry and exit marked',
+      }),
+    ).toBeTruthy();
+    const kline = callsTo('/trading/kline')
+      .map(queryOf)
+      .find((query) => query.endTime !== undefined);
+    expect(kline).toEqual({
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      limit: '10',
+      endTime: String(T0 + 60_400 + 180_000),
+    });
+    expect(chartLog.priceLines).toEqual([
+      { price: 64250.1, title: 'Entry' },
+      { price: 64262.75, title: 'Exit' },
+    ]);
+    expect(chartLog.markers.at(-1)).toMatchObject([
+      { time: T0 / 1000, text: 'Entry' },
+      { time: (T0 + 60_000) / 1000, text: 'Exit' },
+    ]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Loss' }));
+    expect(await screen.findByText('No contracts here yet')).toBeTruthy();
+    expect(queryOf(callsTo('/second-contract/orders/history').at(-1) as RecordedCall)).toEqual({
+      page: '1',
+      limit: '20',
+      result: 'loss',
+    });
+  });
+});
