@@ -19,6 +19,7 @@ import { createWatchlistService } from './modules/markets/watchlist-service.ts';
 import { createHub, type Hub } from './modules/realtime/hub.ts';
 import type { RealtimeOptions } from './modules/realtime/options.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { createSecondContracts } from './modules/second-contract/second-contracts.ts';
 import type { SpotMarketView } from './modules/spot/spot-topics.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -34,6 +35,10 @@ export type ApiDeps = {
   /** Instruments, tickers, candles and statistics (started and stopped by app.ts). */
   marketData: MarketData;
   realtime: RealtimeOptions;
+  /** The second-contract settlement loop and live marks (off in tests, which run passes themselves). */
+  contractWorker?: boolean;
+  /** Whether this process runs the price feed: only it publishes contract marks. */
+  isFeedLeader?: () => boolean;
   /** Depth and recent trades for websocket snapshots (tests pass a fake until the spot engine provides it). */
   spotMarket?: SpotMarketView;
 };
@@ -86,6 +91,12 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     ...(deps.spotMarket ? { spotMarket: deps.spotMarket } : {}),
   });
   app.decorate('realtimeHub', hub);
+  const secondContracts = createSecondContracts(app, ctx, {
+    ledger,
+    marketData,
+    worker: deps.contractWorker ?? true,
+    isFeedLeader: deps.isFeedLeader ?? (() => true),
+  });
   app.addHook('onClose', async () => {
     hub.close();
     markets.close();
@@ -96,6 +107,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       appConfigRoutes(api, appConfig);
       authRoutes(api, auth, ctx.rateLimits);
       marketRoutes(api, markets);
+      secondContracts.publicRoutes(api);
       await realtimeRoutes(api, {
         hub,
         marketData,
@@ -111,6 +123,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
         userRoutes(member, users);
         assetRoutes(member, assets);
         watchlistRoutes(member, watchlist);
+        secondContracts.memberRoutes(member);
       });
     },
     { prefix: API_PREFIX },

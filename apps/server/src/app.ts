@@ -61,6 +61,8 @@ export type AppOverrides = {
   backfill?: BackfillPlan | false;
   /** Background market timers (staleness notices, pruning, leader retries); default on. */
   marketTimers?: boolean;
+  /** The second-contract settlement loop; default: as marketTimers (tests run passes themselves). */
+  contractWorker?: boolean;
   /** Depth and recent trades for websocket snapshots, instead of the spot engine's (realtime tests). */
   spotMarket?: SpotMarketView;
 };
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
       marketData: market,
       realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
+      contractWorker: overrides.contractWorker ?? overrides.marketTimers ?? true,
+      isFeedLeader: () => market.isLeader(),
       ...(overrides.spotMarket ? { spotMarket: overrides.spotMarket } : {}),
     });
     // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.

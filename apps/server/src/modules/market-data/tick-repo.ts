@@ -100,3 +100,57 @@ export async function vacuumMarketTables(db: Db, options: { candles: boolean }):
   await sql`VACUUM (ANALYZE) ticks`.execute(db);
   if (options.candles) await sql`VACUUM (ANALYZE) candles`.execute(db);
 }
+
+/**
+ * Second-contract entry ticks, many at once: for each request the first tick of the symbol stamped after
+ * `after` and at or before `until` (oldest first, ties by id), or undefined. One lateral index probe each.
+ */
+export async function firstTicksAfter(
+  db: Db,
+  requests: readonly { symbol: string; after: number; until: number }[],
+): Promise<(TickRow | undefined)[]> {
+  if (requests.length === 0) return [];
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { rows } = await sql<RawTick & { i: string }>`
+    SELECT r.i::text AS i, t.id::text AS id, t.symbol, t.price, t.quantity, t.time, t.source
+    FROM unnest(
+      ${requests.map((r) => r.symbol)}::text[],
+      ${requests.map((r) => iso(r.after))}::timestamptz[],
+      ${requests.map((r) => iso(r.until))}::timestamptz[]
+    ) WITH ORDINALITY AS r(symbol, after, until, i)
+    CROSS JOIN LATERAL (
+      SELECT * FROM ticks
+      WHERE ticks.symbol = r.symbol AND ticks.time > r.after AND ticks.time <= r.until
+      ORDER BY ticks.time, ticks.id LIMIT 1
+    ) t`.execute(db);
+  const found = new Map(rows.map((row) => [Number(row.i) - 1, toTick(row)]));
+  return requests.map((_, index) => found.get(index));
+}
+
+/**
+ * Second-contract exit ticks, many at once: for each request the tick in force at `at` (newest at or
+ * before it) and whether any later tick of the symbol is stored (then no tick can still arrive before `at`).
+ */
+export async function ticksInForce(
+  db: Db,
+  requests: readonly { symbol: string; at: number }[],
+): Promise<{ tick: TickRow | undefined; later: boolean }[]> {
+  if (requests.length === 0) return [];
+  const { rows } = await sql<Partial<RawTick> & { i: string; later: boolean }>`
+    SELECT r.i::text AS i, t.id::text AS id, t.symbol, t.price, t.quantity, t.time, t.source,
+      EXISTS (SELECT 1 FROM ticks l WHERE l.symbol = r.symbol AND l.time > r.at) AS later
+    FROM unnest(${requests.map((r) => r.symbol)}::text[], ${requests.map((r) => new Date(r.at).toISOString())}::timestamptz[])
+      WITH ORDINALITY AS r(symbol, at, i)
+    LEFT JOIN LATERAL (
+      SELECT * FROM ticks WHERE ticks.symbol = r.symbol AND ticks.time <= r.at
+      ORDER BY ticks.time DESC, ticks.id DESC LIMIT 1
+    ) t ON true`.execute(db);
+  const found = new Map(
+    rows.map((row) => {
+      const { i, later, ...tick } = row;
+      const complete = tick.id !== undefined && tick.id !== null && tick.time ? (tick as RawTick) : undefined;
+      return [Number(i) - 1, { tick: complete ? toTick(complete) : undefined, later: Boolean(later) }];
+    }),
+  );
+  return requests.map((_, index) => found.get(index) ?? { tick: undefined, later: false });
+}

@@ -1,0 +1,274 @@
+import type { ContractResult } from '@halcyon/api';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
+
+export type ContractOrderRow = Selectable<ContractOrderTable>;
+
+export type ContractSettingsRow = {
+  currency: string;
+  minAmount: string;
+  maxAmount: string;
+  drawRule: 'refund';
+};
+
+export type ContractPeriodRow = { seconds: number; payoutRate: string };
+
+export async function findSettings(db: Db): Promise<ContractSettingsRow> {
+  const row = await db
+    .selectFrom('contract_settings')
+    .select(['currency', 'min_amount', 'max_amount', 'draw_rule'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    currency: row.currency,
+    minAmount: row.min_amount,
+    maxAmount: row.max_amount,
+    drawRule: row.draw_rule,
+  };
+}
+
+export async function listEnabledPeriods(db: Db): Promise<ContractPeriodRow[]> {
+  const rows = await db
+    .selectFrom('contract_periods')
+    .select(['seconds', 'payout_rate'])
+    .where('enabled', '=', true)
+    .orderBy('seconds')
+    .execute();
+  return rows.map((row) => ({ seconds: row.seconds, payoutRate: row.payout_rate }));
+}
+
+/** Pairs an operator turned off; every other pair is enabled. */
+export async function listDisabledSymbols(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contract_pair_settings')
+    .select('symbol')
+    .where('enabled', '=', false)
+    .execute();
+  return rows.map((row) => row.symbol);
+}
+
+export async function setPairEnabled(db: Db, symbol: string, enabled: boolean, at: Date): Promise<void> {
+  await db
+    .insertInto('contract_pair_settings')
+    .values({ symbol, enabled, updated_at: at })
+    .onConflict((oc) => oc.column('symbol').doUpdateSet({ enabled, updated_at: at }))
+    .execute();
+}
+
+export type NewContractOrder = Pick<
+  ContractOrderRow,
+  | 'id'
+  | 'order_no'
+  | 'user_id'
+  | 'symbol'
+  | 'period'
+  | 'direction'
+  | 'amount'
+  | 'currency'
+  | 'payout_rate'
+  | 'created_at'
+  | 'expire_at'
+>;
+
+export async function insertOrder(db: Db, order: NewContractOrder): Promise<ContractOrderRow> {
+  return db
+    .insertInto('contract_orders')
+    .values({ ...order, status: 'pending' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Many at once (benchmarks, bulk seeding), in one statement. */
+export async function insertOrders(db: Db, orders: readonly NewContractOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  await db
+    .insertInto('contract_orders')
+    .values(orders.map((order) => ({ ...order, status: 'pending' as const })))
+    .execute();
+}
+
+export async function findOrderByNo(db: Db, orderNo: string): Promise<ContractOrderRow | undefined> {
+  return db.selectFrom('contract_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export async function listOpenOrders(db: Db, userId: string): Promise<ContractOrderRow[]> {
+  return db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'running'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listFinishedOrders(
+  db: Db,
+  query: { userId: string; symbol?: string; result?: ContractResult; limit: number; offset: number },
+): Promise<{ rows: ContractOrderRow[]; total: number }> {
+  let base = db
+    .selectFrom('contract_orders')
+    .where('user_id', '=', query.userId)
+    .where('status', 'not in', ['pending', 'running']);
+  if (query.symbol !== undefined) base = base.where('symbol', '=', query.symbol);
+  if (query.result !== undefined) base = base.where('result', '=', query.result);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** A guarded transition: undefined when the order was not pending any more (started, expired, cancelled). */
+export async function cancelPendingOrder(
+  db: Db,
+  id: string,
+  at: Date,
+): Promise<ContractOrderRow | undefined> {
+  return db
+    .updateTable('contract_orders')
+    .set({ status: 'cancelled', result: 'cancelled', settled_at: at, payout: sql`amount`, net_amount: '0' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type EvidenceTick = { id: string; price: string; time: number; source: string };
+
+export async function startOrder(
+  db: Db,
+  id: string,
+  tick: EvidenceTick,
+  endAt: Date,
+): Promise<ContractOrderRow | undefined> {
+  return db
+    .updateTable('contract_orders')
+    .set({
+      status: 'running',
+      start_at: new Date(tick.time),
+      end_at: endAt,
+      expire_at: endAt,
+      entry_tick_id: tick.id,
+      entry_price: tick.price,
+      entry_time: new Date(tick.time),
+      entry_source: tick.source,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function expirePendingOrder(
+  db: Db,
+  id: string,
+  at: Date,
+): Promise<ContractOrderRow | undefined> {
+  return db
+    .updateTable('contract_orders')
+    .set({ status: 'expired', result: 'expired', settled_at: at, payout: sql`amount`, net_amount: '0' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type Settlement = {
+  id: string;
+  result: 'profit' | 'loss' | 'draw';
+  exit: EvidenceTick;
+  payout: string;
+  netAmount: string;
+};
+
+/**
+ * Completes many running orders in one statement, each guarded by status = 'running'. Returns the rows
+ * that changed; a caller seeing fewer than it asked for must roll back (someone else settled them).
+ */
+export async function completeOrders(
+  db: Db,
+  settlements: readonly Settlement[],
+  at: Date,
+): Promise<ContractOrderRow[]> {
+  if (settlements.length === 0) return [];
+  const column = <T>(pick: (s: Settlement) => T) => settlements.map(pick);
+  const { rows } = await sql<ContractOrderRow>`
+    UPDATE contract_orders o SET
+      status = 'completed', result = s.result, settled_at = ${at},
+      exit_tick_id = s.tick_id, exit_price = s.price::numeric, exit_time = s.time,
+      exit_source = s.source, payout = s.payout::numeric, net_amount = s.net::numeric
+    FROM unnest(
+      ${column((s) => s.id)}::text[], ${column((s) => s.result)}::text[], ${column((s) => s.exit.id)}::text[],
+      ${column((s) => s.exit.price)}::text[], ${column((s) => new Date(s.exit.time).toISOString())}::timestamptz[],
+      ${column((s) => s.exit.source)}::text[], ${column((s) => s.payout)}::text[], ${column((s) => s.netAmount)}::text[]
+    ) AS s(id, result, tick_id, price, time, source, payout, net)
+    WHERE o.id = s.id AND o.status = 'running'
+    RETURNING o.*`.execute(db);
+  return rows;
+}
+
+/**
+ * Pending orders that can move now: an entry tick is stored in their window, or the window is over (and
+ * `graceMs` more, for a tick stamped in time but stored late). Locked, SKIP LOCKED, as the running ones.
+ */
+export async function claimActionablePendingOrders(
+  db: Db,
+  now: Date,
+  graceMs: number,
+  limit: number,
+): Promise<ContractOrderRow[]> {
+  const { rows } = await sql<ContractOrderRow>`
+    SELECT o.* FROM contract_orders o
+    WHERE o.status = 'pending' AND (
+      o.expire_at <= ${new Date(now.getTime() - graceMs)}
+      OR EXISTS (
+        SELECT 1 FROM ticks t WHERE t.symbol = o.symbol AND t.time > o.created_at AND t.time <= o.expire_at
+      )
+    )
+    ORDER BY o.expire_at LIMIT ${limit}
+    FOR UPDATE OF o SKIP LOCKED`.execute(db);
+  return rows;
+}
+
+/**
+ * Running orders past their end whose exit price can no longer change: a later tick of the pair is stored,
+ * or `graceMs` have passed since the end (a tick stamped before the end cannot still be on its way).
+ */
+export async function claimSettleableOrders(
+  db: Db,
+  now: Date,
+  graceMs: number,
+  limit: number,
+): Promise<ContractOrderRow[]> {
+  const { rows } = await sql<ContractOrderRow>`
+    SELECT o.* FROM contract_orders o
+    WHERE o.status = 'running' AND o.end_at <= ${now} AND (
+      o.end_at <= ${new Date(now.getTime() - graceMs)}
+      OR EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = o.symbol AND t.time > o.end_at)
+    )
+    ORDER BY o.end_at LIMIT ${limit}
+    FOR UPDATE OF o SKIP LOCKED`.execute(db);
+  return rows;
+}
+
+/** Running orders of these pairs (for live marks). */
+export async function listRunningOrdersOf(
+  db: Db,
+  symbols: readonly string[],
+): Promise<Pick<ContractOrderRow, 'order_no' | 'user_id' | 'symbol'>[]> {
+  if (symbols.length === 0) return [];
+  return db
+    .selectFrom('contract_orders')
+    .select(['order_no', 'user_id', 'symbol'])
+    .where('status', '=', 'running')
+    .where('symbol', 'in', [...symbols])
+    .execute();
+}

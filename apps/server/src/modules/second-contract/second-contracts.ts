@@ -1,0 +1,75 @@
+import type { App, AppContext } from '../../platform/app-types.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { MarketData } from '../market-data/market-data.ts';
+import { startContractMarks } from './contract-marks.ts';
+import { createContractNotices } from './contract-notices.ts';
+import { secondContractPublicRoutes, secondContractRoutes } from './routes.ts';
+import { createSecondContractService } from './service.ts';
+import { createSettlement, type Settler } from './settlement.ts';
+import { createContractWorker } from './worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests run settlement passes at chosen fake-clock times; benchmarks time them. */
+    secondContracts: Pick<SecondContracts, 'settler' | 'service'>;
+  }
+}
+
+export type SecondContracts = ReturnType<typeof createSecondContracts>;
+
+/**
+ * The second-contract module assembled: the service behind the routes, the settlement, and (when `worker`
+ * is on) its loop and the live marks, started when the app is ready and stopped when it closes.
+ */
+export function createSecondContracts(
+  app: App,
+  ctx: AppContext,
+  deps: { ledger: Ledger; marketData: MarketData; worker: boolean; isFeedLeader: () => boolean },
+) {
+  const notices = createContractNotices({
+    bus: ctx.bus,
+    clock: ctx.clock,
+    ledger: deps.ledger,
+    log: ctx.log,
+  });
+  const service = createSecondContractService({
+    ctx,
+    ledger: deps.ledger,
+    marketData: deps.marketData,
+    notices,
+  });
+  const settler: Settler = createSettlement({
+    db: ctx.db,
+    clock: ctx.clock,
+    ledger: deps.ledger,
+    notices,
+    log: ctx.log,
+    // PGlite has one connection: side-by-side batches would only queue.
+    parallel: ctx.config.databaseUrl ? 3 : 1,
+  });
+  app.decorate('secondContracts', { service, settler });
+  if (deps.worker) {
+    const worker = createContractWorker({ settler, log: ctx.log });
+    let stopMarks: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      worker.start();
+      stopMarks = startContractMarks({
+        db: ctx.db,
+        bus: ctx.bus,
+        marketData: deps.marketData,
+        shouldPublish: deps.isFeedLeader,
+        log: ctx.log,
+      });
+    });
+    app.addHook('onClose', async () => {
+      stopMarks?.();
+      await worker.stop();
+    });
+  }
+  return {
+    service,
+    settler,
+    publicRoutes: (api: App) => secondContractPublicRoutes(api, service),
+    memberRoutes: (member: App) => secondContractRoutes(member, service),
+  };
+}

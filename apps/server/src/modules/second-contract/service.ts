@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CONTRACT_LIMITS,
+  type ContractConfig,
+  type ContractOrder,
+  type ContractOrdersResponse,
+  type ContractPrice,
+  type ContractResult,
+  type KlineInterval,
+  type OpenContractRequest,
+} from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type IdempotencyClaim, type IdempotentOutcome, runIdempotent } from '../../platform/idempotency.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { formatAmount, type Money, parsePositiveAmount } from '../ledger/money.ts';
+import type { Instrument, MarketData } from '../market-data/market-data.ts';
+import { requireInstrument } from '../markets/symbol-lookup.ts';
+import { readContractConfig } from './contract-config.ts';
+import { openCause, refundCause } from './contract-entries.ts';
+import type { ContractNotices } from './contract-notices.ts';
+import { toContractOrder } from './order-mapper.ts';
+import {
+  type ContractOrderRow,
+  cancelPendingOrder,
+  findOrderByNo,
+  insertOrder,
+  listFinishedOrders,
+  listOpenOrders,
+} from './repo.ts';
+
+export type SecondContractService = ReturnType<typeof createSecondContractService>;
+
+/** Opaque and unguessable: 80 random bits, no counter behind it. */
+const newOrderNo = () => `SC${randomBytes(10).toString('hex').toUpperCase()}`;
+
+export function createSecondContractService(deps: {
+  ctx: Pick<AppContext, 'db' | 'clock'>;
+  ledger: Ledger;
+  marketData: MarketData;
+  notices: ContractNotices;
+}) {
+  const { ledger, marketData, notices } = deps;
+  const { db, clock } = deps.ctx;
+
+  /** The order of this user, or the same 404 as for a number that does not exist. */
+  async function ownOrder(userId: string, orderNo: string, trx: Db = db): Promise<ContractOrderRow> {
+    const row = await findOrderByNo(trx, orderNo);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** Every rule a new contract must pass, in the order a person fixes them; throws the spec's message. */
+  function checkOpen(
+    config: ContractConfig,
+    instrument: Instrument,
+    input: OpenContractRequest,
+    amount: Money,
+  ): string {
+    const { symbol } = instrument;
+    if (instrument.status !== 'active') throw new AppError('PAIR_SUSPENDED', { symbol });
+    if (!config.symbols.includes(symbol)) throw new AppError('CONTRACT_NOT_ENABLED', { symbol });
+    const period = config.periods.find((p) => p.seconds === input.period);
+    if (!period) throw new AppError('CONTRACT_PERIOD_INVALID', { period: input.period });
+    const { currency } = config;
+    if (amount.lt(config.minAmount))
+      throw new AppError('AMOUNT_TOO_SMALL', { min: config.minAmount, currency });
+    if (amount.gt(config.maxAmount))
+      throw new AppError('AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
+    const now = clock.now();
+    const session = marketData.session(symbol, now);
+    if (!session.open) throw new AppError('MARKET_CLOSED', { symbol });
+    // The latest the contract can end: the entry tick may take the whole entry window.
+    const latestEnd = now + CONTRACT_LIMITS.entryTimeoutMs + input.period * 1000;
+    if (session.nextChangeAt !== null && session.nextChangeAt <= latestEnd) {
+      throw new AppError('MARKET_CLOSES_BEFORE_EXPIRY', { symbol });
+    }
+    if (marketData.ticker(symbol)?.stale !== false) throw new AppError('PRICE_STALE', { symbol });
+    return period.payoutRate;
+  }
+
+  return {
+    config: (): Promise<ContractConfig> => readContractConfig(db, marketData),
+
+    /**
+     * Opens a contract: the order (pending, waiting for its entry tick) and the frozen stake in one
+     * transaction guarded by the Idempotency-Key. The client sends no price: the entry is the first feed
+     * tick stamped after now.
+     */
+    async open(
+      userId: string,
+      input: OpenContractRequest,
+      claim: IdempotencyClaim | null,
+    ): Promise<IdempotentOutcome<ContractOrder>> {
+      const outcome = await runIdempotent({ db, clock }, claim, async (trx) => {
+        const instrument = requireInstrument(marketData, input.symbol);
+        const amount = parsePositiveAmount(input.amount);
+        const config = await readContractConfig(trx, marketData);
+        const payoutRate = checkOpen(config, instrument, input, amount);
+        const now = clock.now();
+        const orderNo = newOrderNo();
+        const row = await insertOrder(trx, {
+          id: newId(),
+          order_no: orderNo,
+          user_id: userId,
+          symbol: instrument.symbol,
+          period: input.period,
+          direction: input.direction,
+          amount: formatAmount(amount),
+          currency: config.currency,
+          payout_rate: payoutRate,
+          created_at: new Date(now),
+          expire_at: new Date(now + CONTRACT_LIMITS.entryTimeoutMs),
+        });
+        await ledger.freeze(
+          {
+            userId,
+            currency: config.currency,
+            amount: formatAmount(amount),
+            cause: openCause(orderNo),
+            memo: `second contract ${orderNo}: stake`,
+          },
+          trx,
+        );
+        return { row, order: toContractOrder(row, now) };
+      });
+      if (!outcome.replayed) await notices.announce([outcome.value.row]);
+      return { value: outcome.value.order, replayed: outcome.replayed };
+    },
+
+    /** Only while pending (no entry price yet): the stake goes back, once. */
+    async cancel(userId: string, orderNo: string): Promise<ContractOrder> {
+      const row = await db.transaction().execute(async (trx) => {
+        const own = await ownOrder(userId, orderNo, trx);
+        const cancelled = await cancelPendingOrder(trx, own.id, dateOf(clock));
+        if (!cancelled) throw new AppError('CONTRACT_NOT_CANCELLABLE');
+        await ledger.unfreeze(
+          {
+            userId,
+            currency: cancelled.currency,
+            amount: cancelled.amount,
+            cause: refundCause(cancelled.order_no),
+            memo: `second contract ${cancelled.order_no}: cancelled`,
+          },
+          trx,
+        );
+        return cancelled;
+      });
+      await notices.announce([row]);
+      return toContractOrder(row, clock.now());
+    },
+
+    async detail(userId: string, orderNo: string): Promise<ContractOrder> {
+      return toContractOrder(await ownOrder(userId, orderNo), clock.now());
+    },
+
+    async openOrders(userId: string): Promise<{ items: ContractOrder[] }> {
+      const now = clock.now();
+      return { items: (await listOpenOrders(db, userId)).map((row) => toContractOrder(row, now)) };
+    },
+
+    async history(
+      userId: string,
+      query: {
+        page: number;
+        limit: number;
+        symbol?: string | undefined;
+        result?: ContractResult | undefined;
+      },
+    ): Promise<ContractOrdersResponse> {
+      const symbol =
+        query.symbol === undefined ? undefined : requireInstrument(marketData, query.symbol).symbol;
+      const { rows, total } = await listFinishedOrders(db, {
+        userId,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        ...(symbol === undefined ? {} : { symbol }),
+        ...(query.result === undefined ? {} : { result: query.result }),
+      });
+      const now = clock.now();
+      return {
+        items: rows.map((row) => toContractOrder(row, now)),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    /** The feed price a new contract would be judged against, with the tick that carries it. */
+    price(symbol: string): ContractPrice {
+      const instrument = requireInstrument(marketData, symbol);
+      const ticker = marketData.ticker(instrument.symbol);
+      if (!ticker) throw new Error(`no ticker for listed pair ${instrument.symbol}`);
+      const tick = marketData.latestTick(instrument.symbol);
+      return {
+        symbol: instrument.symbol,
+        price: ticker.price,
+        time: ticker.time,
+        tickId: tick?.id ?? null,
+        source: marketData.priceSource(instrument.symbol),
+        stale: ticker.stale,
+        marketOpen: ticker.marketOpen,
+      };
+    },
+
+    async kline(query: { symbol: string; interval: KlineInterval; limit: number }) {
+      const instrument = requireInstrument(marketData, query.symbol);
+      return {
+        symbol: instrument.symbol,
+        interval: query.interval,
+        candles: await marketData.candles(instrument.symbol, query.interval, query.limit),
+      };
+    },
+  };
+}

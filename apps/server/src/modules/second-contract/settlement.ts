@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { firstTicksAfter, ticksInForce } from '../market-data/tick-repo.ts';
+import { refundCause, settlementEntry } from './contract-entries.ts';
+import type { ContractNotices } from './contract-notices.ts';
+import { contractOutcome } from './outcome.ts';
+import {
+  type ContractOrderRow,
+  claimActionablePendingOrders,
+  claimSettleableOrders,
+  completeOrders,
+  expirePendingOrder,
+  type Settlement,
+  startOrder,
+} from './repo.ts';
+
+/**
+ * How long after an end (or an entry deadline) the outcome is final without a later tick: the feed stamps
+ * ticks with its own clock and stores them within milliseconds, so a tick stamped before the end cannot
+ * arrive after this; with a later tick stored, nothing earlier can arrive either.
+ */
+export const SETTLE_GRACE_MS = 1_000;
+/** Orders per transaction: large enough to amortise the claim, small enough to keep locks short. */
+export const SETTLE_BATCH = 500;
+
+export type SettlementDeps = {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  notices: ContractNotices;
+  log: FastifyBaseLogger;
+  /** Batches settled side by side (each its own transaction and connection); 1 on PGlite. */
+  parallel: number;
+};
+
+export type SettleReport = { started: number; expired: number; settled: number };
+
+/**
+ * Moves contracts through their lifecycle from the stored ticks only: pending -> running (entry tick) or
+ * expired (no tick in time, refunded); running -> completed once the exit tick is final. Every move is a
+ * guarded UPDATE in the same transaction as its ledger entry (unique per order), on rows claimed with
+ * FOR UPDATE SKIP LOCKED, so any number of processes can run passes at once and each order moves once.
+ */
+export function createSettlement(deps: SettlementDeps) {
+  const { db, clock, ledger, notices } = deps;
+
+  /** One batch of pending orders; returns how many were claimed. */
+  async function pendingBatch(report: SettleReport): Promise<number> {
+    const now = clock.now();
+    const changed: ContractOrderRow[] = [];
+    const claimed = await db.transaction().execute(async (trx) => {
+      const rows = await claimActionablePendingOrders(trx, new Date(now), SETTLE_GRACE_MS, SETTLE_BATCH);
+      const entries = await firstTicksAfter(
+        trx,
+        rows.map((row) => ({
+          symbol: row.symbol,
+          after: row.created_at.getTime(),
+          until: row.expire_at.getTime(),
+        })),
+      );
+      // Refunds lock balances: in (user, currency) order, as every posting does, so passes never deadlock.
+      const order = rows.map((row, index) => ({ row, tick: entries[index] }));
+      order.sort((a, b) => compareKeys(a.row, b.row));
+      for (const { row, tick } of order) {
+        if (tick) {
+          const endAt = new Date(tick.time + row.period * 1000);
+          const started = await startOrder(trx, row.id, tick, endAt);
+          if (!started) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
+          changed.push(started);
+          report.started += 1;
+        } else if (row.expire_at.getTime() + SETTLE_GRACE_MS <= now) {
+          const expired = await expirePendingOrder(trx, row.id, dateOf(clock));
+          if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
+          await ledger.unfreeze(
+            {
+              userId: row.user_id,
+              currency: row.currency,
+              amount: row.amount,
+              cause: refundCause(row.order_no),
+              memo: `second contract ${row.order_no}: no entry price, refunded`,
+            },
+            trx,
+          );
+          changed.push(expired);
+          report.expired += 1;
+        }
+      }
+      return rows.length;
+    });
+    await notices.announce(changed);
+    return claimed;
+  }
+
+  /** One batch of running orders past their end; returns how many were claimed. */
+  async function runningBatch(report: SettleReport): Promise<number> {
+    const now = clock.now();
+    let settledRows: ContractOrderRow[] = [];
+    const claimed = await db.transaction().execute(async (trx) => {
+      const rows = await claimSettleableOrders(trx, new Date(now), SETTLE_GRACE_MS, SETTLE_BATCH);
+      if (rows.length === 0) return 0;
+      // Many contracts end at the same instant on the same pair: one tick lookup per (pair, instant).
+      const keyOf = (row: ContractOrderRow) => `${row.symbol}\n${endOf(row)}`;
+      const distinct = [...new Map(rows.map((row) => [keyOf(row), row])).values()];
+      const exits = await ticksInForce(
+        trx,
+        distinct.map((row) => ({ symbol: row.symbol, at: endOf(row) })),
+      );
+      const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
+      const settlements: Settlement[] = [];
+      const sorted = [...rows].sort(compareKeys);
+      for (const row of sorted) {
+        const exit = exitOf.get(keyOf(row));
+        const tick = exit?.tick;
+        if (!tick || row.entry_price === null) {
+          // The entry tick itself is at or before the end, so this means the ticks were pruned: leave it.
+          deps.log.error({ orderNo: row.order_no }, 'second contract has no exit tick; not settled');
+          continue;
+        }
+        const outcome = contractOutcome({
+          direction: row.direction,
+          amount: row.amount,
+          payoutRate: row.payout_rate,
+          entryPrice: row.entry_price,
+          exitPrice: tick.price,
+        });
+        const posted = await ledger.post(
+          settlementEntry(
+            { orderNo: row.order_no, userId: row.user_id, currency: row.currency, amount: row.amount },
+            outcome,
+          ),
+          trx,
+        );
+        if (!posted.posted) throw new Error(`contract ${row.order_no} is running but already settled`);
+        settlements.push({
+          id: row.id,
+          result: outcome.result,
+          exit: { id: tick.id, price: tick.price, time: tick.time, source: tick.source },
+          payout: outcome.payout,
+          netAmount: outcome.netAmount,
+        });
+      }
+      settledRows = await completeOrders(trx, settlements, dateOf(clock));
+      if (settledRows.length !== settlements.length) {
+        throw new Error(`settled ${settledRows.length} of ${settlements.length} claimed contracts`);
+      }
+      report.settled += settledRows.length;
+      return rows.length;
+    });
+    await notices.announce(settledRows);
+    return claimed;
+  }
+
+  /** Runs batches until one comes back short: the queue is drained (as of this pass's clock reading). */
+  async function drain(batch: (report: SettleReport) => Promise<number>, report: SettleReport) {
+    const lane = async () => {
+      let claimed = SETTLE_BATCH;
+      while (claimed >= SETTLE_BATCH) claimed = await batch(report);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, deps.parallel) }, lane));
+  }
+
+  return {
+    /**
+     * One worker pass at the clock's current time: entries and expiries first (an order may start and,
+     * when overdue after a restart, settle in the same pass), then settlements.
+     */
+    async settleDue(): Promise<SettleReport> {
+      const report: SettleReport = { started: 0, expired: 0, settled: 0 };
+      await drain(pendingBatch, report);
+      await drain(runningBatch, report);
+      return report;
+    },
+  };
+}
+
+export type Settler = ReturnType<typeof createSettlement>;
+
+const endOf = (row: ContractOrderRow): number => {
+  if (!row.end_at) throw new Error(`running contract ${row.order_no} has no end`);
+  return row.end_at.getTime();
+};
+
+function compareKeys(a: ContractOrderRow, b: ContractOrderRow): number {
+  const left = `${a.user_id}\n${a.currency}`;
+  const right = `${b.user_id}\n${b.currency}`;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
