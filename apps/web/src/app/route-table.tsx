@@ -12,6 +12,7 @@ const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
+const TradePage = lazyPage(() => import('@/features/trade/pages/trade-page.tsx'));
 const ContractPage = lazyPage(() => import('@/features/second-contract/pages/contract-page.tsx'));
 const AssetsPage = lazyPage(() => import('@/features/assets/pages/assets-page.tsx'));
 /** Routes whose features come with later issues: a real page that says so, not a broken screen. */
@@ -35,7 +36,7 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
   page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
-  soon(PATHS.trade, { titleKey: 'trade', tab: 'swap' }),
+  page(PATHS.trade, TradePage, { titleKey: 'trade', tab: 'swap' }),
   page(PATHS.contract, ContractPage, { titleKey: 'contract' }),
   soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),
   soon(PATHS.finance, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),

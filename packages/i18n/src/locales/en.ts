@@ -373,6 +373,8 @@ const en = {
     market: 'Market',
     price: 'Price (USDT)',
     marketPrice: 'Best market price',
+    priceDown: 'Lower the price by one tick',
+    priceUp: 'Raise the price by one tick',
     quantity: 'Quantity ({{base}})',
     amount: 'Amount (USDT)',
     total: 'Total',

@@ -1,0 +1,338 @@
+import type { OrderSide, SpotOrderType, TradingPair } from '@halcyon/api';
+import { Button, Input } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
+import {
+  addDecimal,
+  multiplyDecimal,
+  subtractDecimal,
+  truncateDecimal,
+} from '@/shared/markets/decimal-math.ts';
+import { useFees, useRules } from '@/shared/markets/trading-queries.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
+import { useSessionStore } from '@/shared/session/session-store.ts';
+import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { FieldShell } from '@/shared/ui/form-field.tsx';
+import { spotApi } from '../api.ts';
+import {
+  checkOrder,
+  feeEstimate,
+  fillFromPercent,
+  isPositiveAmount,
+  type OrderContext,
+  type OrderDraft,
+  type OrderProblem,
+  orderValue,
+  payingCurrency,
+  priceDecimals,
+  usesAmount,
+} from '../order-math.ts';
+import { useSpotBalances, useSpotMutation } from '../trade-queries.ts';
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+/** A price the order book handed over; `at` tells two taps on the same price apart. */
+export interface PickedPrice {
+  value: string;
+  at: number;
+}
+
+function ProblemMessage({ problem, base }: { problem: OrderProblem; base: string }) {
+  const { t } = useTranslation();
+  let text: string;
+  switch (problem.kind) {
+    case 'incomplete':
+      text = t('trade.incomplete');
+      break;
+    case 'notOnTick':
+      text = t('trade.notOnTick', { tickSize: problem.tickSize });
+      break;
+    case 'quantityNotOnStep':
+      text = t('trade.quantityNotOnStep', { decimals: problem.decimals });
+      break;
+    case 'belowMinQuantity':
+      text = t('trade.belowMinQuantity', { min: problem.min, base });
+      break;
+    case 'belowMinNotional':
+      text = t('trade.belowMinNotional', { min: problem.min });
+      break;
+    case 'insufficient':
+      text = t('trade.insufficient', {
+        available: formatDecimal(problem.available),
+        currency: problem.currency,
+      });
+      break;
+    default:
+      return problem satisfies never;
+  }
+  return (
+    <div className="trade-problem" role="alert">
+      <span>{text}</span>
+      {problem.kind === 'insufficient' ? (
+        <Button size="mini" color="primary" fill="outline" onClick={() => navigateTo(PATHS.recharge)}>
+          {t('trade.deposit')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spot buy/sell: limit or market, checked here against the pair's rules and the balance before it is sent. */
+export function SpotOrderForm({
+  pair,
+  compact,
+  lastPrice,
+  initialSide,
+  pickedPrice,
+}: {
+  pair: TradingPair;
+  compact: string;
+  lastPrice: string | undefined;
+  initialSide: OrderSide;
+  pickedPrice: PickedPrice | null;
+}) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  const pushedAvailable = useSessionStore((state) => state.availableBalances);
+  const [side, setSide] = useState<OrderSide>(initialSide);
+  const [type, setType] = useState<SpotOrderType>('limit');
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const balances = useSpotBalances();
+  const fees = useFees(compact);
+  const rules = useRules(compact);
+  const place = useSpotMutation((draft: OrderDraft) => {
+    const clientOrderId = crypto.randomUUID();
+    if (draft.type === 'limit') {
+      return spotApi.placeLimit({
+        symbol: compact,
+        side: draft.side,
+        price: draft.price.trim(),
+        quantity: draft.quantity.trim(),
+        clientOrderId,
+      });
+    }
+    return spotApi.placeMarket(
+      usesAmount(draft)
+        ? { symbol: compact, side: draft.side, quoteAmount: draft.amount.trim(), clientOrderId }
+        : { symbol: compact, side: draft.side, quantity: draft.quantity.trim(), clientOrderId },
+    );
+  });
+
+  const rule = rules.data;
+  const tickSize = rule?.tickSize ?? pair.tickSize;
+  const decimals = priceDecimals(tickSize);
+  const currency = payingCurrency(side, pair.base);
+  const loadedAvailable = balances.data ? (balances.data[currency]?.available ?? '0') : undefined;
+  const available = loadedAvailable ?? pushedAvailable[currency] ?? null;
+  const takerFeeRate = fees.data?.takerFeeRate ?? '0';
+  const context: OrderContext = {
+    base: pair.base,
+    available: loggedIn ? available : null,
+    takerFeeRate,
+    tickSize,
+    minQuantity: rule?.minQuantity ?? pair.minQuantity,
+    minNotional: rule?.minNotional ?? pair.minNotional,
+    quantityPrecision: rule?.quantityPrecision ?? pair.quantityPrecision,
+    lastPrice,
+  };
+  const draft: OrderDraft = { side, type, price, quantity, amount };
+
+  // The last price fills the price once per pair; after that the person's own price stays.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !lastPrice || !isPositiveAmount(lastPrice)) return;
+    prefilled.current = true;
+    setPrice(truncateDecimal(lastPrice, decimals));
+  }, [lastPrice, decimals]);
+
+  useEffect(() => {
+    if (!pickedPrice) return;
+    setType('limit');
+    setPrice(truncateDecimal(pickedPrice.value, decimals));
+    setProblem(null);
+  }, [pickedPrice, decimals]);
+
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setProblem(null);
+  };
+
+  const stepPrice = (direction: 1 | -1) => {
+    const base = isPositiveAmount(price) ? price.trim() : (lastPrice ?? '0');
+    const next = direction > 0 ? addDecimal(base, tickSize) : subtractDecimal(base, tickSize);
+    if (isPositiveAmount(next)) edit(setPrice)(truncateDecimal(next, decimals));
+  };
+
+  const fillPercent = (percent: (typeof PERCENTS)[number]) => {
+    const fill = fillFromPercent(percent, draft, context);
+    if (!fill) {
+      setProblem({ kind: 'incomplete' });
+      return;
+    }
+    if (fill.field === 'amount') edit(setAmount)(fill.value);
+    else edit(setQuantity)(fill.value);
+  };
+
+  const submit = async () => {
+    const found = checkOrder(draft, context);
+    setProblem(found);
+    if (found) return;
+    const sideText = t(side === 'buy' ? 'trade.buy' : 'trade.sell');
+    const text =
+      type === 'limit'
+        ? t('trade.confirmLimit', {
+            side: sideText,
+            quantity: quantity.trim(),
+            base: pair.base,
+            price: price.trim(),
+            total: formatDecimal(orderValue(draft, lastPrice)),
+          })
+        : usesAmount(draft)
+          ? t('trade.confirmMarketAmount', { base: pair.base, amount: amount.trim() })
+          : t('trade.confirmMarketQuantity', { side: sideText, quantity: quantity.trim(), base: pair.base });
+    if (!(await showConfirm(text, t('trade.confirmTitle')))) return;
+    try {
+      await place.mutateAsync(draft);
+      showSuccessToast(t('trade.placed'));
+      setQuantity('');
+      setAmount('');
+    } catch {
+      // Shown by the API client (spec section 8); the form keeps what was typed.
+    }
+  };
+
+  const value = orderValue(draft, lastPrice);
+  const fee = fees.data ? feeEstimate(draft, context) : null;
+
+  return (
+    <form
+      className="trade-form"
+      aria-label={t('trade.orderType')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className="trade-toggle">
+        <legend className="hc-visually-hidden">{t('trade.side')}</legend>
+        {(['buy', 'sell'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={side === option}
+            className={`trade-toggle-option trade-${option}${side === option ? ' trade-toggle-active' : ''}`}
+            onClick={() => {
+              setSide(option);
+              setProblem(null);
+            }}
+          >
+            {t(`trade.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="trade-toggle trade-type-toggle">
+        <legend className="hc-visually-hidden">{t('trade.orderType')}</legend>
+        {(['limit', 'market'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={type === option}
+            className={`trade-toggle-option${type === option ? ' trade-toggle-active' : ''}`}
+            onClick={() => {
+              setType(option);
+              setProblem(null);
+            }}
+          >
+            {t(`trade.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+
+      {type === 'limit' ? (
+        <FieldShell
+          id="trade-price"
+          label={t('trade.price')}
+          extra={
+            <span className="trade-steppers">
+              <button type="button" aria-label={t('trade.priceDown')} onClick={() => stepPrice(-1)}>
+                −
+              </button>
+              <button type="button" aria-label={t('trade.priceUp')} onClick={() => stepPrice(1)}>
+                +
+              </button>
+            </span>
+          }
+        >
+          <Input id="trade-price" inputMode="decimal" value={price} onChange={edit(setPrice)} />
+        </FieldShell>
+      ) : (
+        <p className="trade-market-price">{t('trade.marketPrice')}</p>
+      )}
+
+      {usesAmount(draft) ? (
+        <FieldShell id="trade-amount" label={t('trade.amount')}>
+          <Input id="trade-amount" inputMode="decimal" value={amount} onChange={edit(setAmount)} />
+        </FieldShell>
+      ) : (
+        <FieldShell id="trade-quantity" label={t('trade.quantity', { base: pair.base })}>
+          <Input id="trade-quantity" inputMode="decimal" value={quantity} onChange={edit(setQuantity)} />
+        </FieldShell>
+      )}
+
+      <fieldset className="trade-percents">
+        <legend className="hc-visually-hidden">{t('trade.percent')}</legend>
+        {PERCENTS.map((percent) => (
+          <button key={percent} type="button" disabled={!loggedIn} onClick={() => fillPercent(percent)}>
+            {t('trade.percentOption', { percent })}
+          </button>
+        ))}
+      </fieldset>
+
+      <dl className="trade-figures">
+        <div>
+          <dt>{t('trade.available')}</dt>
+          <dd>{loggedIn && available !== null ? `${formatDecimal(available)} ${currency}` : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.total')}</dt>
+          <dd>{value === null ? '--' : `${formatDecimal(value)} USDT`}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.fee')}</dt>
+          <dd>{fee === null ? '--' : `${formatDecimal(fee)} USDT`}</dd>
+        </div>
+      </dl>
+      {fees.data ? (
+        <p className="trade-fee-rate">
+          {t('trade.feeRate', { rate: formatDecimal(multiplyDecimal(takerFeeRate, '100')) })}
+        </p>
+      ) : null}
+
+      {problem ? <ProblemMessage problem={problem} base={pair.base} /> : null}
+
+      {loggedIn ? (
+        <Button
+          type="submit"
+          block
+          loading={place.isPending}
+          className={side === 'buy' ? 'trade-submit trade-submit-buy' : 'trade-submit trade-submit-sell'}
+        >
+          {t(side === 'buy' ? 'trade.submitBuy' : 'trade.submitSell', { base: pair.base })}
+        </Button>
+      ) : (
+        <Button
+          block
+          color="primary"
+          onClick={() => navigateTo(PATHS.login, { redirect: toUrl(PATHS.trade, { symbol: compact }) })}
+        >
+          {t('trade.logInToTrade')}
+        </Button>
+      )}
+    </form>
+  );
+}

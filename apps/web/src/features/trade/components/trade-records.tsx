@@ -1,0 +1,309 @@
+import { type Pagination, SPOT_LIMITS, type SpotOrder, type SpotOrderStatus } from '@halcyon/api';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
+import { displaySymbol } from '@/shared/markets/symbols.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
+import { useConnectionStore } from '@/shared/realtime/connection-store.ts';
+import { useSessionStore } from '@/shared/session/session-store.ts';
+import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { spotApi } from '../api.ts';
+import { useMyTrades, usePendingOrders, usePositions, useSpotMutation } from '../trade-queries.ts';
+
+const TABS = ['openOrders', 'myTrades', 'positions'] as const;
+type Tab = (typeof TABS)[number];
+const POSITIONS_PAGE_SIZE = 10;
+
+const STATUS_KEYS: Record<SpotOrderStatus, string> = {
+  pending: 'trade.statusPending',
+  partially_filled: 'trade.statusPartiallyFilled',
+  filled: 'trade.statusFilled',
+  cancelled: 'trade.statusCancelled',
+};
+
+const dateTime = (epochMs: number) => {
+  const d = new Date(epochMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+};
+
+function Pager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="trade-pager" aria-label={t('trade.pageOf', { page, pages: totalPages })}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('trade.previousPage')}
+      </button>
+      <span>{t('trade.pageOf', { page, pages: totalPages })}</span>
+      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('trade.nextPage')}
+      </button>
+    </nav>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: SpotOrder) => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="trade-record">
+      <div className="trade-record-head">
+        <span className={order.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+          {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
+        </span>
+        <span>{displaySymbol(order.symbol)}</span>
+        <span className="trade-record-time">{dateTime(order.createdAt)}</span>
+        <Button
+          size="mini"
+          fill="outline"
+          aria-label={t('trade.cancelOrder', { orderId: order.orderId })}
+          onClick={() => onCancel(order)}
+        >
+          {t('trade.cancel')}
+        </Button>
+      </div>
+      <dl className="trade-record-figures">
+        <Figure label={t('trade.price')} value={formatDecimal(order.price)} />
+        <Figure
+          label={t('trade.positionQuantity')}
+          value={formatDecimal(order.quantity ?? order.quoteAmount)}
+        />
+        <Figure label={t('trade.filled')} value={formatDecimal(order.filledQuantity)} />
+        <Figure label={t('trade.averagePrice')} value={formatDecimal(order.averagePrice)} />
+      </dl>
+      <span className="trade-record-status">{t(STATUS_KEYS[order.status])}</span>
+    </li>
+  );
+}
+
+function ListState({ isError, onRetry, empty }: { isError: boolean; onRetry: () => void; empty: string }) {
+  const { t } = useTranslation();
+  return isError ? (
+    <button type="button" className="trade-empty" onClick={onRetry}>
+      {t('trade.loadFailed')}
+    </button>
+  ) : (
+    <p className="trade-empty">{empty}</p>
+  );
+}
+
+function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = usePendingOrders(compact, page);
+  const cancel = useSpotMutation((orderId: string) => spotApi.cancel(orderId));
+  const cancelAll = useSpotMutation(() => spotApi.cancelAll(compact));
+  const items = orders.data?.items ?? [];
+  const pagination: Pagination | undefined = orders.data?.pagination;
+  return (
+    <div>
+      {items.length > 0 ? (
+        <div className="trade-records-actions">
+          <Button
+            size="mini"
+            color="danger"
+            fill="outline"
+            loading={cancelAll.isPending}
+            onClick={async () => {
+              if (!(await showConfirm(t('trade.cancelAllConfirm', { symbol })))) return;
+              try {
+                const result = await cancelAll.mutateAsync(undefined);
+                showSuccessToast(t('trade.cancelledCount', { count: result.cancelled }));
+                setPage(1);
+              } catch {
+                // Shown by the API client.
+              }
+            }}
+          >
+            {t('trade.cancelAll')}
+          </Button>
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <ListState
+          isError={orders.isError}
+          onRetry={() => void orders.refetch()}
+          empty={t('trade.noOpenOrders')}
+        />
+      ) : (
+        <ul className="trade-record-list">
+          {items.map((order) => (
+            <OrderItem
+              key={order.orderId}
+              order={order}
+              onCancel={async (target) => {
+                try {
+                  await cancel.mutateAsync(target.orderId);
+                  showSuccessToast(t('trade.cancelled'));
+                } catch {
+                  // Shown by the API client.
+                }
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={pagination?.totalPages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
+
+function MyTrades({ compact }: { compact: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const trades = useMyTrades(compact, page);
+  const items = trades.data?.items ?? [];
+  return (
+    <div>
+      {items.length === 0 ? (
+        <ListState
+          isError={trades.isError}
+          onRetry={() => void trades.refetch()}
+          empty={t('trade.noTrades')}
+        />
+      ) : (
+        <ul className="trade-record-list">
+          {items.map((trade) => (
+            <li key={trade.tradeId} className="trade-record">
+              <div className="trade-record-head">
+                <span className={trade.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+                  {t(`trade.${trade.side}`)}
+                </span>
+                <span>{displaySymbol(trade.symbol)}</span>
+                <span className="trade-record-time">{dateTime(trade.time)}</span>
+              </div>
+              <dl className="trade-record-figures">
+                <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
+                <Figure label={t('trade.positionQuantity')} value={formatDecimal(trade.quantity)} />
+                <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
+                <Figure label={t('trade.fee')} value={`${formatDecimal(trade.fee)} ${trade.feeCurrency}`} />
+                <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={trades.data?.pagination.totalPages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
+
+function Positions() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const positions = usePositions();
+  const all = positions.data ?? [];
+  const totalPages = Math.max(1, Math.ceil(all.length / POSITIONS_PAGE_SIZE));
+  const items = all.slice((page - 1) * POSITIONS_PAGE_SIZE, page * POSITIONS_PAGE_SIZE);
+  return (
+    <div>
+      {items.length === 0 ? (
+        <ListState
+          isError={positions.isError}
+          onRetry={() => void positions.refetch()}
+          empty={t('trade.noPositions')}
+        />
+      ) : (
+        <ul className="trade-record-list">
+          {items.map((position) => {
+            const tone = position.profitLoss ? signOf(position.profitLoss) : 0;
+            return (
+              <li key={position.symbol} className="trade-record" aria-label={position.currency}>
+                <div className="trade-record-head">
+                  <span>{position.currency}</span>
+                  <span>{displaySymbol(position.symbol)}</span>
+                </div>
+                <dl className="trade-record-figures">
+                  <Figure label={t('trade.positionQuantity')} value={formatDecimal(position.quantity)} />
+                  <Figure label={t('trade.averageCost')} value={formatDecimal(position.averageCost)} />
+                  <Figure label={t('trade.value')} value={formatDecimal(position.currentValue)} />
+                  <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
+                    <dt>{t('trade.profitLoss')}</dt>
+                    <dd>{formatSigned(position.profitLoss)}</dd>
+                  </div>
+                  <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
+                    <dt>{t('trade.profitLossPercent')}</dt>
+                    <dd>{formatPercent(position.profitLossPercent)}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+    </div>
+  );
+}
+
+/** Live when the socket is open (the `user` channel invalidates the lists); polled on a timer otherwise. */
+function RefreshStatus() {
+  const { t } = useTranslation();
+  const open = useConnectionStore((state) => state.status === 'open');
+  return (
+    <p className="trade-refresh" role="status">
+      {open ? t('trade.live') : t('trade.autoRefresh', { seconds: SPOT_LIMITS.autoRefreshSeconds })}
+    </p>
+  );
+}
+
+/** Open orders, my trades and positions of the signed-in user, under the form. */
+export function TradeRecords({ compact, symbol }: { compact: string; symbol: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  const [tab, setTab] = useState<Tab>('openOrders');
+  const pendingCount = usePendingOrders(compact, 1).data?.pagination.total ?? 0;
+  return (
+    <section className="trade-records" aria-label={t('trade.records')}>
+      <div className="hc-activity-tabs" role="tablist" aria-label={t('trade.records')}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={id === tab}
+            className={id === tab ? 'hc-activity-tab hc-activity-tab-active' : 'hc-activity-tab'}
+            onClick={() => setTab(id)}
+          >
+            {t(`trade.${id}`, { count: pendingCount })}
+          </button>
+        ))}
+      </div>
+      <RefreshStatus />
+      {!loggedIn ? (
+        <button
+          type="button"
+          className="trade-empty"
+          onClick={() => navigateTo(PATHS.login, { redirect: toUrl(PATHS.trade, { symbol: compact }) })}
+        >
+          {t('trade.logInToSee')}
+        </button>
+      ) : tab === 'openOrders' ? (
+        <OpenOrders compact={compact} symbol={symbol} />
+      ) : tab === 'myTrades' ? (
+        <MyTrades compact={compact} />
+      ) : (
+        <Positions />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { OrderSide, SpotOrderType } from '@halcyon/api';
+import {
+  addDecimal,
+  compareDecimals,
+  decimalsOf,
+  divideDecimal,
+  isMultipleOf,
+  multiplyDecimal,
+  truncateDecimal,
+} from '@/shared/markets/decimal-math.ts';
+
+/** What the form holds: strings as typed. `amount` is the USDT to spend of a market buy. */
+export interface OrderDraft {
+  side: OrderSide;
+  type: SpotOrderType;
+  price: string;
+  quantity: string;
+  amount: string;
+}
+
+/** The pair's rules and the user's money that an order is checked against. */
+export interface OrderContext {
+  base: string;
+  /** Available balance of the paying currency: USDT to buy, the base to sell; null until it loads. */
+  available: string | null;
+  takerFeeRate: string;
+  tickSize: string;
+  minQuantity: string;
+  minNotional: string;
+  quantityPrecision: number;
+  /** Last trade price, for the value of a market order by quantity. */
+  lastPrice: string | undefined;
+}
+
+export type OrderProblem =
+  | { kind: 'incomplete' }
+  | { kind: 'notOnTick'; tickSize: string }
+  | { kind: 'quantityNotOnStep'; decimals: number }
+  | { kind: 'belowMinQuantity'; min: string }
+  | { kind: 'belowMinNotional'; min: string }
+  | { kind: 'insufficient'; available: string; currency: string };
+
+/** USDT amounts of a market buy are kept to cents. */
+export const QUOTE_DECIMALS = 2;
+
+const POSITIVE = /^\d{1,18}(\.\d{1,18})?$/;
+export const isPositiveAmount = (value: string) => POSITIVE.test(value.trim()) && /[1-9]/.test(value);
+
+/** A market buy is sized by the USDT it spends; everything else by its base quantity. */
+export const usesAmount = (draft: Pick<OrderDraft, 'side' | 'type'>) =>
+  draft.type === 'market' && draft.side === 'buy';
+
+export const payingCurrency = (side: OrderSide, base: string) => (side === 'buy' ? 'USDT' : base);
+
+/** price x quantity of a limit order, the USDT of a market buy, last price x quantity otherwise. */
+export function orderValue(draft: OrderDraft, lastPrice: string | undefined): string | null {
+  if (usesAmount(draft)) return isPositiveAmount(draft.amount) ? draft.amount.trim() : null;
+  if (!isPositiveAmount(draft.quantity)) return null;
+  const price = draft.type === 'limit' ? draft.price.trim() : lastPrice;
+  if (!price || !isPositiveAmount(price)) return null;
+  return multiplyDecimal(price, draft.quantity.trim());
+}
+
+/** The taker fee on the order's value: the most the order can cost in fees. */
+export function feeEstimate(draft: OrderDraft, context: Pick<OrderContext, 'takerFeeRate' | 'lastPrice'>) {
+  const value = orderValue(draft, context.lastPrice);
+  return value === null ? null : multiplyDecimal(value, context.takerFeeRate);
+}
+
+/**
+ * The first thing wrong with an order, in the order a person fixes them: fill everything in, then the
+ * pair's rules, then the balance. Null when the order can be sent.
+ */
+export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProblem | null {
+  const needsPrice = draft.type === 'limit';
+  if (needsPrice && !isPositiveAmount(draft.price)) return { kind: 'incomplete' };
+  if (usesAmount(draft) ? !isPositiveAmount(draft.amount) : !isPositiveAmount(draft.quantity)) {
+    return { kind: 'incomplete' };
+  }
+  if (needsPrice && !isMultipleOf(draft.price.trim(), context.tickSize)) {
+    return { kind: 'notOnTick', tickSize: context.tickSize };
+  }
+  if (!usesAmount(draft)) {
+    const quantity = draft.quantity.trim();
+    if (truncateDecimal(quantity, context.quantityPrecision) !== truncateDecimal(quantity, 18)) {
+      return { kind: 'quantityNotOnStep', decimals: context.quantityPrecision };
+    }
+    if (compareDecimals(quantity, context.minQuantity) < 0) {
+      return { kind: 'belowMinQuantity', min: context.minQuantity };
+    }
+  }
+  const value = orderValue(draft, context.lastPrice);
+  if (value !== null && compareDecimals(value, context.minNotional) < 0) {
+    return { kind: 'belowMinNotional', min: context.minNotional };
+  }
+  const currency = payingCurrency(draft.side, context.base);
+  const needed =
+    draft.side === 'sell'
+      ? draft.quantity.trim()
+      : value === null
+        ? null
+        : addDecimal(value, multiplyDecimal(value, context.takerFeeRate));
+  // An unknown balance is left to the server, which checks it anyway.
+  if (needed !== null && context.available !== null && compareDecimals(needed, context.available) > 0) {
+    return { kind: 'insufficient', available: context.available, currency };
+  }
+  return null;
+}
+
+/**
+ * The quantity (or, for a market buy, the USDT amount) that spends `percent` of the available balance,
+ * fee included for a buy, cut down (never rounded up) to what the pair accepts. Null when a limit buy
+ * has no price yet.
+ */
+export function fillFromPercent(
+  percent: 25 | 50 | 75 | 100,
+  draft: Pick<OrderDraft, 'side' | 'type' | 'price'>,
+  context: Pick<OrderContext, 'available' | 'takerFeeRate' | 'quantityPrecision' | 'lastPrice'>,
+): { field: 'quantity' | 'amount'; value: string } | null {
+  if (context.available === null) return null;
+  const share = divideDecimal(multiplyDecimal(context.available, String(percent)), '100', 18);
+  if (draft.side === 'sell') {
+    return { field: 'quantity', value: truncateDecimal(share, context.quantityPrecision) };
+  }
+  const withFee = addDecimal('1', context.takerFeeRate);
+  if (draft.type === 'market') {
+    return { field: 'amount', value: divideDecimal(share, withFee, QUOTE_DECIMALS) };
+  }
+  if (!isPositiveAmount(draft.price)) return null;
+  const unitCost = multiplyDecimal(draft.price.trim(), withFee);
+  return { field: 'quantity', value: divideDecimal(share, unitCost, context.quantityPrecision) };
+}
+
+/** The decimals a price may have: those of the tick. */
+export const priceDecimals = (tickSize: string) => decimalsOf(tickSize);

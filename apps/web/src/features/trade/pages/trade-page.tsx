@@ -1,0 +1,123 @@
+import '../trade.css';
+import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
+import { SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
+import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
+import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
+import { LivePrice } from '@/shared/markets/components/live-price.tsx';
+import { OrderBook } from '@/shared/markets/components/order-book.tsx';
+import { signOf } from '@/shared/markets/decimal.ts';
+import { useKline, usePair } from '@/shared/markets/market-queries.ts';
+import { useQuote } from '@/shared/markets/quote.ts';
+import { useDepth } from '@/shared/markets/trading-queries.ts';
+import { redirectTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { useChannels } from '@/shared/realtime/use-channel.ts';
+import { TradeTypeChooser } from '@/shared/ui/trade-type-chooser.tsx';
+import { PairPicker } from '../components/pair-picker.tsx';
+import { type PickedPrice, SpotOrderForm } from '../components/spot-order-form.tsx';
+import { SwapPanel } from '../components/swap-panel.tsx';
+import { TradeRecords } from '../components/trade-records.tsx';
+
+const DEFAULT_SYMBOL = 'BTCUSDT';
+
+function TradeChart({ pair, compact }: { pair: TradingPair; compact: string }) {
+  const { t } = useTranslation();
+  const [interval, setInterval] = useState<KlineInterval>('15m');
+  const kline = useKline(compact, interval);
+  useChannels([`kline.${compact}.${interval}`]);
+  return (
+    <section className="trade-chart">
+      <IntervalTabs value={interval} pending={kline.isFetching ? interval : null} onChange={setInterval} />
+      <div className="hc-chart-frame" aria-busy={kline.isFetching}>
+        {kline.data ? (
+          <CandleChart
+            candles={kline.data}
+            interval={interval}
+            precision={pair.pricePrecision}
+            seriesKey={`${compact}.${interval}`}
+            label={t('pairDetail.chart', { symbol: pair.symbol, interval: t(intervalLabelKey(interval)) })}
+            credit={t('pairDetail.chartCredit')}
+          />
+        ) : (
+          <div className="hc-chart-loading" role="status">
+            <SpinLoading color="primary" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'buy' | 'sell' }) {
+  const pair = usePair(compact);
+  const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair.data);
+  const depth = useDepth(compact);
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  useChannels([`ticker.${compact}`]);
+
+  if (!pair.data) {
+    return (
+      <div className="hc-chart-loading" role="status">
+        <SpinLoading color="primary" />
+      </div>
+    );
+  }
+  const tone = quote ? signOf(quote.priceChangePercent) : 0;
+  return (
+    <>
+      <header className="trade-header">
+        <PairPicker
+          symbol={pair.data.symbol}
+          onPick={(next) => redirectTo(PATHS.trade, { symbol: next, side: initialSide })}
+        />
+        <span className={`trade-last hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
+          {quote ? <LivePrice price={quote.price} precision={pair.data.pricePrecision} /> : '--'}
+        </span>
+        {quote ? <ChangePill percent={quote.priceChangePercent} /> : null}
+      </header>
+      <div className="trade-main">
+        <SpotOrderForm
+          key={compact}
+          pair={pair.data}
+          compact={compact}
+          lastPrice={quote?.price}
+          initialSide={initialSide}
+          pickedPrice={picked}
+        />
+        <OrderBook
+          book={depth.data}
+          base={pair.data.base}
+          pricePrecision={pair.data.pricePrecision}
+          quantityPrecision={pair.data.quantityPrecision}
+          lastPrice={quote?.price}
+          lastTone={tone}
+          levels={6}
+          onPickPrice={(value) => setPicked({ value, at: Date.now() })}
+        />
+      </div>
+      <TradeChart key={`chart-${compact}`} pair={pair.data} compact={compact} />
+      <TradeRecords key={`records-${compact}`} compact={compact} symbol={pair.data.symbol} />
+    </>
+  );
+}
+
+/** The trade page (spec section 2): spot trading by default, the swap panel for `?type=swap`. */
+export default function TradePage() {
+  const params = usePageParams();
+  const compact = parseSymbol(params.symbol ?? '')?.compact ?? DEFAULT_SYMBOL;
+  const type = params.type === 'swap' ? 'swap' : 'spot';
+  return (
+    <div className="trade-page">
+      <TradeTypeChooser active={type} symbol={compact} />
+      {type === 'swap' ? (
+        <SwapPanel />
+      ) : (
+        <SpotTrade key={compact} compact={compact} initialSide={params.side === 'sell' ? 'sell' : 'buy'} />
+      )}
+    </div>
+  );
+}
