@@ -1,4 +1,284 @@
-/** Swap (convert) panel: rendered by the trade page for `?type=swap`. A first placeholder; built out next. */
+import { QUOTE_CURRENCY, type SwapOrder } from '@halcyon/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { presentError } from '@/shared/api/present-error.ts';
+import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
+import { usePairDirectory } from '@/shared/markets/market-queries.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { useSessionStore } from '@/shared/session/session-store.ts';
+import { showConfirm, showToast } from '@/shared/ui/feedback.ts';
+import { SwapIcon } from '@/shared/ui/icons.tsx';
+import { newIdempotencyKey, swapApi, useSwapBalances } from '../swap-api.ts';
+import { SwapHistory } from '../swap-history.tsx';
+import { cleanAmountInput, isQuotableAmount, useSwapQuote } from '../swap-quote.ts';
+import { SwapQuoteDetails } from '../swap-quote-details.tsx';
+import '../swap-panel.css';
+
+const CURRENCY = /^[A-Z0-9]{1,16}$/;
+
+function presetCurrency(value: string | undefined): string | null {
+  const upper = value?.trim().toUpperCase();
+  return upper && CURRENCY.test(upper) ? upper : null;
+}
+
+/** ?from=&to= presets; USDT into BTC otherwise (the first thing most people convert to). */
+function initialPair(params: Record<string, string>): { from: string; to: string } {
+  const from = presetCurrency(params.from) ?? QUOTE_CURRENCY;
+  const to = presetCurrency(params.to) ?? (from === QUOTE_CURRENCY ? 'BTC' : QUOTE_CURRENCY);
+  return { from, to: to === from ? (from === QUOTE_CURRENCY ? 'BTC' : QUOTE_CURRENCY) : to };
+}
+
+/** USDT, what the user holds, and every base whose market is open now; USDT first, then by name. */
+function useCurrencies(held: readonly string[], chosen: readonly string[]): string[] {
+  const directory = usePairDirectory();
+  return useMemo(() => {
+    const bases = (directory.data ?? []).filter((pair) => pair.marketOpen).map((pair) => pair.base);
+    const others = new Set([...held, ...bases, ...chosen]);
+    others.delete(QUOTE_CURRENCY);
+    return [QUOTE_CURRENCY, ...[...others].sort()];
+  }, [directory.data, held, chosen]);
+}
+
+interface Problem {
+  message: string;
+  /** Short balance: offer the way to add some. */
+  deposit: boolean;
+}
+
+function ProblemNotice({ problem }: { problem: Problem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hc-swap-problem" role="alert">
+      <span>{problem.message}</span>
+      {problem.deposit ? (
+        <Button size="mini" color="primary" fill="outline" onClick={() => navigateTo(PATHS.recharge)}>
+          {t('swap.deposit')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="hc-swap-success" role="status" aria-label={t('swap.successTitle')}>
+      <h3>{t('swap.successTitle')}</h3>
+      <p>
+        {t('swap.successText', {
+          fromAmount: formatDecimal(order.fromAmount),
+          from: order.from,
+          toAmount: formatDecimal(order.toAmount),
+          to: order.to,
+        })}
+      </p>
+      <Button color="primary" onClick={onAgain}>
+        {t('swap.again')}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * Swap (convert), on the trade page for `?type=swap`: pick two currencies and an amount, see a live quote
+ * (refetched as it expires), confirm exactly what is paid and received, and execute it once (Idempotency-Key).
+ */
 export function SwapPanel() {
-  return <div className="swap-panel" />;
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const queryClient = useQueryClient();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const [pair, setPair] = useState(() => initialPair(params));
+  const [amount, setAmount] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [done, setDone] = useState<SwapOrder | null>(null);
+
+  // A link to the panel with other presets (e.g. from the assets page) while it is open.
+  useEffect(() => {
+    if (params.from || params.to) setPair(initialPair({ from: params.from ?? '', to: params.to ?? '' }));
+  }, [params.from, params.to]);
+
+  const balances = useSwapBalances(isLogin);
+  const held = useMemo(() => (balances.data?.assets ?? []).map((asset) => asset.currency), [balances.data]);
+  const currencies = useCurrencies(held, [pair.from, pair.to]);
+  const available = balances.data
+    ? (balances.data.assets.find((asset) => asset.currency === pair.from)?.available ?? '0')
+    : null;
+
+  const { from, to } = pair;
+  const { query, settled, expiresAt } = useSwapQuote({ from, to, amount }, isLogin);
+  const quote = settled && query.data && query.data.from === from && query.data.to === to ? query.data : null;
+  const insufficient =
+    available !== null && isQuotableAmount(amount) && compareDecimal(amount, available) > 0;
+
+  const edit = (change: () => void) => {
+    setProblem(null);
+    change();
+  };
+  const setFrom = (next: string) =>
+    edit(() => setPair((current) => ({ from: next, to: next === current.to ? current.from : current.to })));
+  const setTo = (next: string) =>
+    edit(() => setPair((current) => ({ to: next, from: next === current.from ? current.to : current.from })));
+  const flip = () => edit(() => setPair((current) => ({ from: current.to, to: current.from })));
+
+  // One key per quote: confirming the same quote again (after a lost answer) cannot swap twice.
+  const quoteId = quote?.quoteId ?? null;
+  const idempotencyKey = useMemo(() => (quoteId ? newIdempotencyKey() : ''), [quoteId]);
+
+  const convert = async () => {
+    if (!quote || expiresAt === null) return;
+    const confirmed = await showConfirm(
+      [
+        t('swap.confirmPay', { amount: formatDecimal(quote.fromAmount), currency: quote.from }),
+        t('swap.confirmReceive', { amount: formatDecimal(quote.toAmount), currency: quote.to }),
+        t('swap.confirmRate', { from: quote.from, to: quote.to, rate: formatDecimal(quote.rate) }),
+        t('swap.confirmFee', { fee: formatDecimal(quote.fee), currency: quote.to }),
+      ].join('\n'),
+      t('swap.confirmTitle'),
+    );
+    if (!confirmed) return;
+    // Time passed while the dialog was open: an expired quote would only be refused.
+    if (Date.now() >= expiresAt) {
+      showToast(t('swap.quoteExpired'));
+      void query.refetch();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await swapApi.execute(quote.quoteId, idempotencyKey);
+      setDone(order);
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
+      void queryClient.invalidateQueries({ queryKey: ['account', 'swaps'] });
+    } catch (error) {
+      if (isApiError(error) && (error.code === 'QUOTE_EXPIRED' || error.code === 'QUOTE_NOT_FOUND')) {
+        showToast(t('swap.quoteExpired'));
+        void query.refetch();
+      } else if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
+        setProblem({ message: error.message, deposit: true });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
+      } else {
+        presentError(error);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="hc-swap">
+        <SwapSuccess order={done} onAgain={() => setDone(null)} />
+        <SwapHistory />
+      </div>
+    );
+  }
+
+  const quoteError = settled && query.isError && !query.isFetching ? query.error : null;
+  const canConvert =
+    isLogin && quote !== null && !query.isFetching && !insufficient && !submitting && problem === null;
+
+  return (
+    <div className="hc-swap">
+      <section className="hc-swap-form" aria-label={t('tradeTypes.swap')}>
+        <div className="hc-swap-side">
+          <label htmlFor="swap-from">{t('swap.from')}</label>
+          <select id="swap-from" value={from} onChange={(event) => setFrom(event.target.value)}>
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hc-swap-amount">
+          <label htmlFor="swap-amount">{t('swap.amount')}</label>
+          <div className="hc-swap-amount-row">
+            <Input
+              id="swap-amount"
+              value={amount}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('swap.amountPlaceholder')}
+              onChange={(value) => edit(() => setAmount(cleanAmountInput(value)))}
+            />
+            <Button
+              size="mini"
+              fill="outline"
+              disabled={available === null}
+              onClick={() => edit(() => setAmount(available ?? ''))}
+            >
+              {t('swap.max')}
+            </Button>
+          </div>
+          {available !== null ? (
+            <p className="hc-swap-available">
+              {t('swap.available', { amount: formatDecimal(available), currency: from })}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="hc-swap-flip" aria-label={t('swap.flip')} onClick={flip}>
+          <SwapIcon />
+        </button>
+        <div className="hc-swap-side">
+          <label htmlFor="swap-to">{t('swap.to')}</label>
+          <select id="swap-to" value={to} onChange={(event) => setTo(event.target.value)}>
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {insufficient ? <ProblemNotice problem={{ message: t('swap.insufficient'), deposit: true }} /> : null}
+        {problem ? <ProblemNotice problem={problem} /> : null}
+        {quoteError ? (
+          <div className="hc-swap-problem" role="alert">
+            <span>{quoteError.message}</span>
+            <Button size="mini" fill="outline" onClick={() => void query.refetch()}>
+              {t('swap.requote')}
+            </Button>
+          </div>
+        ) : null}
+        {quote && expiresAt !== null ? <SwapQuoteDetails quote={quote} expiresAt={expiresAt} /> : null}
+        {isLogin && isQuotableAmount(amount) && from !== to && (!settled || query.isFetching) ? (
+          <p className="hc-swap-quoting" role="status">
+            {t('swap.quoting')}
+          </p>
+        ) : null}
+
+        {isLogin ? (
+          <Button
+            block
+            color="primary"
+            disabled={!canConvert}
+            loading={submitting}
+            onClick={() => void convert()}
+          >
+            {t('swap.convert')}
+          </Button>
+        ) : (
+          <div className="hc-swap-login">
+            <span>{t('swap.loginToConvert')}</span>
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => navigateTo(PATHS.login, { redirect: `${PATHS.trade}?type=swap` })}
+            >
+              {t('swap.logIn')}
+            </Button>
+          </div>
+        )}
+      </section>
+      {isLogin ? <SwapHistory /> : null}
+    </div>
+  );
 }
