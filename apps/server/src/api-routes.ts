@@ -20,6 +20,9 @@ import { createHub, type Hub } from './modules/realtime/hub.ts';
 import type { RealtimeOptions } from './modules/realtime/options.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { createSecondContracts } from './modules/second-contract/second-contracts.ts';
+import { spotPublicRoutes } from './modules/spot/public-routes.ts';
+import { spotRoutes } from './modules/spot/routes.ts';
+import { createSpotService } from './modules/spot/service.ts';
 import type { SpotMarketView } from './modules/spot/spot-topics.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -69,6 +72,18 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
   // The only writer of balances; later money modules receive this same instance.
   const ledger = createLedger(ctx);
   const assets = createAssetsService(ledger, deps.marketData);
+  // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
+  const spot = createSpotService({
+    db: ctx.db,
+    clock: ctx.clock,
+    log: ctx.log,
+    bus: ctx.bus,
+    ledger,
+    marketData: deps.marketData,
+  });
+  // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
+  app.addHook('onReady', () => spot.start());
+  app.addHook('onClose', () => spot.stop());
   const { marketData } = deps;
   const markets = createMarketsService({
     marketData,
@@ -88,7 +103,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     clock: ctx.clock,
     log: ctx.log,
     bus: ctx.bus,
-    ...(deps.spotMarket ? { spotMarket: deps.spotMarket } : {}),
+    spotMarket: deps.spotMarket ?? spot.marketView,
   });
   app.decorate('realtimeHub', hub);
   const secondContracts = createSecondContracts(app, ctx, {
@@ -107,6 +122,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       appConfigRoutes(api, appConfig);
       authRoutes(api, auth, ctx.rateLimits);
       marketRoutes(api, markets);
+      spotPublicRoutes(api, spot.marketView);
       secondContracts.publicRoutes(api);
       await realtimeRoutes(api, {
         hub,
@@ -123,6 +139,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
         userRoutes(member, users);
         assetRoutes(member, assets);
         watchlistRoutes(member, watchlist);
+        spotRoutes(member, spot);
         secondContracts.memberRoutes(member);
       });
     },

@@ -1,0 +1,40 @@
+import type { Book, Side } from '@halcyon/engine';
+
+/**
+ * What a market order will take from the book, computed the way the engine matches (price-time order,
+ * the owner's own resting orders skipped as self-trade cancels), so that exactly what it needs is frozen.
+ * Only valid inside the symbol's writer, where the book cannot change between this walk and the match.
+ */
+export type Walk = { lots: number; tickLots: number };
+
+const restingOf = (book: Book | undefined, takerSide: Side) =>
+  book === undefined ? [] : (takerSide === 'buy' ? book.asks : book.bids).inPriority();
+
+/** Up to `lots` lots: how many the book has for this owner and their notional in tick-lots. */
+export function walkByLots(book: Book | undefined, takerSide: Side, ownerId: string, lots: number): Walk {
+  let remaining = lots;
+  let tickLots = 0;
+  for (const order of restingOf(book, takerSide)) {
+    if (remaining === 0) break;
+    if (order.ownerId === ownerId) continue;
+    const taken = Math.min(order.quantity, remaining);
+    remaining -= taken;
+    tickLots += taken * order.price;
+  }
+  return { lots: lots - remaining, tickLots };
+}
+
+/** Whole lots a quote budget (tick-lots) takes, stopping where not even one lot fits, as the engine does. */
+export function walkByQuote(book: Book | undefined, takerSide: Side, ownerId: string, budget: number): Walk {
+  let left = budget;
+  let lots = 0;
+  for (const order of restingOf(book, takerSide)) {
+    const cap = Math.floor(left / order.price);
+    if (cap === 0) break;
+    if (order.ownerId === ownerId) continue;
+    const taken = Math.min(order.quantity, cap);
+    left -= taken * order.price;
+    lots += taken;
+  }
+  return { lots, tickLots: budget - left };
+}

@@ -1,0 +1,163 @@
+import type { SpotOrderStatus } from '@halcyon/api';
+import type { Db } from '../../platform/db.ts';
+import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
+import { formatAmount, Money } from '../ledger/money.ts';
+import type { OrderRecord } from './order-record.ts';
+
+const money = (value: string | null) => (value === null ? null : new Money(value));
+
+function toRecord(row: SpotOrderTable): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    clientOrderId: row.client_order_id,
+    symbol: row.symbol,
+    side: row.side,
+    type: row.type,
+    price: money(row.price),
+    quantity: money(row.quantity),
+    quoteAmount: money(row.quote_amount),
+    filledQuantity: new Money(row.filled_quantity),
+    filledQuote: new Money(row.filled_quote),
+    fee: new Money(row.fee),
+    frozenCurrency: row.frozen_currency,
+    frozenRemaining: new Money(row.frozen_remaining),
+    status: row.status,
+    open: row.open,
+    engineSequence: Number(row.engine_sequence),
+    createdAt: row.created_at.getTime(),
+    updatedAt: row.updated_at.getTime(),
+  };
+}
+
+const text = (value: Money | null) => (value === null ? null : formatAmount(value));
+
+export async function insertOrder(db: Db, order: OrderRecord): Promise<void> {
+  await db
+    .insertInto('spot_orders')
+    .values({
+      id: order.id,
+      user_id: order.userId,
+      client_order_id: order.clientOrderId,
+      symbol: order.symbol,
+      side: order.side,
+      type: order.type,
+      price: text(order.price),
+      quantity: text(order.quantity),
+      quote_amount: text(order.quoteAmount),
+      filled_quantity: formatAmount(order.filledQuantity),
+      filled_quote: formatAmount(order.filledQuote),
+      fee: formatAmount(order.fee),
+      frozen_currency: order.frozenCurrency,
+      frozen_remaining: formatAmount(order.frozenRemaining),
+      status: order.status,
+      open: order.open,
+      engine_sequence: order.engineSequence,
+      created_at: new Date(order.createdAt),
+      updated_at: new Date(order.updatedAt),
+    })
+    .execute();
+}
+
+/** Writes what a match or a cancel changed. */
+export async function updateOrderProgress(db: Db, order: OrderRecord): Promise<void> {
+  await db
+    .updateTable('spot_orders')
+    .set({
+      filled_quantity: formatAmount(order.filledQuantity),
+      filled_quote: formatAmount(order.filledQuote),
+      fee: formatAmount(order.fee),
+      frozen_remaining: formatAmount(order.frozenRemaining),
+      status: order.status,
+      open: order.open,
+      updated_at: new Date(order.updatedAt),
+    })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRecord | undefined> {
+  const row = await db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findOrderByClientId(
+  db: Db,
+  userId: string,
+  clientOrderId: string,
+): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('spot_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_order_id', '=', clientOrderId)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** The resting orders of one symbol in their original engine order: the replay after a restart. */
+export async function listOpenOrders(db: Db, symbol: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('spot_orders')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('open', '=', true)
+    .orderBy('engine_sequence')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function symbolsWithOpenOrders(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('spot_orders')
+    .select('symbol')
+    .distinct()
+    .where('open', '=', true)
+    .execute();
+  return rows.map((row) => row.symbol);
+}
+
+export async function listUserOpenOrderIds(
+  db: Db,
+  userId: string,
+  symbol?: string,
+): Promise<{ id: string; symbol: string }[]> {
+  let query = db
+    .selectFrom('spot_orders')
+    .select(['id', 'symbol'])
+    .where('user_id', '=', userId)
+    .where('open', '=', true);
+  if (symbol !== undefined) query = query.where('symbol', '=', symbol);
+  return query.orderBy('engine_sequence').execute();
+}
+
+/** The highest engine sequence this symbol stored, so a rebuilt engine never reuses one. */
+export async function maxOrderSequence(db: Db, symbol: string): Promise<number> {
+  const row = await db
+    .selectFrom('spot_orders')
+    .select((eb) => eb.fn.max('engine_sequence').as('max'))
+    .where('symbol', '=', symbol)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+export async function pageUserOrders(
+  db: Db,
+  query: { userId: string; open: boolean; symbol?: string; offset: number; limit: number },
+): Promise<{ orders: OrderRecord[]; total: number }> {
+  let base = db.selectFrom('spot_orders').where('user_id', '=', query.userId).where('open', '=', query.open);
+  if (query.symbol !== undefined) base = base.where('symbol', '=', query.symbol);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('engine_sequence', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return { orders: rows.map(toRecord), total: Number(count?.total ?? 0) };
+}
+
+export type { SpotOrderStatus };

@@ -1,0 +1,118 @@
+import {
+  cancelAllRequest,
+  cancelAllResponse,
+  cancelOrderRequest,
+  limitOrderRequest,
+  marketOrderRequest,
+  myTradesQuery,
+  myTradesResponse,
+  ordersQuery,
+  ordersResponse,
+  positionsQuery,
+  positionsResponse,
+  spotBalanceQuery,
+  spotBalanceResponse,
+  spotOrder,
+} from '@halcyon/api';
+import type { FastifyReply } from 'fastify';
+import type { App } from '../../platform/app-types.ts';
+import { authOf } from '../../platform/auth-hook.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { idempotencyClaimOf, REPLAYED_HEADER } from '../../platform/idempotency.ts';
+import type { OrderOutcome, SpotService } from './service.ts';
+
+const tags = ['spot'];
+const security = [{ bearer: [] }];
+
+function orderReply(reply: FastifyReply, outcome: OrderOutcome) {
+  if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return ok(outcome.order);
+}
+
+/**
+ * Registered inside the authenticated group: every route has a caller, and only the caller's orders are
+ * ever read or cancelled. Order POSTs honour Idempotency-Key (the claim is taken inside the pair's writer
+ * transaction, see spot-idempotency.ts) and clientOrderId.
+ */
+export function spotRoutes(app: App, spot: SpotService): void {
+  app.post(
+    '/trading/spot/orders/limit',
+    { schema: { tags, security, body: limitOrderRequest, response: envelopeResponses(spotOrder) } },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      return orderReply(
+        reply,
+        await spot.placeLimit(userId, request.body, idempotencyClaimOf(request, userId)),
+      );
+    },
+  );
+
+  app.post(
+    '/trading/spot/orders/market',
+    { schema: { tags, security, body: marketOrderRequest, response: envelopeResponses(spotOrder) } },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      return orderReply(
+        reply,
+        await spot.placeMarket(userId, request.body, idempotencyClaimOf(request, userId)),
+      );
+    },
+  );
+
+  app.post(
+    '/trading/spot/orders/cancel',
+    { schema: { tags, security, body: cancelOrderRequest, response: envelopeResponses(spotOrder) } },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      return orderReply(
+        reply,
+        await spot.cancel(userId, request.body.orderId, idempotencyClaimOf(request, userId)),
+      );
+    },
+  );
+
+  app.post(
+    '/trading/pending-orders/cancel',
+    { schema: { tags, security, body: cancelAllRequest, response: envelopeResponses(cancelAllResponse) } },
+    async (request) => ok(await spot.cancelAll(authOf(request).userId, request.body)),
+  );
+
+  app.get(
+    '/trading/spot/orders/pending',
+    { schema: { tags, security, querystring: ordersQuery, response: envelopeResponses(ordersResponse) } },
+    async (request) => ok(await spot.pendingOrders(authOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/trading/spot/orders/history',
+    { schema: { tags, security, querystring: ordersQuery, response: envelopeResponses(ordersResponse) } },
+    async (request) => ok(await spot.orderHistory(authOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/trading/spot/trades',
+    { schema: { tags, security, querystring: myTradesQuery, response: envelopeResponses(myTradesResponse) } },
+    async (request) => ok(await spot.myTrades(authOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/trading/spot/positions',
+    {
+      schema: { tags, security, querystring: positionsQuery, response: envelopeResponses(positionsResponse) },
+    },
+    async (request) => ok(await spot.positions(authOf(request).userId, request.query.symbol)),
+  );
+
+  app.get(
+    '/trading/spot/account/balance',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: spotBalanceQuery,
+        response: envelopeResponses(spotBalanceResponse),
+      },
+    },
+    async (request) => ok(await spot.balances(authOf(request).userId, request.query.assets)),
+  );
+}

@@ -1,0 +1,404 @@
+import type { PublicTrade } from '@halcyon/api';
+import { type Command, type EngineEvent, MatchingEngine } from '@halcyon/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { newId } from '../../platform/ids.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { Money } from '../ledger/money.ts';
+import type { OrderRecord } from './order-record.ts';
+import { insertOrder, listOpenOrders, maxOrderSequence, updateOrderProgress } from './order-repo.ts';
+import {
+  feeOf,
+  lotsToQuantity,
+  type PairUnits,
+  priceToTicks,
+  QUOTE_CURRENCY,
+  quantityToLots,
+  ticksToPrice,
+} from './pair-units.ts';
+import { addBought, removeSold } from './position-repo.ts';
+import type { HouseQuote } from './quote-sink.ts';
+import { SerialQueue } from './serial-queue.ts';
+import { tradeLines } from './trade-lines.ts';
+import { insertTrades, maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
+
+/** The engine owner id of the house liquidity maker's quotes (user ids are UUIDs, so never equal). */
+export const HOUSE_OWNER = 'house';
+
+/** What one committed command changed, announced after the commit. */
+export type Effects = {
+  symbol: string;
+  orders: OrderRecord[];
+  /** userId -> currencies whose balances moved. */
+  balances: Map<string, Set<string>>;
+  trades: PublicTrade[];
+  bookChanged: boolean;
+};
+
+export type DeskDeps = {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  log: FastifyBaseLogger;
+  units: (symbol: string) => PairUnits;
+};
+
+/** Thrown when the book had to be rebuilt because a command's transaction failed after the match. */
+export class BookRebuilt extends Error {
+  override name = 'BookRebuilt';
+}
+
+/**
+ * One symbol's book and its single writer. Every command runs through `queue` to completion (check ->
+ * freeze -> match -> settle -> commit) before the next, so the engine is only mutated there and the
+ * in-memory open orders always equal the committed rows. If a transaction fails after the engine matched,
+ * the book is rebuilt from the database (the same code as a restart), which drops the uncommitted match.
+ */
+export class SymbolDesk {
+  readonly queue = new SerialQueue();
+  /** Open user orders by id (house quotes are not here). */
+  readonly orders = new Map<string, OrderRecord>();
+  private readonly houseIds = new Set<string>();
+  private engine = new MatchingEngine();
+  private loaded = false;
+  private houseCounter = 0;
+
+  constructor(
+    readonly symbol: string,
+    private readonly deps: DeskDeps,
+  ) {}
+
+  get sequence(): number {
+    return this.engine.sequence;
+  }
+
+  get book() {
+    return this.engine.book(this.symbol);
+  }
+
+  depth(limit: number) {
+    return this.engine.depth(this.symbol, limit);
+  }
+
+  bestAskTicks(): number | null {
+    return this.engine.bestAsk(this.symbol);
+  }
+
+  openCountOf(userId: string): number {
+    let count = 0;
+    for (const order of this.orders.values()) if (order.userId === userId) count += 1;
+    return count;
+  }
+
+  get isLoaded(): boolean {
+    return this.loaded;
+  }
+
+  /** Loads the book on first use (inside the queue). */
+  async ensureLoaded(): Promise<void> {
+    if (!this.loaded) await this.rebuild();
+  }
+
+  /** A fresh engine with the open orders replayed in their original order (restart and recovery). */
+  async rebuild(): Promise<void> {
+    this.loaded = false;
+    const { db } = this.deps;
+    const [orderSequence, tradeSequence, open] = await Promise.all([
+      maxOrderSequence(db, this.symbol),
+      maxTradeSequence(db, this.symbol),
+      listOpenOrders(db, this.symbol),
+    ]);
+    const units = this.deps.units(this.symbol);
+    const engine = new MatchingEngine({ sequence: Math.max(orderSequence, tradeSequence) });
+    this.orders.clear();
+    this.houseIds.clear();
+    for (const order of open) {
+      if (order.price === null || order.quantity === null)
+        throw new Error(`open order ${order.id} has no price`);
+      const events = engine.execute({
+        type: 'limit',
+        symbol: this.symbol,
+        orderId: order.id,
+        ownerId: order.userId,
+        side: order.side,
+        price: priceToTicks(order.price, units),
+        quantity: quantityToLots(order.quantity.minus(order.filledQuantity), units),
+      });
+      // Open orders never cross (the book never is after a command), so each one simply rests again.
+      if (
+        !events.some((event) => event.type === 'rested') ||
+        events.some((event) => event.type === 'trade')
+      ) {
+        throw new Error(`open order ${order.id} did not rest on replay`);
+      }
+      this.orders.set(order.id, order);
+    }
+    this.engine = engine;
+    this.loaded = true;
+  }
+
+  /**
+   * Runs `freeze` then the engine command in one transaction and settles what the engine produced. `before`
+   * runs first in the transaction and may answer without touching the book (a replay).
+   */
+  async execute<T>(input: {
+    before?: (trx: Db) => Promise<T | undefined>;
+    freeze?: (trx: Db) => Promise<void>;
+    taker: OrderRecord | null;
+    commands: () => Command[];
+    answer: (trx: Db) => Promise<T>;
+  }): Promise<{ value: T; effects: Effects | null }> {
+    let matched = false;
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        const early = await input.before?.(trx);
+        if (early !== undefined) return { value: early, effects: null };
+        await input.freeze?.(trx);
+        matched = true;
+        const events = input.commands().flatMap((command) => this.engine.execute(command));
+        const effects = await this.settle(trx, events, input.taker);
+        return { value: await input.answer(trx), effects };
+      });
+    } catch (error) {
+      if (!matched) throw error;
+      this.deps.log.error(
+        { err: error, symbol: this.symbol },
+        'spot command failed after matching; rebuilding book',
+      );
+      try {
+        await this.rebuild();
+      } catch (rebuildError) {
+        this.deps.log.error({ err: rebuildError, symbol: this.symbol }, 'spot book rebuild failed');
+      }
+      throw new BookRebuilt('book rebuilt', { cause: error });
+    }
+  }
+
+  /** Withdraws a user's resting orders (already known to be theirs and open). */
+  cancelCommands(orderIds: readonly string[], userId: string): Command[] {
+    return orderIds.map((orderId) => ({ type: 'cancel', orderId, ownerId: userId }));
+  }
+
+  /** The house re-quote: withdraw every house quote, then place the new ones. */
+  houseCommands(quotes: readonly HouseQuote[]): Command[] {
+    const units = this.deps.units(this.symbol);
+    const commands: Command[] = [...this.houseIds].map((orderId) => ({
+      type: 'cancel',
+      orderId,
+      ownerId: HOUSE_OWNER,
+    }));
+    for (const quote of quotes) {
+      this.houseCounter += 1;
+      try {
+        commands.push({
+          type: 'limit',
+          symbol: this.symbol,
+          orderId: `house-${this.houseCounter}`,
+          ownerId: HOUSE_OWNER,
+          side: quote.side,
+          price: priceToTicks(new Money(quote.price), units),
+          quantity: quantityToLots(new Money(quote.quantity), units),
+        });
+      } catch {
+        this.deps.log.warn({ symbol: this.symbol, quote }, 'house quote off the pair grid, skipped');
+      }
+    }
+    return commands;
+  }
+
+  /** Whether the next house re-quote could trade (then it needs a transaction). */
+  get hasHouseQuotes(): boolean {
+    return this.houseIds.size > 0;
+  }
+
+  private async settle(trx: Db, events: EngineEvent[], taker: OrderRecord | null): Promise<Effects> {
+    const { ledger, clock } = this.deps;
+    const units = this.deps.units(this.symbol);
+    const now = clock.now();
+    const at = new Date(now);
+    const touched = new Map<string, OrderRecord>();
+    const balances = new Map<string, Set<string>>();
+    const rows: TradeRow[] = [];
+    let bookChanged = false;
+
+    const moved = (userId: string, ...currencies: string[]) => {
+      const set = balances.get(userId) ?? new Set<string>();
+      for (const currency of currencies) set.add(currency);
+      balances.set(userId, set);
+    };
+    const recordOf = (orderId: string, owner: string): OrderRecord | null => {
+      if (owner === HOUSE_OWNER) return null;
+      const record = taker?.id === orderId ? taker : this.orders.get(orderId);
+      if (!record) throw new Error(`spot order ${orderId} is in the book but not in memory`);
+      return record;
+    };
+    const finish = async (record: OrderRecord) => {
+      record.open = false;
+      this.orders.delete(record.id);
+      if (record.frozenRemaining.gt(0)) {
+        await ledger.unfreeze(
+          {
+            userId: record.userId,
+            currency: record.frozenCurrency,
+            amount: record.frozenRemaining.toFixed(),
+            cause: { type: 'spot-order-release', id: record.id },
+          },
+          trx,
+        );
+        moved(record.userId, record.frozenCurrency);
+        record.frozenRemaining = new Money(0);
+      }
+    };
+    const fill = (record: OrderRecord, quantity: Money, notional: Money, fee: Money, frozenUsed: Money) => {
+      record.filledQuantity = record.filledQuantity.plus(quantity);
+      record.filledQuote = record.filledQuote.plus(notional);
+      record.fee = record.fee.plus(fee);
+      record.frozenRemaining = record.frozenRemaining.minus(frozenUsed);
+      if (record.frozenRemaining.lt(0)) throw new Error(`spot order ${record.id} overspent its freeze`);
+      touched.set(record.id, record);
+    };
+
+    for (const event of events) {
+      switch (event.type) {
+        case 'accepted':
+          if (taker?.id === event.orderId) taker.engineSequence = event.sequence;
+          break;
+        case 'trade': {
+          bookChanged = true;
+          const maker = recordOf(event.makerOrderId, event.makerOwner);
+          const taking = recordOf(event.takerOrderId, event.takerOwner);
+          const price = ticksToPrice(event.price, units);
+          const quantity = lotsToQuantity(event.quantity, units);
+          const notional = price.mul(quantity);
+          const makerFee = maker ? feeOf(notional, units.makerRate) : new Money(0);
+          const takerFee = taking ? feeOf(notional, units.takerRate) : new Money(0);
+          const takerBuys = event.takerSide === 'buy';
+          const buyer = takerBuys ? taking : maker;
+          const seller = takerBuys ? maker : taking;
+          const buyerFee = takerBuys ? takerFee : makerFee;
+          const sellerFee = takerBuys ? makerFee : takerFee;
+          const tradeId = newId();
+          await ledger.post(
+            {
+              type: 'trade',
+              cause: { type: 'spot-trade', id: tradeId },
+              lines: tradeLines({
+                base: units.base,
+                buyer: buyer?.userId ?? null,
+                seller: seller?.userId ?? null,
+                quantity,
+                notional,
+                buyerFee,
+                sellerFee,
+              }),
+            },
+            trx,
+          );
+          if (buyer) {
+            fill(buyer, quantity, notional, buyerFee, notional.plus(buyerFee));
+            moved(buyer.userId, QUOTE_CURRENCY, units.base);
+            await addBought(trx, {
+              userId: buyer.userId,
+              currency: units.base,
+              quantity,
+              cost: notional.plus(buyerFee),
+              at,
+            });
+          }
+          if (seller) {
+            fill(seller, quantity, notional, sellerFee, quantity);
+            moved(seller.userId, QUOTE_CURRENCY, units.base);
+            await removeSold(trx, { userId: seller.userId, currency: units.base, quantity, at });
+          }
+          if (maker) {
+            if (event.makerRemaining === 0) {
+              maker.status = 'filled';
+              await finish(maker);
+            } else {
+              maker.status = 'partially_filled';
+            }
+          } else if (event.makerRemaining === 0) {
+            this.houseIds.delete(event.makerOrderId);
+          }
+          rows.push({
+            id: tradeId,
+            symbol: this.symbol,
+            price: price.toFixed(),
+            quantity: quantity.toFixed(),
+            taker_side: event.takerSide,
+            maker_order_id: maker?.id ?? null,
+            taker_order_id: taking?.id ?? null,
+            maker_is_house: maker === null,
+            taker_is_house: taking === null,
+            maker_user_id: maker?.userId ?? null,
+            taker_user_id: taking?.userId ?? null,
+            maker_fee: makerFee.toFixed(),
+            taker_fee: takerFee.toFixed(),
+            sequence: event.sequence,
+            created_at: at,
+          });
+          break;
+        }
+        case 'rested': {
+          bookChanged = true;
+          const record = recordOf(event.orderId, event.ownerId);
+          if (record === null) {
+            this.houseIds.add(event.orderId);
+          } else {
+            record.open = true;
+            record.status = record.filledQuantity.isZero() ? 'pending' : 'partially_filled';
+            this.orders.set(record.id, record);
+            touched.set(record.id, record);
+          }
+          break;
+        }
+        case 'cancelled': {
+          const record = recordOf(event.orderId, event.ownerId);
+          if (event.price !== null) bookChanged = true;
+          if (record === null) {
+            this.houseIds.delete(event.orderId);
+            break;
+          }
+          // A market order by quote amount always leaves dust below one lot: having traded, it is filled.
+          const filledEnough =
+            record.type === 'market' && record.quoteAmount !== null && record.filledQuantity.gt(0);
+          record.status = filledEnough ? 'filled' : 'cancelled';
+          await finish(record);
+          touched.set(record.id, record);
+          break;
+        }
+        case 'done': {
+          if (taker?.id !== event.orderId) break;
+          // Neither resting nor cancelled: it found everything it asked for on arrival.
+          if (!taker.open && taker.status === 'pending') {
+            taker.status = 'filled';
+            await finish(taker);
+          }
+          break;
+        }
+        case 'rejected':
+          throw new Error(`engine rejected ${event.orderId}: ${event.reason}`);
+        default: {
+          const unknown: never = event;
+          throw new Error(`unknown engine event ${JSON.stringify(unknown)}`);
+        }
+      }
+    }
+
+    for (const record of touched.values()) record.updatedAt = now;
+    if (taker) {
+      await insertOrder(trx, taker);
+      touched.delete(taker.id);
+    }
+    for (const record of touched.values()) await updateOrderProgress(trx, record);
+    await insertTrades(trx, rows);
+    return {
+      symbol: this.symbol,
+      orders: taker ? [taker, ...touched.values()] : [...touched.values()],
+      balances,
+      trades: rows.map(toPublicTrade),
+      bookChanged,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { type AccountRef, available, frozen, house } from '../ledger/accounts.ts';
+import type { LineDraft } from '../ledger/entry.ts';
+import { moveLines } from '../ledger/entry-lines.ts';
+import type { Money } from '../ledger/money.ts';
+import { formatAmount } from '../ledger/money.ts';
+import { QUOTE_CURRENCY } from './pair-units.ts';
+
+const FEES: AccountRef = { kind: 'fees' };
+
+/**
+ * One trade as ledger lines (one entry, so no one is ever half-settled). A null user is the house
+ * liquidity maker: it pays and receives through the `house` system account and pays no fee.
+ * - the buyer's frozen USDT pays the notional to the seller and the buyer's fee to `fees`;
+ * - the seller's frozen base goes to the buyer;
+ * - the seller's fee comes out of the proceeds just received.
+ */
+export function tradeLines(trade: {
+  base: string;
+  buyer: string | null;
+  seller: string | null;
+  quantity: Money;
+  notional: Money;
+  buyerFee: Money;
+  sellerFee: Money;
+}): LineDraft[] {
+  const buyerPays = trade.buyer === null ? house : frozen(trade.buyer);
+  const sellerGets = trade.seller === null ? house : available(trade.seller);
+  const sellerGives = trade.seller === null ? house : frozen(trade.seller);
+  const buyerGets = trade.buyer === null ? house : available(trade.buyer);
+  const lines = [
+    ...moveLines(buyerPays, sellerGets, QUOTE_CURRENCY, formatAmount(trade.notional)),
+    ...moveLines(sellerGives, buyerGets, trade.base, formatAmount(trade.quantity)),
+  ];
+  if (trade.buyer !== null && trade.buyerFee.gt(0)) {
+    lines.push(...moveLines(buyerPays, FEES, QUOTE_CURRENCY, formatAmount(trade.buyerFee)));
+  }
+  if (trade.seller !== null && trade.sellerFee.gt(0)) {
+    lines.push(...moveLines(sellerGets, FEES, QUOTE_CURRENCY, formatAmount(trade.sellerFee)));
+  }
+  return lines;
+}
