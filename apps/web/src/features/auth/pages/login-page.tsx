@@ -12,6 +12,7 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi } from '../api.ts';
+import { DemoAccountHint } from '../components/demo-account-hint.tsx';
 import { afterLoginPath } from '../safe-redirect.ts';
 
 /** Log in with the account name or the e-mail address and the password. */
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const params = usePageParams();
   const loginLoading = useSessionStore((state) => state.loginLoading);
   const setLoginLoading = useSessionStore((state) => state.setLoginLoading);
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError, setValue, clearErrors } = useForm({
     resolver: zodResolver(loginRequest),
     defaultValues: { account: '', password: '' },
   });
@@ -44,6 +45,13 @@ export default function LoginPage() {
         <h2>{t('auth.welcomeBack')}</h2>
         <p>{t('auth.loginSubtitle')}</p>
       </div>
+      <DemoAccountHint
+        onFill={(demo) => {
+          setValue('account', demo.account, { shouldDirty: true });
+          setValue('password', demo.password, { shouldDirty: true });
+          clearErrors();
+        }}
+      />
       <form className="hc-form" onSubmit={onSubmit} noValidate>
         <TextField
           control={control}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
+
+const CONFIG = {
+  appConfig: {},
+  registerCaptcha: false,
+  emailCodeResendSeconds: 60,
+  accessTokenTtlMs: 7_200_000,
+  supportedLocales: ['en'],
+  fallbackLocale: 'en',
+};
+
+setUpEnglishScreens();
+afterEach(() => {
+  stopAutoRefresh();
+  cancelTokenRefresh();
+  getSession().clear();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const pathOf = (call: RecordedCall) => new URL(call.url, 'http://x').pathname;
+
+describe('login demo-account hint', () => {
+  it('offers the demo account the server runs and fills the form with it', async () => {
+    const { calls } = mockFetch((call) => {
+      if (pathOf(call) === '/api/uniapp/app/config')
+        return ok({ ...CONFIG, demoAccount: { account: 'demo', password: 'demo1234' } });
+      if (pathOf(call) === '/api/uniapp/login') return ok(session());
+      return ok({});
+    });
+    renderApp('/pages/login/login');
+    expect(await screen.findByText('Try the demo account: demo / demo1234')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use demo account' }));
+    expect(field('Account or e-mail').value).toBe('demo');
+    expect(field('Password').value).toBe('demo1234');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/uniapp/login')).toBe(true));
+    expect(calls.find((call) => pathOf(call) === '/api/uniapp/login')?.body).toEqual({
+      account: 'demo',
+      password: 'demo1234',
+    });
+  });
+
+  it('shows no hint when the server runs no demo account', async () => {
+    const { calls } = mockFetch((call) => (pathOf(call) === '/api/uniapp/app/config' ? ok(CONFIG) : ok({})));
+    renderApp('/pages/login/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/uniapp/app/config')).toBe(true));
+    // Let the answer render before looking for the hint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Try the demo account/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use demo account' })).toBeNull();
+  });
+});
