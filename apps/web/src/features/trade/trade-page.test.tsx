@@ -1,0 +1,338 @@
+import type { DepthSnapshot, Position, SpotOrder } from '@halcyon/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Dialog } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { pair, pathOf, queryOf } from '../../../test/market-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpMarketScreens } from '../../../test/screen-test.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
+import { depthSink } from '../../shared/realtime/trading-sinks.ts';
+import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
+
+// jsdom has no canvas: the chart library is replaced by a recorder that draws nothing.
+vi.mock('lightweight-charts', () => {
+  const series = () => ({
+    setData: () => {},
+    update: () => {},
+    applyOptions: () => {},
+    priceScale: () => ({ applyOptions: () => {} }),
+  });
+  return {
+    ColorType: { Solid: 'solid' },
+    CandlestickSeries: 'candles',
+    HistogramSeries: 'volume',
+    createChart: () => ({
+      addSeries: () => series(),
+      applyOptions: () => {},
+      timeScale: () => ({ scrollToRealTime: () => {} }),
+      remove: () => {},
+    }),
+  };
+});
+
+const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5', minQuantity: '0.0001' });
+const DEPTH: DepthSnapshot = {
+  symbol: 'BTC/USDT',
+  lastUpdateId: 100,
+  bids: [
+    ['64250', '0.5'],
+    ['64249.5', '1.25'],
+  ],
+  asks: [
+    ['64251', '0.3'],
+    ['64252.25', '2'],
+  ],
+  time: 1,
+};
+const ORDER: SpotOrder = {
+  orderId: 'o-1',
+  clientOrderId: null,
+  symbol: 'BTC/USDT',
+  side: 'buy',
+  type: 'limit',
+  price: '60000',
+  quantity: '0.01',
+  quoteAmount: null,
+  filledQuantity: '0',
+  filledQuote: '0',
+  averagePrice: null,
+  fee: '0',
+  status: 'pending',
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
+};
+const POSITION: Position = {
+  symbol: 'BTC/USDT',
+  currency: 'BTC',
+  quantity: '0.5',
+  costQuantity: '0.5',
+  averageCost: '60000',
+  currentValue: '32125.25',
+  profitLoss: '2125.25',
+  profitLossPercent: '7.08',
+  buyableQuantity: '0.1554',
+  sellableQuantity: '0.5',
+};
+
+let calls: RecordedCall[];
+let minQuantity: string;
+let usdtAvailable: string;
+const realtime = setUpMarketScreens();
+
+const posts = (path: string) =>
+  calls.filter((call) => call.method === 'POST' && pathOf(call) === `/api/uniapp${path}`);
+
+beforeEach(() => {
+  minQuantity = '0.0001';
+  usdtAvailable = '10000';
+  ({ calls } = mockFetch((call) => {
+    const path = pathOf(call).replace('/api/uniapp', '');
+    switch (path) {
+      case '/trading/pair/BTCUSDT':
+        return ok(BTC);
+      case '/trading/kline':
+        return ok({ symbol: 'BTC/USDT', interval: queryOf(call).interval, candles: [] });
+      case '/trading/market/depth':
+        return ok(DEPTH);
+      case '/trading/trades':
+        return ok({ symbol: 'BTC/USDT', trades: [] });
+      case '/trading/fees':
+        return ok({ fees: [{ symbol: 'BTC/USDT', makerFeeRate: '0.001', takerFeeRate: '0.001' }] });
+      case '/trading/rules':
+        return ok({
+          rules: [
+            {
+              symbol: 'BTC/USDT',
+              status: 'active',
+              pricePrecision: 2,
+              quantityPrecision: 4,
+              tickSize: '0.01',
+              minQuantity,
+              minNotional: '5',
+              session: BTC.session,
+            },
+          ],
+        });
+      case '/trading/spot/account/balance':
+        return ok({
+          balances: [
+            { currency: 'USDT', available: usdtAvailable, frozen: '0', total: usdtAvailable },
+            { currency: 'BTC', available: '0.5', frozen: '0', total: '0.5' },
+          ],
+        });
+      case '/trading/spot/orders/pending':
+        return ok({ items: [ORDER], pagination: { total: 1, page: 1, limit: 10, totalPages: 1 } });
+      case '/trading/spot/trades':
+        return ok({ items: [], pagination: { total: 0, page: 1, limit: 10, totalPages: 0 } });
+      case '/trading/spot/positions':
+        return ok({ positions: [POSITION] });
+      case '/trading/spot/orders/limit':
+        return call.method === 'POST' ? ok({ ...ORDER, orderId: 'o-2' }) : fail(404, 'NOT_FOUND', 'no');
+      case '/trading/spot/orders/cancel':
+        return ok({ ...ORDER, status: 'cancelled' });
+      case '/trading/pending-orders/cancel':
+        return ok({ cancelled: 1 });
+      case '/trading/pairs':
+        return ok({ pairs: [BTC], pagination: { total: 1, page: 1, limit: 100, totalPages: 1 } });
+      default:
+        return ok({ user: session().user });
+    }
+  }));
+});
+
+afterEach(async () => {
+  Dialog.clear();
+  stopAutoRefresh();
+  cancelTokenRefresh();
+  getSession().clear();
+  useConnectionStore.setState({ status: 'idle' });
+  vi.unstubAllGlobals();
+});
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+
+async function openTrade({ loggedIn = true, available = '10,000 USDT' } = {}) {
+  if (loggedIn) getSession().setSession(session());
+  const app = renderApp('/pages/trade/trade?symbol=BTCUSDT');
+  await waitFor(() => expect(input('Price (USDT)').value).toBe('64250.5'));
+  if (loggedIn) await screen.findByText(available);
+  return app;
+}
+
+async function confirmDialog() {
+  const dialogs = await screen.findAllByRole('dialog');
+  return dialogs.at(-1) as HTMLElement;
+}
+
+describe('spot trade page', () => {
+  it('shows the book from the depth snapshot, applies a diff, and a tapped price fills the form', async () => {
+    await openTrade();
+    expect(realtime().held.has('depth.BTCUSDT')).toBe(true);
+    const asks = screen.getByRole('list', { name: 'Asks' });
+    const bids = screen.getByRole('list', { name: 'Bids' });
+    // Asks highest first, so that the best ask sits next to the last price; totals run from the best price.
+    expect(
+      within(asks)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['64,252.252.00002.3000', '64,251.000.30000.3000']);
+    expect(
+      within(bids)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['64,250.000.50000.5000', '64,249.501.25001.7500']);
+
+    act(() => {
+      depthSink(queryClient).apply({
+        type: 'update',
+        channel: 'depth.BTCUSDT',
+        seq: 2,
+        time: 2,
+        data: {
+          symbol: 'BTC/USDT',
+          firstUpdateId: 101,
+          lastUpdateId: 101,
+          bids: [
+            ['64250', '0'],
+            ['64250.75', '0.1'],
+          ],
+          asks: [],
+          time: 2,
+        },
+      });
+    });
+    await waitFor(() =>
+      expect(
+        within(bids)
+          .getAllByRole('button')
+          .map((row) => row.textContent),
+      ).toEqual(['64,250.750.10000.1000', '64,249.501.25001.3500']),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use price 64,251.00' }));
+    expect(input('Price (USDT)').value).toBe('64251');
+  });
+
+  it('asks for missing information, then names the minimum quantity', async () => {
+    minQuantity = '0.001';
+    await openTrade();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please complete the order information');
+    type('Quantity (BTC)', '0.0005');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // The rules call answered a larger minimum than the pair list: the rules win.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.getByRole('alert').textContent).toBe('Quantity too small (minimum 0.001 BTC)');
+    });
+    type('Price (USDT)', '64250.555');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('Price must be a multiple of 0.01');
+    expect(posts('/trading/spot/orders/limit')).toEqual([]);
+  });
+
+  it('insufficient balance names what is available and offers a deposit', async () => {
+    usdtAvailable = '6431.47504';
+    const app = await openTrade({ available: '6,431.47504 USDT' });
+    type('Quantity (BTC)', '0.1');
+    // 0.1 x 64250.5 = 6425.05 plus the 0.1% taker fee 6.42505: one hundred-thousandth more than there is.
+    expect(screen.getByText('Total').nextSibling?.textContent).toBe('6,425.05 USDT');
+    expect(screen.getByText('Estimated fee').nextSibling?.textContent).toBe('6.42505 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Insufficient balance: available 6,431.47504 USDT')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/recharge'));
+  });
+
+  it('the percent buttons fill the quantity from the balance, fee included, cut to the lot', async () => {
+    await openTrade();
+    fireEvent.click(screen.getByRole('button', { name: '25%' }));
+    // 2500 / (64250.5 x 1.001) = 0.03887...
+    expect(input('Quantity (BTC)').value).toBe('0.0388');
+    fireEvent.click(screen.getByRole('button', { name: '100%' }));
+    expect(input('Quantity (BTC)').value).toBe('0.1554');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell', pressed: false }));
+    await screen.findByText('0.5 BTC');
+    fireEvent.click(screen.getByRole('button', { name: '75%' }));
+    expect(input('Quantity (BTC)').value).toBe('0.375');
+    // A market buy is sized in USDT.
+    fireEvent.click(screen.getByRole('button', { name: 'Buy', pressed: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Market' }));
+    fireEvent.click(screen.getByRole('button', { name: '50%' }));
+    expect(input('Amount (USDT)').value).toBe('4995');
+  });
+
+  it('places a limit order after the confirmation with the typed price and quantity', async () => {
+    await openTrade();
+    type('Price (USDT)', '64000');
+    type('Quantity (BTC)', '0.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText('Buy 0.01 BTC at 64000 USDT, total 640 USDT')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posts('/trading/spot/orders/limit')).toHaveLength(1));
+    const body = posts('/trading/spot/orders/limit')[0]?.body as Record<string, string>;
+    expect(body).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      price: '64000',
+      quantity: '0.01',
+      clientOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{1,36}$/),
+    });
+    await screen.findByText('Order placed');
+    expect(input('Quantity (BTC)').value).toBe('');
+  });
+
+  it('cancels one open order, and all of them after a confirmation', async () => {
+    await openTrade();
+    expect(await screen.findByRole('tab', { name: 'Open orders (1)' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order o-1' }));
+    await waitFor(() => expect(posts('/trading/spot/orders/cancel')).toHaveLength(1));
+    expect(posts('/trading/spot/orders/cancel')[0]?.body).toEqual({ orderId: 'o-1' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText('Cancel all open BTC/USDT orders?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posts('/trading/pending-orders/cancel')).toHaveLength(1));
+    expect(posts('/trading/pending-orders/cancel')[0]?.body).toEqual({ symbol: 'BTCUSDT' });
+  });
+
+  it('the positions tab shows quantity, average cost, value and profit', async () => {
+    await openTrade();
+    fireEvent.click(screen.getByRole('tab', { name: 'Positions' }));
+    const item = await screen.findByRole('listitem', { name: 'BTC' });
+    const figures = [...item.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}=${dt.nextSibling?.textContent}`,
+    );
+    expect(figures).toEqual([
+      'Quantity=0.5',
+      'Average cost=60,000',
+      'Value (USDT)=32,125.25',
+      'P/L (USDT)=+2,125.25',
+      'P/L %=+7.08%',
+    ]);
+    // Without the socket the lists are polled; once it is open they are live.
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Auto refresh every 5 s');
+    act(() => useConnectionStore.setState({ status: 'open' }));
+    expect(screen.getByText('Live updates')).toBeTruthy();
+  });
+
+  it('logged out: the book still shows, the form offers to log in and come back', async () => {
+    const app = await openTrade({ loggedIn: false });
+    expect(screen.getByRole('list', { name: 'Bids' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to trade' }));
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        `/pages/login/login?redirect=${encodeURIComponent('/pages/trade/trade?symbol=BTCUSDT')}`,
+      ),
+    );
+  });
+});
