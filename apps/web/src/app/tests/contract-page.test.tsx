@@ -167,9 +167,11 @@ beforeEach(() => {
     if (path === '/second-contract/orders/history') {
       const query = queryOf(call);
       const items = query.result && query.result !== 'profit' ? [] : [SETTLED];
+      // Unfiltered, the history has two pages.
+      const totalPages = query.result ? 1 : 2;
       return ok({
         items,
-        pagination: { total: items.length, page: Number(query.page), limit: 20, totalPages: 1 },
+        pagination: { total: items.length, page: Number(query.page), limit: 20, totalPages },
       });
     }
     if (path === '/second-contract/orders/C-9') return ok(SETTLED);
@@ -484,6 +486,16 @@ describe('contract page: history', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(queryOf(callsTo('/second-contract/orders/history').at(-1) as RecordedCall)).toEqual({
+      page: '2',
+      limit: '20',
+    });
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // A filter starts again at page 1.
     fireEvent.click(screen.getByRole('button', { name: 'Loss' }));
     expect(await screen.findByText('No contracts here yet')).toBeTruthy();
     expect(queryOf(callsTo('/second-contract/orders/history').at(-1) as RecordedCall)).toEqual({

@@ -10,7 +10,7 @@ import {
   secondsLeft,
 } from '../contract-math.ts';
 import { addDecimal, cmpDecimal, mulDecimal, negDecimal } from '../exact-decimal.ts';
-import { ratePercent } from '../format.ts';
+import { price, ratePercent } from '../format.ts';
 
 describe('exact decimals', () => {
   it('adds, multiplies and negates without float error', () => {
@@ -28,6 +28,12 @@ describe('exact decimals', () => {
   it('shows a payout rate as an exact percent', () => {
     expect(ratePercent('0.8')).toBe('80');
     expect(ratePercent('0.925')).toBe('92.5');
+  });
+
+  it('pads a price to the pair precision but never rounds a digit away', () => {
+    expect(price('64250.1', 2)).toBe('64,250.10');
+    expect(price('64250.125', 2)).toBe('64,250.125');
+    expect(price(null, 2)).toBe('--');
   });
 });
 
