@@ -77,6 +77,7 @@ const queryOf = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'ht
 
 let calls: RecordedCall[];
 let postReply: () => Response;
+let quoteFails = false;
 let navigation: ReturnType<typeof recordingNavigator>;
 
 function renderPanel(search = '?type=swap&from=BTC&to=USDT') {
@@ -105,6 +106,7 @@ setUpEnglishScreens();
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   quotes = 0;
+  quoteFails = false;
   postReply = () => ok(ORDER);
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
@@ -113,6 +115,7 @@ beforeEach(() => {
       return ok({ pairs: PAIRS, pagination: { total: 2, page: 1, limit: 100, totalPages: 1 } });
     if (path === '/api/uniapp/swap/quote') {
       const query = queryOf(call);
+      if (quoteFails) return fail(400, 'SWAP_PAIR_UNAVAILABLE', 'BTC cannot be converted right now');
       if (query.amount === '0.00001')
         return fail(400, 'AMOUNT_TOO_SMALL', 'Amount too small (minimum 1 USDT)');
       return ok(quoteFor(query));
@@ -194,6 +197,23 @@ describe('swap panel', () => {
     expect(queryOf(quoteCalls()[1] as RecordedCall)).toEqual({ from: 'BTC', to: 'USDT', amount: '0.1' });
     await waitFor(() => expect(field('receive')).toBe('6,400.12 USDT'));
     expect(await screen.findByText('Quote refreshes in 10 s')).toBeTruthy();
+  });
+
+  it('a re-quote that fails takes the expired quote off the screen and offers to try again', async () => {
+    renderPanel();
+    await typeAmount('0.1');
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
+    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
+    quoteFails = true;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('BTC cannot be converted right now');
+    expect(field('receive')).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', true);
+    quoteFails = false;
+    await user().click(within(alert).getByRole('button', { name: 'Get a new quote' }));
+    await waitFor(() => expect(field('receive')).toBe('6,400.12 USDT'));
+    expect(quoteCalls()).toHaveLength(3);
   });
 
   it('max fills the available balance; more than that says insufficient and offers a deposit', async () => {

@@ -114,7 +114,11 @@ export function SwapPanel() {
 
   const { from, to } = pair;
   const { query, settled, expiresAt } = useSwapQuote({ from, to, amount }, isLogin);
-  const quote = settled && query.data && query.data.from === from && query.data.to === to ? query.data : null;
+  // A failed re-quote leaves the old (expired) quote in the cache: never show or offer that one.
+  const quote =
+    settled && query.data && !query.isError && query.data.from === from && query.data.to === to
+      ? query.data
+      : null;
   const insufficient =
     available !== null && isQuotableAmount(amount) && compareDecimal(amount, available) > 0;
 
