@@ -8,7 +8,7 @@ import {
   SPOT_LIMITS,
   tradesChannel,
 } from '@halcyon/api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client.ts';
 import { useConnectionStore } from '../realtime/connection-store.ts';
@@ -33,13 +33,19 @@ export function useLiveRefetchInterval(): number | false {
 export function useDepth(compact: string | null) {
   useChannel(compact ? depthChannel(compact) : null);
   const refetchInterval = useLiveRefetchInterval();
+  const queryClient = useQueryClient();
+  const key = marketKeys.depth(compact ?? '');
   return useQuery({
-    queryKey: marketKeys.depth(compact ?? ''),
-    queryFn: () =>
-      api.get<DepthSnapshot>('/trading/market/depth', {
+    queryKey: key,
+    queryFn: async () => {
+      const loaded = await api.get<DepthSnapshot>('/trading/market/depth', {
         silent: true,
         query: { symbol: compact ?? '', limit: DEPTH_LEVELS },
-      }),
+      });
+      // The channel's snapshot may have landed while this was on its way: keep whichever book is newer.
+      const pushed = queryClient.getQueryData<DepthSnapshot>(key);
+      return pushed && pushed.lastUpdateId > loaded.lastUpdateId ? pushed : loaded;
+    },
     enabled: compact !== null,
     // A refetch would replace a book the diffs keep newer; only re-read while the socket is down.
     staleTime: Number.POSITIVE_INFINITY,

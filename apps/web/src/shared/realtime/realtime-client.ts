@@ -229,9 +229,17 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       case 'update':
         handleChannelMessage(message);
         return;
-      case 'error':
+      case 'error': {
         log(`server error ${message.code}: ${message.message}`, message.channel);
+        // A private channel refused before the connection authenticated: asked for again after an auth.
+        const refused =
+          message.code === 'AUTH_REQUIRED' && message.channel ? channels.get(message.channel) : null;
+        if (refused) {
+          refused.subscribed = false;
+          refused.seq = null;
+        }
         return;
+      }
       default:
         return;
     }
@@ -342,8 +350,15 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   }
 
   const stopVisibility = options.visibility?.onChange(onVisibility);
-  // A login or a refreshed token authenticates the open connection again (a new one does so on open).
-  const stopAuth = options.auth?.onChange(sendAuth);
+  // A login or a refreshed token authenticates the open connection again (a new one does so on open),
+  // then asks again for the channels the server refused for want of it.
+  const stopAuth = options.auth?.onChange(() => {
+    if (socket?.readyState !== OPEN || !options.auth?.token()) return;
+    sendAuth();
+    for (const [channel, state] of channels) {
+      if (state.refs > 0 && !state.subscribed) requestSnapshot(channel, false);
+    }
+  });
 
   function release(channel: string): void {
     const state = channels.get(channel);

@@ -246,6 +246,18 @@ describe('auth and the user channel', () => {
     ]);
   });
 
+  it('a user channel refused before login is asked for again after the auth', async () => {
+    await openWith('user');
+    expect(latest().sent).toEqual([{ op: 'subscribe', channels: ['user'] }]);
+    latest().push({ type: 'error', code: 'AUTH_REQUIRED', message: 'log in', channel: 'user' });
+    setToken('access-9');
+    await flush();
+    expect(latest().sent.slice(1)).toEqual([
+      { op: 'auth', token: 'access-9' },
+      { op: 'subscribe', channels: ['user'] },
+    ]);
+  });
+
   it('sends no auth without a token', async () => {
     await openWith('depth.BTCUSDT');
     expect(latest().sent).toEqual([{ op: 'subscribe', channels: ['depth.BTCUSDT'] }]);
