@@ -24,6 +24,8 @@ import { spotPublicRoutes } from './modules/spot/public-routes.ts';
 import { spotRoutes } from './modules/spot/routes.ts';
 import { createSpotService } from './modules/spot/service.ts';
 import type { SpotMarketView } from './modules/spot/spot-topics.ts';
+import { swapRoutes } from './modules/swap/routes.ts';
+import { createSwapService } from './modules/swap/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { App, AppContext } from './platform/app-types.ts';
@@ -72,6 +74,13 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
   // The only writer of balances; later money modules receive this same instance.
   const ledger = createLedger(ctx);
   const assets = createAssetsService(ledger, deps.marketData);
+  const swap = createSwapService({
+    db: ctx.db,
+    clock: ctx.clock,
+    bus: ctx.bus,
+    ledger,
+    marketData: deps.marketData,
+  });
   // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
   const spot = createSpotService({
     db: ctx.db,
@@ -139,6 +148,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
         userRoutes(member, users);
         assetRoutes(member, assets);
         watchlistRoutes(member, watchlist);
+        swapRoutes(member, swap, { db: ctx.db, clock: ctx.clock });
         spotRoutes(member, spot);
         secondContracts.memberRoutes(member);
       });

@@ -648,6 +648,10 @@ const en = {
     loginToConvert: 'Log in to convert',
     logIn: 'Log in',
   },
+  /** Field errors of the swap endpoints (server). */
+  swapErrors: {
+    amountDecimals: 'At most 8 decimals',
+  },
   /** The login page's demo-account hint (shown when GET /app/config has demoAccount). */
   demoAccount: {
     hint: 'Try the demo account: {{account}} / {{password}}',

@@ -257,13 +257,15 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
   });
 });
 
-describe.each(backends)('websocket spot channels without a spot engine ($name)', (backend) => {
+describe.each(backends)('websocket spot channels on the spot engine ($name)', (backend) => {
   const t = useTestApp(backend);
 
-  it('does not know depth and trades channels', async () => {
+  it("answer the engine's own book and recent trades", async () => {
     const socket = await TestSocket.open(await listen(t));
     socket.send({ op: 'subscribe', channels: ['depth.BTCUSDT', 'trades.BTCUSDT'] });
-    expect((await socket.next(ofType('error'))).code).toBe('UNKNOWN_CHANNEL');
-    expect((await socket.next(ofType('error'))).code).toBe('UNKNOWN_CHANNEL');
+    const depth = valid(await socket.next(ofType('snapshot', 'depth.BTCUSDT')));
+    expect(depthSnapshot.parse(depth.data)).toMatchObject({ symbol: 'BTC/USDT' });
+    const trades = valid(await socket.next(ofType('snapshot', 'trades.BTCUSDT')));
+    expect(z.array(publicTrade).parse(trades.data)).toEqual([]);
   });
 });

@@ -228,14 +228,14 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     await errorOf(socket, 'BAD_MESSAGE');
     socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     await errorOf(socket, 'BAD_MESSAGE');
-    socket.send({ op: 'subscribe', channels: ['trades.BTCUSDT', 'ticker.NOPEUSDT', 'tickers'], id: 's' });
+    socket.send({ op: 'subscribe', channels: ['trades.BTCUSDT.1m', 'ticker.NOPEUSDT', 'tickers'], id: 's' });
     const unknown = [await errorOf(socket, 'UNKNOWN_CHANNEL'), await errorOf(socket, 'UNKNOWN_CHANNEL')];
     expect(unknown).toEqual([
       {
         type: 'error',
         code: 'UNKNOWN_CHANNEL',
-        message: 'Unknown channel trades.BTCUSDT',
-        channel: 'trades.BTCUSDT',
+        message: 'Unknown channel trades.BTCUSDT.1m',
+        channel: 'trades.BTCUSDT.1m',
         id: 's',
       },
       {

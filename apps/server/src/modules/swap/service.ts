@@ -1,0 +1,206 @@
+import {
+  SWAP_LIMITS,
+  type SwapHistoryResponse,
+  type SwapOrder,
+  type SwapQuote,
+  type SwapQuoteQuery,
+} from '@halcyon/api';
+import type { Bus } from '../../platform/bus.ts';
+import { type Clock, dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { available } from '../ledger/accounts.ts';
+import { announceBalances } from '../ledger/balance-events.ts';
+import type { LineDraft } from '../ledger/entry.ts';
+import { moveLines } from '../ledger/entry-lines.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { formatAmount, Money } from '../ledger/money.ts';
+import type { MarketData } from '../market-data/market-data.ts';
+import {
+  findOrderByQuote,
+  insertOrder,
+  insertQuote,
+  listOrders,
+  lockQuote,
+  markQuoteUsed,
+  type SwapOrderRow,
+  type SwapQuoteRow,
+} from './repo.ts';
+import { checkSwapAmount, priceSwap } from './swap-pricing.ts';
+
+const USDT = 'USDT';
+const SWAP_ACCOUNT = { kind: 'swap' } as const;
+const FEES_ACCOUNT = { kind: 'fees' } as const;
+
+export type SwapDeps = {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  ledger: Ledger;
+  marketData: Pick<MarketData, 'instrument' | 'ticker' | 'latestTick'>;
+};
+
+export type SwapService = ReturnType<typeof createSwapService>;
+
+/** The feed price of one currency in USDT, with the tick it came from (the quote's evidence). */
+type Leg = { price: string; tickId: string } | undefined;
+
+function toOrder(row: SwapOrderRow): SwapOrder {
+  return {
+    swapId: row.id,
+    from: row.from_currency,
+    to: row.to_currency,
+    fromAmount: formatAmount(row.from_amount),
+    toAmount: formatAmount(row.to_amount),
+    rate: formatAmount(row.rate),
+    fee: formatAmount(row.fee),
+    time: row.created_at.getTime(),
+  };
+}
+
+/**
+ * Swap (convert): quotes at the feed price and their execution as one ledger entry. A quote is stored and
+ * belongs to its user; executing it moves user `from` -> the swap desk, the desk -> user `to`, and the fee
+ * -> fees, together, once (the entry's cause is the quote).
+ */
+export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDeps) {
+  /** A tradable price now, or the reason there is none. USDT is the unit: no leg. */
+  const legOf = (currency: string): Leg => {
+    if (currency === USDT) return undefined;
+    const symbol = `${currency}/${USDT}`;
+    const instrument = marketData.instrument(symbol);
+    const ticker = marketData.ticker(symbol);
+    if (instrument?.status !== 'active' || !ticker) {
+      throw new AppError('SWAP_PAIR_UNAVAILABLE', { currency });
+    }
+    if (!ticker.marketOpen) throw new AppError('MARKET_CLOSED', { symbol });
+    const tick = marketData.latestTick(symbol);
+    if (ticker.stale || !tick) throw new AppError('PRICE_STALE');
+    return { price: tick.price, tickId: tick.id };
+  };
+
+  return {
+    async quote(userId: string, query: SwapQuoteQuery): Promise<SwapQuote> {
+      if (query.from === query.to) throw new AppError('SWAP_SAME_CURRENCY');
+      checkSwapAmount(query.amount);
+      const from = legOf(query.from);
+      const to = legOf(query.to);
+      const priced = priceSwap({ amount: query.amount, from, to });
+      const value = new Money(priced.usdtValue);
+      if (value.lt(SWAP_LIMITS.minUsdtValue) || new Money(priced.toAmount).isZero()) {
+        throw new AppError('AMOUNT_TOO_SMALL', { min: SWAP_LIMITS.minUsdtValue, currency: USDT });
+      }
+      if (value.gt(SWAP_LIMITS.maxUsdtValue)) {
+        throw new AppError('AMOUNT_TOO_LARGE', { max: SWAP_LIMITS.maxUsdtValue, currency: USDT });
+      }
+      const row: SwapQuoteRow = {
+        id: newId(),
+        user_id: userId,
+        from_currency: query.from,
+        to_currency: query.to,
+        from_amount: priced.fromAmount,
+        to_amount: priced.toAmount,
+        rate: priced.rate,
+        feed_rate: priced.feedRate,
+        spread_rate: SWAP_LIMITS.spreadRate,
+        fee_rate: SWAP_LIMITS.feeRate,
+        fee: priced.fee,
+        from_price: from?.price ?? null,
+        from_tick_id: from?.tickId ?? null,
+        to_price: to?.price ?? null,
+        to_tick_id: to?.tickId ?? null,
+        created_at: dateOf(clock),
+        expires_at: dateOf(clock, SWAP_LIMITS.quoteTtlMs),
+        used_at: null,
+      };
+      await insertQuote(db, row);
+      return {
+        quoteId: row.id,
+        from: row.from_currency,
+        to: row.to_currency,
+        fromAmount: priced.fromAmount,
+        toAmount: priced.toAmount,
+        rate: priced.rate,
+        feedRate: priced.feedRate,
+        spreadRate: SWAP_LIMITS.spreadRate,
+        feeRate: SWAP_LIMITS.feeRate,
+        fee: priced.fee,
+        createdAt: row.created_at.getTime(),
+        expiresAt: row.expires_at.getTime(),
+      };
+    },
+
+    /**
+     * Inside the caller's transaction (the Idempotency-Key's). A quote that already executed answers its
+     * order again and moves nothing; a quote is valid before its expiresAt, not at it.
+     */
+    async execute(trx: Db, userId: string, quoteId: string): Promise<SwapOrder> {
+      const quote = await lockQuote(trx, quoteId, userId);
+      if (!quote) throw new AppError('QUOTE_NOT_FOUND');
+      if (quote.used_at !== null) {
+        const done = await findOrderByQuote(trx, quote.id);
+        if (!done) throw new Error(`swap quote ${quote.id} used without an order`);
+        return toOrder(done);
+      }
+      if (clock.now() >= quote.expires_at.getTime()) throw new AppError('QUOTE_EXPIRED');
+
+      const user = available(userId);
+      const lines: LineDraft[] = [
+        ...moveLines(user, SWAP_ACCOUNT, quote.from_currency, formatAmount(quote.from_amount)),
+        ...moveLines(SWAP_ACCOUNT, user, quote.to_currency, formatAmount(quote.to_amount)),
+      ];
+      if (!new Money(quote.fee).isZero()) {
+        lines.push(...moveLines(SWAP_ACCOUNT, FEES_ACCOUNT, quote.to_currency, formatAmount(quote.fee)));
+      }
+      const posted = await ledger.post(
+        {
+          type: 'swap',
+          cause: { type: 'swap', id: quote.id },
+          memo: `${quote.from_currency} -> ${quote.to_currency}`,
+          lines,
+        },
+        trx,
+      );
+      const at = dateOf(clock);
+      const order: SwapOrderRow = {
+        id: newId(),
+        quote_id: quote.id,
+        user_id: userId,
+        from_currency: quote.from_currency,
+        to_currency: quote.to_currency,
+        from_amount: quote.from_amount,
+        to_amount: quote.to_amount,
+        rate: quote.rate,
+        fee: quote.fee,
+        ledger_entry_id: posted.entryId,
+        created_at: at,
+      };
+      await insertOrder(trx, order);
+      await markQuoteUsed(trx, quote.id, at);
+      return toOrder(order);
+    },
+
+    /** After the commit: the user's open screens learn both new balances. */
+    announce(userId: string, order: SwapOrder): Promise<void> {
+      return announceBalances({ bus, clock, ledger }, userId, [order.from, order.to]);
+    },
+
+    async history(userId: string, query: { page: number; limit: number }): Promise<SwapHistoryResponse> {
+      const { rows, total } = await listOrders(db, {
+        userId,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        items: rows.map(toOrder),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+  };
+}
