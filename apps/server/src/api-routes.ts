@@ -90,6 +90,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     ledger,
     marketData: deps.marketData,
   });
+  app.decorate('spotService', spot);
   // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
   app.addHook('onReady', () => spot.start());
   app.addHook('onClose', () => spot.stop());

@@ -65,6 +65,8 @@ export type AppOverrides = {
   contractWorker?: boolean;
   /** Depth and recent trades for websocket snapshots, instead of the spot engine's (realtime tests). */
   spotMarket?: SpotMarketView;
+  /** The house liquidity maker quoting every open pair around the feed price; default on (test apps: off). */
+  liquidityMaker?: boolean;
 };
 
 /** A hop count becomes "trust the nearest n proxies" (Fastify's typings take no bare number). */
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
       contractWorker: overrides.contractWorker ?? overrides.marketTimers ?? true,
       isFeedLeader: () => market.isLeader(),
+      liquidityMaker: overrides.liquidityMaker ?? true,
       ...(overrides.spotMarket ? { spotMarket: overrides.spotMarket } : {}),
     });
     // Not ready()-ed here: listen() and inject() do that, and tests may add a route first.

@@ -76,6 +76,8 @@ export function useTestApp(backend: Backend, defaults: TestAppOptions = {}): Tes
       manualFeed: marketFeed,
       backfill: false,
       marketTimers: false,
+      // Other modules' tests see only their own orders in the books; liquidity tests turn the house on.
+      liquidityMaker: false,
       ...defaults.overrides,
       ...options.overrides,
       database: database.handle,

@@ -63,6 +63,13 @@ export type OrderOutcome = { order: SpotOrder; replayed: boolean };
 
 export type SpotService = ReturnType<typeof createSpotService>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's spot engine: tests and the liquidity maker reach quoteSink and marketView here. */
+    spotService: SpotService;
+  }
+}
+
 type Freeze = { currency: string; amount: Money };
 
 /**

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/auth-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import {
+  balance,
+  expectCleanLedger,
+  fundedTrader,
+  limit,
+  market,
+  openMarkets,
+  orderOf,
+  post,
+  SPOT,
+} from './spot-test-kit.ts';
+
+const DEPTH = `${API}/trading/market/depth`;
+
+describe.each(backends)('spot order lifecycle ($name)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('cancel and cancel-all release exactly; another user’s order is 404, a finished one 409', async () => {
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '10000' });
+    const bob = await fundedTrader(t, 'bob', {});
+    const first = orderOf(await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.01' }));
+    orderOf(await limit(t, alice, { side: 'buy', price: '91000', quantity: '0.02' }));
+    orderOf(await limit(t, alice, { symbol: 'ETH/USDT', side: 'buy', price: '3000', quantity: '1' }));
+    // 900 + 0.9, 1820 + 1.82, 3000 + 3.
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '4274.28', frozen: '5725.72' });
+
+    const foreign = await post(t, `${SPOT}/orders/cancel`, { orderId: first.orderId }, bob);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    const unknown = await post(t, `${SPOT}/orders/cancel`, { orderId: 'no-such-order' }, alice);
+    expect(unknown.status).toBe(404);
+
+    const cancelled = orderOf(await post(t, `${SPOT}/orders/cancel`, { orderId: first.orderId }, alice));
+    expect(cancelled).toMatchObject({ orderId: first.orderId, status: 'cancelled', filledQuantity: '0' });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '5175.18', frozen: '4824.82' });
+    const again = await post(t, `${SPOT}/orders/cancel`, { orderId: first.orderId }, alice);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'ORDER_NOT_OPEN', message: 'This order is no longer open' });
+
+    const btcOnly = await post(t, `${API}/trading/pending-orders/cancel`, { symbol: 'BTCUSDT' }, alice);
+    expect(btcOnly.body).toEqual({ success: true, data: { cancelled: 1 } });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '6997', frozen: '3003' });
+    const pending = await t.get(`${SPOT}/orders/pending`, { token: alice.token });
+    expect(pending.body).toMatchObject({ data: { items: [{ symbol: 'ETH/USDT', status: 'pending' }] } });
+
+    const rest = await post(t, `${API}/trading/pending-orders/cancel`, {}, alice);
+    expect(rest.body).toEqual({ success: true, data: { cancelled: 1 } });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '10000', frozen: '0' });
+    const history = await t.get(`${SPOT}/orders/history?symbol=BTC/USDT&limit=1&page=2`, {
+      token: alice.token,
+    });
+    expect(history.body).toMatchObject({
+      data: { items: [{ status: 'cancelled' }], pagination: { total: 2, page: 2, limit: 1, totalPages: 2 } },
+    });
+    const depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+    expect(depth.body).toMatchObject({ data: { symbol: 'BTC/USDT', bids: [], asks: [] } });
+    await expectCleanLedger(t);
+  });
+
+  it('a restart rebuilds the books from the open orders: same depth, same priority, nothing filled twice', async () => {
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '10000' });
+    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const older = orderOf(await limit(t, alice, { side: 'buy', price: '95000', quantity: '0.01' }));
+    const newer = orderOf(await limit(t, alice, { side: 'buy', price: '95000', quantity: '0.02' }));
+    const ask = orderOf(await limit(t, bob, { side: 'sell', price: '97000', quantity: '0.03' }));
+    orderOf(await limit(t, bob, { side: 'sell', price: '95000', quantity: '0.005' }));
+    const before = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+    expect(before.body).toMatchObject({
+      data: { bids: [['95000', '0.025']], asks: [['97000', '0.03']] },
+    });
+    const lastUpdateId = (before.body.data as { lastUpdateId: number }).lastUpdateId;
+
+    await t.rebuild({});
+    await openMarkets(t);
+    const after = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+    expect(after.body).toMatchObject({ data: { bids: [['95000', '0.025']], asks: [['97000', '0.03']] } });
+    expect((after.body.data as { lastUpdateId: number }).lastUpdateId).toBeGreaterThanOrEqual(lastUpdateId);
+
+    // Time priority survived: the older bid's last 0.005 fills first, then 0.005 of the newer one.
+    orderOf(await limit(t, bob, { side: 'sell', price: '95000', quantity: '0.01' }));
+    const pending = await t.get(`${SPOT}/orders/pending`, { token: alice.token });
+    expect(pending.body).toMatchObject({
+      data: { items: [{ orderId: newer.orderId, status: 'partially_filled', filledQuantity: '0.005' }] },
+    });
+    const history = await t.get(`${SPOT}/orders/history`, { token: alice.token });
+    expect(history.body).toMatchObject({
+      data: { items: [{ orderId: older.orderId, status: 'filled', filledQuantity: '0.01', fee: '0.95' }] },
+    });
+
+    orderOf(await post(t, `${SPOT}/orders/cancel`, { orderId: newer.orderId }, alice));
+    orderOf(await post(t, `${SPOT}/orders/cancel`, { orderId: ask.orderId }, bob));
+    // 950.95 for the older bid, 475.475 of the newer one (released: 1426.425).
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '8573.575', frozen: '0' });
+    expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.015', frozen: '0' });
+    expect(await balance(t, bob, 'BTC')).toEqual({ available: '0.985', frozen: '0' });
+    // 1425 - 1.425 fees.
+    expect(await balance(t, bob, 'USDT')).toEqual({ available: '1423.575', frozen: '0' });
+    await expectCleanLedger(t);
+  });
+
+  it('Idempotency-Key and clientOrderId answer the first order and move nothing again', async () => {
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    const body = { side: 'buy', price: '90000', quantity: '0.001' };
+    const first = await limit(t, alice, body, { 'idempotency-key': 'key-1' });
+    const replays = await Promise.all(
+      [1, 2, 3].map(() => limit(t, alice, body, { 'idempotency-key': 'key-1' })),
+    );
+    for (const replay of replays) {
+      expect(orderOf(replay).orderId).toBe(orderOf(first).orderId);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    }
+    const reused = await limit(t, alice, { ...body, price: '90001' }, { 'idempotency-key': 'key-1' });
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '909.91', frozen: '90.09' });
+
+    const byClient = orderOf(await limit(t, alice, { ...body, clientOrderId: 'mine-1' }));
+    const twice = orderOf(await limit(t, alice, { ...body, clientOrderId: 'mine-1' }));
+    expect(twice.orderId).toBe(byClient.orderId);
+    expect(twice.clientOrderId).toBe('mine-1');
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '819.82', frozen: '180.18' });
+
+    const cancelKey = { 'idempotency-key': 'cancel-1' };
+    const cancel = await post(t, `${SPOT}/orders/cancel`, { orderId: byClient.orderId }, alice, cancelKey);
+    const cancelAgain = await post(
+      t,
+      `${SPOT}/orders/cancel`,
+      { orderId: byClient.orderId },
+      alice,
+      cancelKey,
+    );
+    expect(orderOf(cancelAgain)).toEqual(orderOf(cancel));
+    expect(cancelAgain.headers['idempotent-replayed']).toBe('true');
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '909.91', frozen: '90.09' });
+    await expectCleanLedger(t);
+  });
+
+  it('50 parallel limit buys against a balance that affords exactly 20: 20 succeed, 30 are refused', async () => {
+    await openMarkets(t);
+    // Each: 0.001 x 50000 = 50, + 0.05 fee.
+    const alice = await fundedTrader(t, 'alice', { USDT: '1001' });
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => limit(t, alice, { side: 'buy', price: '50000', quantity: '0.001' })),
+    );
+    const codes = replies.map((reply) => (reply.status === 200 ? 'ok' : String(reply.body.code)));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(20);
+    expect(codes.filter((code) => code === 'INSUFFICIENT_BALANCE')).toHaveLength(30);
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '0', frozen: '1001' });
+    const pending = await t.get(`${SPOT}/orders/pending?limit=100`, { token: alice.token });
+    expect(pending.body).toMatchObject({ data: { pagination: { total: 20 } } });
+    await expectCleanLedger(t);
+  });
+
+  it('house quotes: a resting order fills when the re-quote moves through it; the house settles as a counterparty', async () => {
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '2000' });
+    const bid = orderOf(await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.01' }));
+    const sink = t.app.spotService.quoteSink;
+    await sink.replaceQuotes('BTC/USDT', [
+      { side: 'sell', price: '96500', quantity: '0.5' },
+      { side: 'buy', price: '96400', quantity: '0.5' },
+    ]);
+    const depth = await t.get(`${DEPTH}?symbol=BTCUSDT&limit=5`);
+    expect(depth.body).toMatchObject({
+      data: {
+        bids: [
+          ['96400', '0.5'],
+          ['96000', '0.01'],
+        ],
+        asks: [['96500', '0.5']],
+      },
+    });
+
+    // The price falls: the house's new ask at 95900 meets Alice's bid, which trades at her price.
+    await sink.replaceQuotes('BTC/USDT', [
+      { side: 'sell', price: '95900', quantity: '0.5' },
+      { side: 'buy', price: '95800', quantity: '0.5' },
+    ]);
+    const moved = await t.get(`${DEPTH}?symbol=BTCUSDT&limit=5`);
+    expect(moved.body).toMatchObject({ data: { bids: [['95800', '0.5']], asks: [['95900', '0.49']] } });
+    const history = await t.get(`${SPOT}/orders/history`, { token: alice.token });
+    expect(history.body).toMatchObject({
+      data: { items: [{ orderId: bid.orderId, status: 'filled', filledQuote: '960', fee: '0.96' }] },
+    });
+    // Then a market buy from the house's ask: 0.001 x 95900 = 95.9, fee 0.0959.
+    const bought = orderOf(await market(t, alice, { side: 'buy', quantity: '0.001' }));
+    expect(bought).toMatchObject({ status: 'filled', filledQuote: '95.9', fee: '0.0959' });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '943.0441', frozen: '0' });
+    expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.011', frozen: '0' });
+    const trades = await t.get(`${API}/trading/pending-orders?symbol=BTC/USDT&limit=10`);
+    expect(trades.body).toMatchObject({
+      data: {
+        symbol: 'BTC/USDT',
+        trades: [
+          { price: '95900', quantity: '0.001', takerSide: 'buy' },
+          { price: '96000', quantity: '0.01', takerSide: 'sell' },
+        ],
+      },
+    });
+    await expectCleanLedger(t);
+  });
+});
