@@ -362,6 +362,7 @@ const en = {
   },
   trade: {
     choosePair: 'Choose trading pair, now {{symbol}}',
+    orderForm: 'Place a spot order',
     pairSheetTitle: 'Trading pairs',
     searchPairs: 'Search pairs',
     noPairs: 'No pairs match',

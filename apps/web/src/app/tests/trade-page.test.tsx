@@ -8,6 +8,8 @@ import { pair, pathOf, queryOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
+import { navigateTo } from '../../shared/navigation/navigation.ts';
+import { PATHS } from '../../shared/navigation/paths.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { depthSink } from '../../shared/realtime/trading-sinks.ts';
 import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
@@ -82,6 +84,7 @@ const POSITION: Position = {
 let calls: RecordedCall[];
 let minQuantity: string;
 let usdtAvailable: string;
+let limitReply: () => Response;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -90,6 +93,7 @@ const posts = (path: string) =>
 beforeEach(() => {
   minQuantity = '0.0001';
   usdtAvailable = '10000';
+  limitReply = () => ok({ ...ORDER, orderId: 'o-2' });
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -132,7 +136,7 @@ beforeEach(() => {
       case '/trading/spot/positions':
         return ok({ positions: [POSITION] });
       case '/trading/spot/orders/limit':
-        return call.method === 'POST' ? ok({ ...ORDER, orderId: 'o-2' }) : fail(404, 'NOT_FOUND', 'no');
+        return limitReply();
       case '/trading/spot/orders/cancel':
         return ok({ ...ORDER, status: 'cancelled' });
       case '/trading/pending-orders/cancel':
@@ -159,7 +163,12 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(input(l
 
 async function openTrade({ loggedIn = true, available = '10,000 USDT' } = {}) {
   if (loggedIn) getSession().setSession(session());
-  const app = renderApp('/pages/trade/trade?symbol=BTCUSDT');
+  // Logged out, the app sends anyone who starts on the trade page home: arrive from home instead.
+  const app = renderApp(loggedIn ? '/pages/trade/trade?symbol=BTCUSDT' : PATHS.home);
+  if (!loggedIn) {
+    await screen.findByRole('region', { name: 'Highlights' });
+    act(() => navigateTo(PATHS.trade, { symbol: 'BTCUSDT' }));
+  }
   await waitFor(() => expect(input('Price (USDT)').value).toBe('64250.5'));
   if (loggedIn) await screen.findByText(available);
   return app;
@@ -288,6 +297,19 @@ describe('spot trade page', () => {
     });
     await screen.findByText('Order placed');
     expect(input('Quantity (BTC)').value).toBe('');
+  });
+
+  it("a refusal from the server is shown the app's way and the form keeps what was typed", async () => {
+    limitReply = () =>
+      fail(400, 'INSUFFICIENT_BALANCE', 'insufficient available balance, currently available 12.5 USDT');
+    await openTrade();
+    type('Quantity (BTC)', '0.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText('insufficient available balance, currently available 12.5 USDT'),
+    ).toBeTruthy();
+    expect(input('Quantity (BTC)').value).toBe('0.01');
   });
 
   it('cancels one open order, and all of them after a confirmation', async () => {

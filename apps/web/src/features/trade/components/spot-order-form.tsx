@@ -212,7 +212,7 @@ export function SpotOrderForm({
   return (
     <form
       className="trade-form"
-      aria-label={t('trade.orderType')}
+      aria-label={t('trade.orderForm')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
