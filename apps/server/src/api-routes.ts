@@ -11,6 +11,7 @@ import { type AuthServices, authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createLedger } from './modules/ledger/ledger.ts';
+import { createLiquidityMaker } from './modules/liquidity/liquidity-maker.ts';
 import type { MarketData } from './modules/market-data/market-data.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { createMarketsService } from './modules/markets/service.ts';
@@ -46,6 +47,8 @@ export type ApiDeps = {
   isFeedLeader?: () => boolean;
   /** Depth and recent trades for websocket snapshots (tests pass a fake until the spot engine provides it). */
   spotMarket?: SpotMarketView;
+  /** The house liquidity maker (default on); test apps turn it off unless a test asks for it. */
+  liquidityMaker?: boolean;
 };
 
 declare module 'fastify' {
@@ -94,6 +97,18 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
   // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
   app.addHook('onReady', () => spot.start());
   app.addHook('onClose', () => spot.stop());
+  if (deps.liquidityMaker ?? true) {
+    const maker = createLiquidityMaker({
+      marketData: deps.marketData,
+      sink: spot.quoteSink,
+      clock: ctx.clock,
+      log: ctx.log,
+    });
+    // After spot.start: house quotes go into rebuilt books, where they meet people's resting orders.
+    app.addHook('onReady', () => maker.start());
+    // Runs before spot.stop (onClose hooks run last-added first), so no quote arrives at a stopped desk.
+    app.addHook('onClose', () => maker.stop());
+  }
   const { marketData } = deps;
   const markets = createMarketsService({
     marketData,
