@@ -8,7 +8,8 @@ import { spotOrder } from './spot.ts';
  * second), `ticker.<SYMBOL>`, `kline.<SYMBOL>.<interval>`, `depth.<SYMBOL>` (a depthSnapshot, then
  * depthDiff updates, at most 10 a second), `trades.<SYMBOL>` (snapshot: recent publicTrades newest first;
  * update: the new publicTrades of one match, oldest first) and, after {op:"auth", token}, the private
- * `user` channel (snapshot: null; updates: userEvent). SYMBOL in the compact form BTCUSDT (any accepted
+ * `user` channel (snapshot: null; updates: userEvent; a later auth that fails, or names another user, ends
+ * it with an `unsubscribed` for `user`). SYMBOL in the compact form BTCUSDT (any accepted
  * form is normalised). Each subscription answers a snapshot, then updates; every message carries its channel,
  * a sequence number (per channel and connection: a gap means resubscribe) and the server time.
  */

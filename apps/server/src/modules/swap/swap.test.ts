@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
 import { type Reply, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
+import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { createLedger } from '../ledger/ledger.ts';
 
 const SECOND = 1_000;
 
 describe.each(backends)('swap ($name)', (backend) => {
-  const t = useTestApp(backend);
+  const bus = createMemoryBus({ error: () => undefined });
+  const t = useTestApp(backend, { overrides: { bus } });
   const ledger = () => createLedger({ db: t.db, clock: t.clock });
 
   let causes = 0;
@@ -107,8 +110,11 @@ describe.each(backends)('swap ($name)', (backend) => {
     await prices();
     const id = await quoteId(token, 'USDT', 'ETH', '1000');
     t.clock.advance(3 * SECOND);
+    const events: UserEventEnvelope[] = [];
+    const stop = subscribeUserEvents(bus, (envelope) => events.push(envelope));
 
     const done = await execute(token, id);
+    stop();
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const order = swapOrder.parse(done.body.data);
     expect(order).toEqual({
@@ -123,6 +129,23 @@ describe.each(backends)('swap ($name)', (backend) => {
     });
     expect(await balance(user.id, 'USDT')).toBe('0.5');
     expect(await balance(user.id, 'ETH')).toBe('0.30242484');
+    // The user channel hears both new balances, after the commit.
+    expect(events).toEqual([
+      {
+        userId: user.id,
+        event: {
+          kind: 'balance',
+          balance: { currency: 'USDT', available: '0.5', frozen: '0', time: t.clock.now() },
+        },
+      },
+      {
+        userId: user.id,
+        event: {
+          kind: 'balance',
+          balance: { currency: 'ETH', available: '0.30242484', frozen: '0', time: t.clock.now() },
+        },
+      },
+    ]);
 
     const lines = await t.db
       .selectFrom('ledger_lines')
