@@ -32,6 +32,8 @@ import {
 import { useSpotBalances, useSpotMutation } from '../trade-queries.ts';
 
 const PERCENTS = [25, 50, 75, 100] as const;
+/** Balances carry up to 18 decimals; eight fit the narrow form and say enough. */
+const AVAILABLE_DECIMALS = 8;
 
 /** A price the order book handed over; `at` tells two taps on the same price apart. */
 export interface PickedPrice {
@@ -296,7 +298,12 @@ export function SpotOrderForm({
       <dl className="trade-figures">
         <div>
           <dt>{t('trade.available')}</dt>
-          <dd>{loggedIn && available !== null ? `${formatDecimal(available)} ${currency}` : '--'}</dd>
+          {/* Cut, not rounded: the figure never promises more than there is. */}
+          <dd>
+            {loggedIn && available !== null
+              ? `${formatDecimal(truncateDecimal(available, AVAILABLE_DECIMALS))} ${currency}`
+              : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('trade.total')}</dt>
