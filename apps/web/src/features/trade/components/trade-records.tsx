@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
+import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
@@ -15,6 +16,10 @@ import { useMyTrades, usePendingOrders, usePositions, useSpotMutation } from '..
 const TABS = ['openOrders', 'myTrades', 'positions'] as const;
 type Tab = (typeof TABS)[number];
 const POSITIONS_PAGE_SIZE = 10;
+/** Values and profits in USDT are shown to the cent; the exact figure is the server's. */
+const USDT_DECIMALS = 2;
+/** An average cost keeps eight decimals, enough for a pair priced in fractions of a cent. */
+const costText = (cost: string | null) => (cost === null ? '--' : formatDecimal(truncateDecimal(cost, 8)));
 
 const STATUS_KEYS: Record<SpotOrderStatus, string> = {
   pending: 'trade.statusPending',
@@ -234,11 +239,14 @@ function Positions() {
                 </div>
                 <dl className="trade-record-figures">
                   <Figure label={t('trade.positionQuantity')} value={formatDecimal(position.quantity)} />
-                  <Figure label={t('trade.averageCost')} value={formatDecimal(position.averageCost)} />
-                  <Figure label={t('trade.value')} value={formatDecimal(position.currentValue)} />
+                  <Figure label={t('trade.averageCost')} value={costText(position.averageCost)} />
+                  <Figure
+                    label={t('trade.value')}
+                    value={formatDecimal(position.currentValue, USDT_DECIMALS)}
+                  />
                   <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
                     <dt>{t('trade.profitLoss')}</dt>
-                    <dd>{formatSigned(position.profitLoss)}</dd>
+                    <dd>{formatSigned(position.profitLoss, USDT_DECIMALS)}</dd>
                   </div>
                   <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
                     <dt>{t('trade.profitLossPercent')}</dt>
