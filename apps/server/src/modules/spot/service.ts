@@ -24,6 +24,7 @@ import { announceBalances } from '../ledger/balance-events.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
 import type { MarketData } from '../market-data/market-data.ts';
+import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { walkByLots, walkByQuote } from './book-walk.ts';
 import { DepthThrottle } from './depth-throttle.ts';
 import { checkLimitOrder, checkMarketOrder } from './order-checks.ts';
@@ -46,7 +47,7 @@ import {
   type SpotMarketView,
   type SpotTradesMessage,
 } from './spot-topics.ts';
-import { BookRebuilt, type Effects, HOUSE_OWNER, SymbolDesk } from './symbol-desk.ts';
+import { type Effects, HOUSE_OWNER, SymbolDesk } from './symbol-desk.ts';
 import { pageUserTrades, recentTrades } from './trade-repo.ts';
 
 export type SpotServiceDeps = {
@@ -72,6 +73,9 @@ declare module 'fastify' {
 
 type Freeze = { currency: string; amount: Money };
 
+/** Commands per transaction at most: enough to amortise a COMMIT, few enough to keep latency flat. */
+const MAX_BATCH = 64;
+
 /**
  * Spot trading: one SymbolDesk (book + single writer) per pair. Orders are checked here, then frozen,
  * matched and settled inside the pair's writer, in one transaction per command; events go out after the
@@ -80,6 +84,7 @@ type Freeze = { currency: string; amount: Money };
 export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger, marketData, bus, log } = deps;
   const desks = new Map<string, SymbolDesk>();
+  const writer = new BatchWriter({ db, log, maxBatch: MAX_BATCH });
 
   const instrumentOf = (symbol: string) => {
     const instrument = marketData.instrument(symbol);
@@ -153,14 +158,11 @@ export function createSpotService(deps: SpotServiceDeps) {
   /** Runs a command in the pair's writer, then announces what it committed. */
   async function inWriter<T>(
     desk: SymbolDesk,
-    work: () => Promise<{ value: T; effects: Effects | null }>,
+    work: (context: JobContext) => Promise<JobResult<T>>,
   ): Promise<T> {
-    let result: { value: T; effects: Effects | null };
+    let result: JobResult<T>;
     try {
-      result = await desk.queue.run(async () => {
-        await desk.ensureLoaded();
-        return work();
-      });
+      result = await writer.run(desk, work);
     } catch (error) {
       if (error instanceof BookRebuilt) throw new AppError('SERVICE_UNAVAILABLE');
       throw error;
@@ -226,12 +228,13 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   /** Freeze, match and settle one new order inside its pair's writer. */
   function submit(
+    context: JobContext,
     desk: SymbolDesk,
     order: OrderRecord,
     claim: IdempotencyClaim | null,
     command: () => Command[],
   ) {
-    return desk.execute<OrderOutcome>({
+    return desk.execute<OrderOutcome>(context, {
       before: (trx) => earlierAnswer(trx, order.userId, order.clientOrderId ?? undefined, claim, true),
       freeze: async (trx) => {
         await ledger.freeze(
@@ -263,7 +266,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     if (early) return early;
     const checked = checkLimitOrder(marketData, request, () => openCount(userId));
     const desk = deskOf(checked.units.symbol);
-    return inWriter(desk, async () => {
+    return inWriter(desk, async (context) => {
       if (openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
         throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
       }
@@ -283,7 +286,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         quoteAmount: null,
         freeze,
       });
-      return submit(desk, order, claim, () => [
+      return submit(context, desk, order, claim, () => [
         {
           type: 'limit',
           symbol: desk.symbol,
@@ -307,7 +310,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     const checked = checkMarketOrder(marketData, request);
     const desk = deskOf(checked.units.symbol);
     const { units } = checked;
-    return inWriter(desk, async () => {
+    return inWriter(desk, async (context) => {
       // The book cannot change until this command is done, so the walk is exactly what will trade.
       const walk =
         checked.by === 'quantity'
@@ -335,7 +338,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         quoteAmount: checked.by === 'quote' ? checked.quoteAmount : null,
         freeze,
       });
-      return submit(desk, order, claim, () => [
+      return submit(context, desk, order, claim, () => [
         checked.by === 'quantity'
           ? {
               type: 'market',
@@ -369,10 +372,10 @@ export function createSpotService(deps: SpotServiceDeps) {
     if (!stored || stored.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
     if (!stored.open) throw new AppError('ORDER_NOT_OPEN');
     const desk = deskOf(stored.symbol);
-    return inWriter(desk, async () => {
+    return inWriter(desk, async (context) => {
       const record = desk.orders.get(orderId);
       if (!record) throw new AppError('ORDER_NOT_OPEN');
-      return desk.execute<OrderOutcome>({
+      return desk.execute<OrderOutcome>(context, {
         before: async (trx) => {
           const earlier = await claimKey<SpotOrder>(trx, clock, claim);
           return earlier && { order: earlier.replay, replayed: true };
@@ -399,10 +402,10 @@ export function createSpotService(deps: SpotServiceDeps) {
     let cancelled = 0;
     for (const [pair, ids] of bySymbol) {
       const desk = deskOf(pair);
-      cancelled += await inWriter(desk, async () => {
+      cancelled += await inWriter(desk, async (context) => {
         const still = ids.filter((id) => desk.orders.has(id));
         if (still.length === 0) return { value: 0, effects: null };
-        return desk.execute<number>({
+        return desk.execute<number>(context, {
           taker: null,
           commands: () => desk.cancelCommands(still, userId),
           answer: async () => still.length,
@@ -506,7 +509,7 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   async function loadedDesk(symbol: string): Promise<SymbolDesk> {
     const desk = deskOf(symbol);
-    if (!desk.isLoaded) await desk.queue.run(() => desk.ensureLoaded());
+    await desk.ensureLoaded();
     return desk;
   }
 
@@ -522,10 +525,14 @@ export function createSpotService(deps: SpotServiceDeps) {
   const quoteSink: QuoteSink = {
     async replaceQuotes(symbol, quotes) {
       const desk = deskOf(symbol);
-      await inWriter(desk, async () => {
+      await inWriter(desk, async (context) => {
         const commands = desk.houseCommands(quotes);
         if (commands.length === 0) return { value: true, effects: null };
-        return desk.execute<boolean>({ taker: null, commands: () => commands, answer: async () => true });
+        return desk.execute<boolean>(context, {
+          taker: null,
+          commands: () => commands,
+          answer: async () => true,
+        });
       });
     },
   };
@@ -548,14 +555,13 @@ export function createSpotService(deps: SpotServiceDeps) {
     async start(): Promise<void> {
       for (const symbol of await symbolsWithOpenOrders(db)) {
         if (!marketData.instrument(symbol)) continue;
-        const desk = deskOf(symbol);
-        await desk.queue.run(() => desk.rebuild());
+        await deskOf(symbol).ensureLoaded();
       }
     },
     /** Lets running commands finish and stops the depth timers. */
     async stop(): Promise<void> {
       throttle.stop();
-      await Promise.all([...desks.values()].map((desk) => desk.queue.idle()));
+      await writer.idle();
     },
   };
 }

@@ -113,6 +113,45 @@ describe.each(backends)('spot orders ($name)', (backend) => {
         ],
       },
     });
+
+    // Alice sells 0.04 to Bob: her cost basis keeps its average (9559.55 x 0.6 = 5735.73 left).
+    orderOf(await limit(t, alice, { side: 'sell', price: '96000', quantity: '0.04' }));
+    orderOf(await limit(t, bob, { side: 'buy', price: '96000', quantity: '0.04' }));
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '4276.61', frozen: '0' });
+    const afterSell = await t.get(`${SPOT}/positions`, { token: alice.token });
+    expect(afterSell.body).toMatchObject({
+      data: {
+        positions: [
+          {
+            currency: 'BTC',
+            quantity: '0.06',
+            costQuantity: '0.06',
+            averageCost: '95595.5',
+            currentValue: '5790',
+            profitLoss: '54.27',
+            profitLossPercent: '0.95',
+          },
+        ],
+      },
+    });
+    // Bob's granted BTC has no cost: only the 0.04 he bought (3840 + 3.84) counts for the average and P/L.
+    const bobs = await t.get(`${SPOT}/positions`, { token: bob.token });
+    expect(bobs.body).toMatchObject({
+      data: {
+        positions: [
+          {
+            currency: 'BTC',
+            quantity: '0.94',
+            costQuantity: '0.04',
+            averageCost: '96096',
+            currentValue: '90710',
+            profitLoss: '16.16',
+            profitLossPercent: '0.42',
+            sellableQuantity: '0.94',
+          },
+        ],
+      },
+    });
     await expectCleanLedger(t);
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { Money } from '../ledger/money.ts';
+import type { JobContext, JobResult } from './batch-writer.ts';
 import type { OrderRecord } from './order-record.ts';
 import { insertOrder, listOpenOrders, maxOrderSequence, updateOrderProgress } from './order-repo.ts';
 import {
@@ -19,7 +20,6 @@ import {
 } from './pair-units.ts';
 import { addBought, removeSold } from './position-repo.ts';
 import type { HouseQuote } from './quote-sink.ts';
-import { SerialQueue } from './serial-queue.ts';
 import { tradeLines } from './trade-lines.ts';
 import { insertTrades, maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
 
@@ -44,11 +44,6 @@ export type DeskDeps = {
   units: (symbol: string) => PairUnits;
 };
 
-/** Thrown when the book had to be rebuilt because a command's transaction failed after the match. */
-export class BookRebuilt extends Error {
-  override name = 'BookRebuilt';
-}
-
 /**
  * One symbol's book and its single writer. Every command runs through `queue` to completion (check ->
  * freeze -> match -> settle -> commit) before the next, so the engine is only mutated there and the
@@ -56,12 +51,12 @@ export class BookRebuilt extends Error {
  * the book is rebuilt from the database (the same code as a restart), which drops the uncommitted match.
  */
 export class SymbolDesk {
-  readonly queue = new SerialQueue();
   /** Open user orders by id (house quotes are not here). */
   readonly orders = new Map<string, OrderRecord>();
   private readonly houseIds = new Set<string>();
   private engine = new MatchingEngine();
   private loaded = false;
+  private loading: Promise<void> | null = null;
   private houseCounter = 0;
 
   constructor(
@@ -95,9 +90,28 @@ export class SymbolDesk {
     return this.loaded;
   }
 
-  /** Loads the book on first use (inside the queue). */
-  async ensureLoaded(): Promise<void> {
-    if (!this.loaded) await this.rebuild();
+  /** Loads the book on first use; concurrent callers share the one load. */
+  ensureLoaded(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    this.loading ??= this.rebuild().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** After a failed transaction that had matched here: back to what the database holds. */
+  async recover(cause: unknown): Promise<void> {
+    this.deps.log.error(
+      { err: cause, symbol: this.symbol },
+      'spot transaction failed after matching; rebuilding book',
+    );
+    try {
+      await this.rebuild();
+    } catch (error) {
+      // The next command loads it again.
+      this.loaded = false;
+      this.deps.log.error({ err: error, symbol: this.symbol }, 'spot book rebuild failed');
+    }
   }
 
   /** A fresh engine with the open orders replayed in their original order (restart and recovery). */
@@ -139,40 +153,29 @@ export class SymbolDesk {
   }
 
   /**
-   * Runs `freeze` then the engine command in one transaction and settles what the engine produced. `before`
-   * runs first in the transaction and may answer without touching the book (a replay).
+   * One command inside the writer's transaction: `before` may answer without touching the book (a replay),
+   * `freeze` reserves the funds (a refusal here changes nothing), then the engine runs and what it produced
+   * is settled.
    */
-  async execute<T>(input: {
-    before?: (trx: Db) => Promise<T | undefined>;
-    freeze?: (trx: Db) => Promise<void>;
-    taker: OrderRecord | null;
-    commands: () => Command[];
-    answer: (trx: Db) => Promise<T>;
-  }): Promise<{ value: T; effects: Effects | null }> {
-    let matched = false;
-    try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        const early = await input.before?.(trx);
-        if (early !== undefined) return { value: early, effects: null };
-        await input.freeze?.(trx);
-        matched = true;
-        const events = input.commands().flatMap((command) => this.engine.execute(command));
-        const effects = await this.settle(trx, events, input.taker);
-        return { value: await input.answer(trx), effects };
-      });
-    } catch (error) {
-      if (!matched) throw error;
-      this.deps.log.error(
-        { err: error, symbol: this.symbol },
-        'spot command failed after matching; rebuilding book',
-      );
-      try {
-        await this.rebuild();
-      } catch (rebuildError) {
-        this.deps.log.error({ err: rebuildError, symbol: this.symbol }, 'spot book rebuild failed');
-      }
-      throw new BookRebuilt('book rebuilt', { cause: error });
-    }
+  async execute<T>(
+    context: JobContext,
+    input: {
+      before?: (trx: Db) => Promise<T | undefined>;
+      freeze?: (trx: Db) => Promise<void>;
+      taker: OrderRecord | null;
+      commands: () => Command[];
+      answer: (trx: Db) => Promise<T>;
+    },
+  ): Promise<JobResult<T>> {
+    const { trx } = context;
+    const early = await input.before?.(trx);
+    if (early !== undefined) return { value: early, effects: null };
+    await input.freeze?.(trx);
+    const commands = input.commands();
+    context.matched();
+    const events = commands.flatMap((command) => this.engine.execute(command));
+    const effects = await this.settle(trx, events, input.taker);
+    return { value: await input.answer(trx), effects };
   }
 
   /** Withdraws a user's resting orders (already known to be theirs and open). */

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { isAppError } from '../../platform/errors.ts';
+import type { Effects, SymbolDesk } from './symbol-desk.ts';
+
+/** What a command gets inside the batch: the transaction, and a hook to call right before it mutates a book. */
+export type JobContext = { trx: Db; matched: () => void };
+export type JobResult<T> = { value: T; effects: Effects | null };
+
+type Outcome = { ok: true; result: JobResult<unknown> } | { ok: false; error: unknown };
+
+type Job = {
+  desk: SymbolDesk;
+  run: (context: JobContext) => Promise<JobResult<unknown>>;
+  resolve: (result: JobResult<unknown>) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Thrown to a command whose transaction failed after matching: the books were rebuilt from the database. */
+export class BookRebuilt extends Error {
+  override name = 'BookRebuilt';
+}
+
+/**
+ * The single writer of every spot book, with group commit: the commands queued while a transaction runs
+ * are drained into the next one, run one after another (so each book sees them in arrival order), and
+ * committed together (one COMMIT, one WAL flush for the lot).
+ *
+ * Why one writer for all pairs rather than one per pair: a command locks the balance rows of everyone it
+ * settles with, in the order trades happen; two pairs' batches sharing users (everyone holds USDT) would
+ * lock the same rows in different orders and deadlock. One transaction at a time cannot.
+ *
+ * A command refused with an AppError before it touched a book (INSUFFICIENT_BALANCE from the ledger throws
+ * before writing, without an SQL error) fails alone and the batch goes on. Any other failure aborts the
+ * transaction: the books that matched are rebuilt from the database (the restart code) and every command
+ * of the batch is tried again on its own, so one bad command or a deadlock with another module costs only
+ * itself.
+ */
+export class BatchWriter {
+  private readonly pending: Job[] = [];
+  private running = false;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly deps: { db: Db; log: FastifyBaseLogger; maxBatch: number }) {}
+
+  run<T>(desk: SymbolDesk, run: (context: JobContext) => Promise<JobResult<T>>): Promise<JobResult<T>> {
+    return new Promise<JobResult<T>>((resolve, reject) => {
+      this.pending.push({
+        desk,
+        run,
+        resolve: resolve as (result: JobResult<unknown>) => void,
+        reject,
+      });
+      if (!this.running) {
+        this.running = true;
+        void this.drain();
+      }
+    });
+  }
+
+  /** Resolves once everything queued so far has finished. */
+  idle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.deps.maxBatch);
+      if (!(await this.runBatch(batch, batch.length > 1))) {
+        for (const job of batch) await this.runBatch([job], false);
+      }
+    }
+    // No await between the emptiness check and this: a command queued now starts a new drain.
+    this.running = false;
+    for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
+  /** Settles the batch and answers true, or answers false when it should be retried job by job. */
+  private async runBatch(batch: Job[], retryable: boolean): Promise<boolean> {
+    for (const desk of new Set(batch.map((job) => job.desk))) {
+      try {
+        await desk.ensureLoaded();
+      } catch (error) {
+        for (const job of batch.filter((item) => item.desk === desk)) job.reject(error);
+        batch = batch.filter((item) => item.desk !== desk);
+      }
+    }
+    if (batch.length === 0) return true;
+    const outcomes = new Map<Job, Outcome>();
+    const matched = new Set<SymbolDesk>();
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        for (const job of batch) {
+          let touched = false;
+          try {
+            const result = await job.run({
+              trx,
+              matched: () => {
+                touched = true;
+                matched.add(job.desk);
+              },
+            });
+            outcomes.set(job, { ok: true, result });
+          } catch (error) {
+            if (touched || !isAppError(error)) throw error;
+            outcomes.set(job, { ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const desk of matched) await desk.recover(error);
+      if (retryable) {
+        this.deps.log.warn({ err: error, commands: batch.length }, 'spot batch failed; retrying one by one');
+        return false;
+      }
+      this.deps.log.error({ err: error }, 'spot command failed');
+      for (const job of batch) job.reject(new BookRebuilt('spot command failed', { cause: error }));
+      return true;
+    }
+    for (const job of batch) {
+      const outcome = outcomes.get(job);
+      if (outcome?.ok) job.resolve(outcome.result);
+      else job.reject(outcome?.error);
+    }
+    return true;
+  }
+}
