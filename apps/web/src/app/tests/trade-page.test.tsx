@@ -85,6 +85,7 @@ let calls: RecordedCall[];
 let minQuantity: string;
 let usdtAvailable: string;
 let limitReply: () => Response;
+let pendingPages: number;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -94,6 +95,7 @@ beforeEach(() => {
   minQuantity = '0.0001';
   usdtAvailable = '10000';
   limitReply = () => ok({ ...ORDER, orderId: 'o-2' });
+  pendingPages = 1;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -129,8 +131,15 @@ beforeEach(() => {
             { currency: 'BTC', available: '0.5', frozen: '0', total: '0.5' },
           ],
         });
-      case '/trading/spot/orders/pending':
-        return ok({ items: [ORDER], pagination: { total: 1, page: 1, limit: 10, totalPages: 1 } });
+      case '/trading/spot/orders/pending': {
+        const page = Number(queryOf(call).page);
+        return ok({
+          items: [{ ...ORDER, orderId: `o-${page}` }],
+          pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
+        });
+      }
+      case '/trading/spot/orders/market':
+        return ok({ ...ORDER, type: 'market', orderId: 'o-3' });
       case '/trading/spot/trades':
         return ok({ items: [], pagination: { total: 0, page: 1, limit: 10, totalPages: 0 } });
       case '/trading/spot/positions':
@@ -141,6 +150,23 @@ beforeEach(() => {
         return ok({ ...ORDER, status: 'cancelled' });
       case '/trading/pending-orders/cancel':
         return ok({ cancelled: 1 });
+      case '/swap/orders':
+        return ok({ items: [], pagination: { total: 0, page: 1, limit: 10, totalPages: 0 } });
+      case '/user/assets':
+        return ok({
+          assets: [
+            {
+              currency: 'USDT',
+              available: '1000',
+              frozen: '0',
+              total: '1000',
+              balance: '1000',
+              usdtValue: '1000',
+              updatedAt: 1,
+            },
+          ],
+          totalUsdtValue: '1000',
+        });
       case '/trading/pairs':
         return ok({ pairs: [BTC], pagination: { total: 1, page: 1, limit: 100, totalPages: 1 } });
       default:
@@ -310,6 +336,57 @@ describe('spot trade page', () => {
       await screen.findByText('insufficient available balance, currently available 12.5 USDT'),
     ).toBeTruthy();
     expect(input('Quantity (BTC)').value).toBe('0.01');
+  });
+
+  it('the steppers move the price by one tick; a market buy posts the USDT amount', async () => {
+    await openTrade();
+    fireEvent.click(screen.getByRole('button', { name: 'Raise the price by one tick' }));
+    expect(input('Price (USDT)').value).toBe('64250.51');
+    fireEvent.click(screen.getByRole('button', { name: 'Lower the price by one tick' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower the price by one tick' }));
+    expect(input('Price (USDT)').value).toBe('64250.49');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Market' }));
+    expect(screen.queryByLabelText('Price (USDT)')).toBeNull();
+    type('Amount (USDT)', '250.5');
+    expect(screen.getByText('Estimated fee').nextSibling?.textContent).toBe('0.2505 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText('Buy BTC for 250.5 USDT at the market price')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posts('/trading/spot/orders/market')).toHaveLength(1));
+    expect(posts('/trading/spot/orders/market')[0]?.body).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      quoteAmount: '250.5',
+      clientOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{1,36}$/),
+    });
+  });
+
+  it('open orders page through the server', async () => {
+    pendingPages = 2;
+    await openTrade();
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    const pendingCalls = calls.filter((call) => pathOf(call) === '/api/uniapp/trading/spot/orders/pending');
+    expect(queryOf(pendingCalls.at(-1) as RecordedCall)).toEqual({
+      symbol: 'BTCUSDT',
+      page: '2',
+      limit: '10',
+    });
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('?type=swap shows the swap panel instead of the spot form', async () => {
+    getSession().setSession(session());
+    renderApp('/pages/trade/trade?type=swap');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Swap' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(await screen.findByLabelText('Amount')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Place a spot order' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Bids' })).toBeNull();
   });
 
   it('cancels one open order, and all of them after a confirmation', async () => {
