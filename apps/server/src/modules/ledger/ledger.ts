@@ -18,6 +18,7 @@ import {
 import { listUserLines } from './history-repo.ts';
 import { type LedgerLine, toLedgerLine } from './ledger-line.ts';
 import { formatAmount } from './money.ts';
+import { postEntries } from './post-entries.ts';
 import { type PostResult, postEntry } from './post-entry.ts';
 
 /** Every operation names its cause (unique per journal) and may carry a memo shown in history. */
@@ -56,6 +57,13 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
      * entry settling the buyer, the seller and the fees, so no one is ever half-settled.
      */
     post: (entry: EntryDraft, trx?: Db): Promise<PostResult> => postEntry(trx ?? db, dateOf(clock), entry),
+
+    /**
+     * Many composed entries, all or nothing, in a few statements (post-entries.ts): a burst of settlements.
+     * Results in the order given; an entry whose cause already posted answers `posted: false`.
+     */
+    postMany: (entries: readonly EntryDraft[], trx?: Db): Promise<PostResult[]> =>
+      postEntries(trx ?? db, dateOf(clock), entries),
 
     /** System account (default house) -> user available. */
     credit: (input: UserAmount & Caused & { from?: SystemAccount }, trx?: Db) =>

@@ -19,15 +19,15 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
+export const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
 
 /** Distinct keys in one fixed order (the same on every process), for creating and reporting rows. */
-function sortedKeys(keys: BalanceKey[]): BalanceKey[] {
+export function sortedKeys(keys: BalanceKey[]): BalanceKey[] {
   const unique = new Map(keys.map((key) => [keyText(key), key]));
   return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
 }
 
-function userKeys(entry: CheckedEntry, onlyCredited: boolean): BalanceKey[] {
+export function userKeys(entry: CheckedEntry, onlyCredited: boolean): BalanceKey[] {
   return entry.lines.flatMap((line) =>
     isUserAccount(line.account) && (!onlyCredited || line.amount.isPositive())
       ? [{ userId: line.account.userId, currency: line.currency }]
@@ -36,7 +36,7 @@ function userKeys(entry: CheckedEntry, onlyCredited: boolean): BalanceKey[] {
 }
 
 /** A locked balance while the entry is applied to it: where it started and where it is now. */
-class HeldBalance {
+export class HeldBalance {
   readonly startAvailable: Money;
   readonly startFrozen: Money;
   available: Money;

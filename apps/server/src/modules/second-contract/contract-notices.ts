@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { announceBalances } from '../ledger/balance-events.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import type { BalanceSnapshot } from '../ledger/post-entry.ts';
 import { toContractOrder } from './order-mapper.ts';
 import type { ContractOrderRow } from './repo.ts';
 
@@ -20,7 +21,11 @@ export function createContractNotices(deps: {
   log: { error(object: unknown, message: string): void };
 }) {
   return {
-    async announce(rows: readonly ContractOrderRow[]): Promise<void> {
+    /**
+     * `balances`: the balances the transaction left (from the ledger's results), published as they are
+     * instead of read back, for bursts; without them the moved balances are read after the commit.
+     */
+    async announce(rows: readonly ContractOrderRow[], balances?: readonly BalanceSnapshot[]): Promise<void> {
       if (rows.length === 0) return;
       const now = deps.clock.now();
       try {
@@ -35,6 +40,17 @@ export function createContractNotices(deps: {
           const currencies = moved.get(row.user_id) ?? new Set<string>();
           currencies.add(row.currency);
           moved.set(row.user_id, currencies);
+        }
+        if (balances) {
+          // Later snapshots of the same balance supersede earlier ones (entries applied in order).
+          const latest = new Map(balances.map((b) => [`${b.userId}\n${b.currency}`, b]));
+          for (const b of latest.values()) {
+            await publishUserEvent(deps.bus, b.userId, {
+              kind: 'balance',
+              balance: { currency: b.currency, available: b.available, frozen: b.frozen, time: now },
+            });
+          }
+          return;
         }
         for (const [userId, currencies] of moved) await announceBalances(deps, userId, currencies);
       } catch (error) {

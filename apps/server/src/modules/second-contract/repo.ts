@@ -241,6 +241,8 @@ export async function claimActionablePendingOrders(
 /**
  * Running orders past their end whose exit price can no longer change: a later tick of the pair is stored,
  * or `graceMs` have passed since the end (a tick stamped before the end cannot still be on its way).
+ * By user within an instant: side-by-side batches then hold disjoint users' balances instead of queueing
+ * behind each other's locks.
  */
 export async function claimSettleableOrders(
   db: Db,
@@ -254,7 +256,7 @@ export async function claimSettleableOrders(
       o.end_at <= ${new Date(now.getTime() - graceMs)}
       OR EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = o.symbol AND t.time > o.end_at)
     )
-    ORDER BY o.end_at LIMIT ${limit}
+    ORDER BY o.end_at, o.user_id LIMIT ${limit}
     FOR UPDATE OF o SKIP LOCKED`.execute(db);
   return rows;
 }

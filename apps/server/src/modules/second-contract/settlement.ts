@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { EntryDraft } from '../ledger/entry.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import type { BalanceSnapshot } from '../ledger/post-entry.ts';
 import { firstTicksAfter, ticksInForce } from '../market-data/tick-repo.ts';
 import { refundCause, settlementEntry } from './contract-entries.ts';
 import type { ContractNotices } from './contract-notices.ts';
@@ -23,7 +25,7 @@ import {
  */
 export const SETTLE_GRACE_MS = 1_000;
 /** Orders per transaction: large enough to amortise the claim, small enough to keep locks short. */
-export const SETTLE_BATCH = 500;
+export const SETTLE_BATCH = 2000;
 
 export type SettlementDeps = {
   db: Db;
@@ -45,6 +47,15 @@ export type SettleReport = { started: number; expired: number; settled: number }
  */
 export function createSettlement(deps: SettlementDeps) {
   const { db, clock, ledger, notices } = deps;
+  /**
+   * Notices go out after each commit but off the settling path: a burst's thousands of user events must
+   * not hold up the next batch. One chain keeps them in commit order; a pass ends when they are sent.
+   */
+  let noticesSent: Promise<void> = Promise.resolve();
+  const notify = (rows: readonly ContractOrderRow[], balances?: readonly BalanceSnapshot[]) => {
+    if (rows.length === 0) return;
+    noticesSent = noticesSent.then(() => notices.announce(rows, balances));
+  };
 
   /** One batch of pending orders; returns how many were claimed. */
   async function pendingBatch(report: SettleReport): Promise<number> {
@@ -89,7 +100,7 @@ export function createSettlement(deps: SettlementDeps) {
       }
       return rows.length;
     });
-    await notices.announce(changed);
+    notify(changed);
     return claimed;
   }
 
@@ -97,6 +108,7 @@ export function createSettlement(deps: SettlementDeps) {
   async function runningBatch(report: SettleReport): Promise<number> {
     const now = clock.now();
     let settledRows: ContractOrderRow[] = [];
+    let balances: BalanceSnapshot[] = [];
     const claimed = await db.transaction().execute(async (trx) => {
       const rows = await claimSettleableOrders(trx, new Date(now), SETTLE_GRACE_MS, SETTLE_BATCH);
       if (rows.length === 0) return 0;
@@ -109,8 +121,8 @@ export function createSettlement(deps: SettlementDeps) {
       );
       const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
       const settlements: Settlement[] = [];
-      const sorted = [...rows].sort(compareKeys);
-      for (const row of sorted) {
+      const entries: EntryDraft[] = [];
+      for (const row of [...rows].sort(compareKeys)) {
         const exit = exitOf.get(keyOf(row));
         const tick = exit?.tick;
         if (!tick || row.entry_price === null) {
@@ -125,14 +137,12 @@ export function createSettlement(deps: SettlementDeps) {
           entryPrice: row.entry_price,
           exitPrice: tick.price,
         });
-        const posted = await ledger.post(
+        entries.push(
           settlementEntry(
             { orderNo: row.order_no, userId: row.user_id, currency: row.currency, amount: row.amount },
             outcome,
           ),
-          trx,
         );
-        if (!posted.posted) throw new Error(`contract ${row.order_no} is running but already settled`);
         settlements.push({
           id: row.id,
           result: outcome.result,
@@ -141,6 +151,11 @@ export function createSettlement(deps: SettlementDeps) {
           netAmount: outcome.netAmount,
         });
       }
+      // One ledger batch for the whole claim: a burst of thousands settles in a few statements per batch.
+      const posted = await ledger.postMany(entries, trx);
+      const twice = posted.findIndex((result) => !result.posted);
+      if (twice >= 0) throw new Error(`contract ${entries[twice]?.cause.id} is running but already settled`);
+      balances = posted.flatMap((result) => result.balances);
       settledRows = await completeOrders(trx, settlements, dateOf(clock));
       if (settledRows.length !== settlements.length) {
         throw new Error(`settled ${settledRows.length} of ${settlements.length} claimed contracts`);
@@ -148,7 +163,7 @@ export function createSettlement(deps: SettlementDeps) {
       report.settled += settledRows.length;
       return rows.length;
     });
-    await notices.announce(settledRows);
+    notify(settledRows, balances);
     return claimed;
   }
 
@@ -170,6 +185,7 @@ export function createSettlement(deps: SettlementDeps) {
       const report: SettleReport = { started: 0, expired: 0, settled: 0 };
       await drain(pendingBatch, report);
       await drain(runningBatch, report);
+      await noticesSent;
       return report;
     },
   };

@@ -72,7 +72,7 @@ export const secondContractMigration: Migration = {
       )`,
       // The worker's two queues, small because finished orders leave them.
       `CREATE INDEX contract_orders_pending_idx ON contract_orders (expire_at) WHERE status = 'pending'`,
-      `CREATE INDEX contract_orders_running_idx ON contract_orders (end_at) WHERE status = 'running'`,
+      `CREATE INDEX contract_orders_running_idx ON contract_orders (end_at, user_id) WHERE status = 'running'`,
       'CREATE INDEX contract_orders_user_idx ON contract_orders (user_id, created_at DESC)',
     ]);
   },
