@@ -1,6 +1,6 @@
 import type { ContractOrder } from '@halcyon/api';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
@@ -419,6 +419,23 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     // 1000 - 300 + 180 + 0 + 180
     expect(await balance(t, who.userId)).toEqual({ available: '1060', frozen: '0' });
     expect([...(await settlementEntries(t)).values()]).toEqual([1, 1, 1]);
+    await expectAuditClean(t);
+  });
+
+  it('the worker of a restarted server settles overdue contracts by itself, once', async () => {
+    const who = await start(t);
+    const opened = await running(t, who, 'down', '40', '96000');
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '95000', time: t.clock.now() + 20_000 });
+    t.clock.advance(120_000);
+    await t.rebuild({ overrides: { contractWorker: true } });
+    await t.app.ready();
+    await vi.waitFor(
+      async () => expect((await detail(t, who, opened.orderNo)).order.status).toBe('completed'),
+      { timeout: 5_000, interval: 50 },
+    );
+    expect((await detail(t, who, opened.orderNo)).order).toMatchObject({ result: 'profit', payout: '72' });
+    expect(await balance(t, who.userId)).toEqual({ available: '1032', frozen: '0' });
+    expect(await settlementEntries(t)).toEqual(new Map([[opened.orderNo, 1]]));
     await expectAuditClean(t);
   });
 
