@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
+import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
 import {
   balance,
   expectCleanLedger,
@@ -204,6 +207,65 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
         ],
       },
     });
+    await expectCleanLedger(t);
+  });
+
+  it('a transaction that fails after matching rebuilds the book from the database and answers 503', async () => {
+    const bus = createMemoryBus({ error: () => undefined });
+    await t.rebuild({ overrides: { bus } });
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const bid = orderOf(await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.01' }));
+    // Every trade insert fails: the match happens in memory, the transaction cannot commit.
+    await sql
+      .raw(`CREATE FUNCTION spot_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused by test'; END $$`)
+      .execute(t.db);
+    await sql
+      .raw(
+        'CREATE TRIGGER spot_test_refuse BEFORE INSERT ON spot_trades FOR EACH ROW EXECUTE FUNCTION spot_test_refuse()',
+      )
+      .execute(t.db);
+    try {
+      const failed = await limit(t, bob, { side: 'sell', price: '96000', quantity: '0.01' });
+      expect(failed.status).toBe(503);
+      expect(failed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+      expect(depth.body).toMatchObject({ data: { bids: [['96000', '0.01']], asks: [] } });
+      expect(await balance(t, bob, 'BTC')).toEqual({ available: '1', frozen: '0' });
+      expect(await balance(t, alice, 'USDT')).toEqual({ available: '39.04', frozen: '960.96' });
+    } finally {
+      await sql.raw('DROP TRIGGER spot_test_refuse ON spot_trades').execute(t.db);
+      await sql.raw('DROP FUNCTION spot_test_refuse()').execute(t.db);
+    }
+    // The rebuilt book still holds Alice's bid, which now fills once.
+    const events: UserEventEnvelope[] = [];
+    const unsubscribe = subscribeUserEvents(bus, (envelope) => events.push(envelope));
+    orderOf(await limit(t, bob, { side: 'sell', price: '96000', quantity: '0.01' }));
+    unsubscribe();
+    const history = await t.get(`${SPOT}/orders/history`, { token: alice.token });
+    expect(history.body).toMatchObject({ data: { items: [{ orderId: bid.orderId, status: 'filled' }] } });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '39.04', frozen: '0' });
+    expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.01', frozen: '0' });
+    // After the commit: each order's new state, then the balances that moved.
+    const aliceEvents = events
+      .filter((envelope) => envelope.userId === alice.id)
+      .map((envelope) => envelope.event);
+    expect(aliceEvents).toEqual([
+      {
+        kind: 'order',
+        order: expect.objectContaining({ orderId: bid.orderId, status: 'filled', fee: '0.96' }),
+      },
+      {
+        kind: 'balance',
+        balance: expect.objectContaining({ currency: 'USDT', available: '39.04', frozen: '0' }),
+      },
+      {
+        kind: 'balance',
+        balance: expect.objectContaining({ currency: 'BTC', available: '0.01', frozen: '0' }),
+      },
+    ]);
     await expectCleanLedger(t);
   });
 });
