@@ -143,28 +143,29 @@ export async function cancelPendingOrder(
 
 export type EvidenceTick = { id: string; price: string; time: number; source: string };
 
-export async function startOrder(
+/**
+ * Starts many pending orders in one statement, each at its entry tick, guarded by status = 'pending';
+ * returns the rows that changed (a caller seeing fewer than it asked for must roll back).
+ */
+export async function startOrders(
   db: Db,
-  id: string,
-  tick: EvidenceTick,
-  endAt: Date,
-): Promise<ContractOrderRow | undefined> {
-  return db
-    .updateTable('contract_orders')
-    .set({
-      status: 'running',
-      start_at: new Date(tick.time),
-      end_at: endAt,
-      expire_at: endAt,
-      entry_tick_id: tick.id,
-      entry_price: tick.price,
-      entry_time: new Date(tick.time),
-      entry_source: tick.source,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  starts: readonly { id: string; tick: EvidenceTick; endAt: number }[],
+): Promise<ContractOrderRow[]> {
+  if (starts.length === 0) return [];
+  const column = <T>(pick: (s: (typeof starts)[number]) => T) => starts.map(pick);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { rows } = await sql<ContractOrderRow>`
+    UPDATE contract_orders o SET
+      status = 'running', start_at = s.time, end_at = s.end_at, expire_at = s.end_at,
+      entry_tick_id = s.tick_id, entry_price = s.price::numeric, entry_time = s.time, entry_source = s.source
+    FROM unnest(
+      ${column((s) => s.id)}::text[], ${column((s) => s.tick.id)}::text[], ${column((s) => s.tick.price)}::text[],
+      ${column((s) => iso(s.tick.time))}::timestamptz[], ${column((s) => iso(s.endAt))}::timestamptz[],
+      ${column((s) => s.tick.source)}::text[]
+    ) AS s(id, tick_id, price, time, end_at, source)
+    WHERE o.id = s.id AND o.status = 'pending'
+    RETURNING o.*`.execute(db);
+  return rows;
 }
 
 export async function expirePendingOrder(

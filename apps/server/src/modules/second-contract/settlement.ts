@@ -15,7 +15,7 @@ import {
   completeOrders,
   expirePendingOrder,
   type Settlement,
-  startOrder,
+  startOrders,
 } from './repo.ts';
 
 /**
@@ -74,29 +74,30 @@ export function createSettlement(deps: SettlementDeps) {
       // Refunds lock balances: in (user, currency) order, as every posting does, so passes never deadlock.
       const order = rows.map((row, index) => ({ row, tick: entries[index] }));
       order.sort((a, b) => compareKeys(a.row, b.row));
+      const starts = order.flatMap(({ row, tick }) =>
+        tick ? [{ id: row.id, tick, endAt: tick.time + row.period * 1000 }] : [],
+      );
+      // A burst of openings starts in one statement: the end is the entry tick's time plus the period.
+      const started = await startOrders(trx, starts);
+      if (started.length !== starts.length) throw new Error('claimed contracts are no longer pending');
+      changed.push(...started);
+      report.started += started.length;
       for (const { row, tick } of order) {
-        if (tick) {
-          const endAt = new Date(tick.time + row.period * 1000);
-          const started = await startOrder(trx, row.id, tick, endAt);
-          if (!started) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
-          changed.push(started);
-          report.started += 1;
-        } else if (row.expire_at.getTime() + SETTLE_GRACE_MS <= now) {
-          const expired = await expirePendingOrder(trx, row.id, dateOf(clock));
-          if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
-          await ledger.unfreeze(
-            {
-              userId: row.user_id,
-              currency: row.currency,
-              amount: row.amount,
-              cause: refundCause(row.order_no),
-              memo: `second contract ${row.order_no}: no entry price, refunded`,
-            },
-            trx,
-          );
-          changed.push(expired);
-          report.expired += 1;
-        }
+        if (tick || row.expire_at.getTime() + SETTLE_GRACE_MS > now) continue;
+        const expired = await expirePendingOrder(trx, row.id, dateOf(clock));
+        if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
+        await ledger.unfreeze(
+          {
+            userId: row.user_id,
+            currency: row.currency,
+            amount: row.amount,
+            cause: refundCause(row.order_no),
+            memo: `second contract ${row.order_no}: no entry price, refunded`,
+          },
+          trx,
+        );
+        changed.push(expired);
+        report.expired += 1;
       }
       return rows.length;
     });
