@@ -1,4 +1,4 @@
-import type { ContractOrder } from '@halcyon/api';
+import type { ContractOrder, UserEvent } from '@halcyon/api';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
@@ -6,6 +6,8 @@ import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
+import { subscribeUserEvents } from '../../platform/user-events.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { createLedger } from '../ledger/ledger.ts';
 
@@ -485,6 +487,74 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     // 30 up contracts won 8 each, 30 down lost 10 each.
     expect(await balance(t, who.userId)).toEqual({ available: '99940', frozen: '0' });
     await expectAuditClean(t);
+  });
+
+  it('tells the owner’s user channel: opened, started, settled, and the balances', async () => {
+    const bus = createMemoryBus({ error: () => undefined });
+    await t.rebuild({ overrides: { bus } });
+    const events: { userId: string; event: UserEvent }[] = [];
+    const stop = subscribeUserEvents(bus, (envelope) => events.push(envelope));
+    try {
+      const who = await start(t);
+      const opened = await running(t, who, 'up', '10', '96000');
+      const startedAt = t.clock.now();
+      const kinds = () =>
+        events.map((e) => [e.event.kind, e.event.kind === 'contract' ? e.event.order.status : null]);
+      expect(events.every((e) => e.userId === who.userId)).toBe(true);
+      expect(kinds()).toEqual([
+        ['contract', 'pending'],
+        ['balance', null],
+        ['contract', 'running'],
+      ]);
+      expect(events[1]?.event).toMatchObject({
+        balance: { currency: 'USDT', available: '990', frozen: '10' },
+      });
+      events.length = 0;
+
+      t.clock.advance(31_000);
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000.5', time: startedAt + 30_000 });
+      await settle(t);
+      expect(kinds()).toEqual([
+        ['contract', 'completed'],
+        ['balance', null],
+      ]);
+      expect(events[0]?.event).toMatchObject({
+        order: { orderNo: opened.orderNo, result: 'profit', payout: '18' },
+      });
+      expect(events[1]?.event).toMatchObject({
+        balance: { currency: 'USDT', available: '1008', frozen: '0' },
+      });
+    } finally {
+      stop();
+    }
+  });
+
+  it('with the worker running, a running contract gets live marks of new ticks on its owner’s channel', async () => {
+    const bus = createMemoryBus({ error: () => undefined });
+    await t.rebuild({ overrides: { bus, contractWorker: true } });
+    const marks: UserEvent[] = [];
+    const stop = subscribeUserEvents(bus, ({ event }) => {
+      if (event.kind === 'contract-mark') marks.push(event);
+    });
+    try {
+      const who = await start(t);
+      const opened = await open(t, who, { symbol: 'BTCUSDT', period: 60, direction: 'up', amount: '10' });
+      t.clock.advance(100);
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000' });
+      await vi.waitFor(
+        async () => expect((await detail(t, who, opened.order.orderNo)).order.status).toBe('running'),
+        { timeout: 5_000, interval: 50 },
+      );
+      t.clock.advance(1_000);
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96123.45' });
+      await vi.waitFor(() => expect(marks.length).toBeGreaterThan(0), { timeout: 5_000, interval: 50 });
+      expect(marks.at(-1)).toEqual({
+        kind: 'contract-mark',
+        mark: { orderNo: opened.order.orderNo, symbol: 'BTC/USDT', price: '96123.45', time: t.clock.now() },
+      });
+    } finally {
+      stop();
+    }
   });
 
   it('price and kline of a pair from the feed', async () => {
