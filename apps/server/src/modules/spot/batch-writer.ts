@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isAppError } from '../../platform/errors.ts';
+import type { EntryDraft } from '../ledger/entry.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
 
-/** What a command gets inside the batch: the transaction, and a hook to call right before it mutates a book. */
-export type JobContext = { trx: Db; matched: () => void };
+/**
+ * What a command gets inside the batch: the transaction, a hook to call right before it mutates a book, and
+ * `defer` for ledger entries that only take what was frozen before (trades, releases): they are posted
+ * together at the end of the batch, in order, in a few statements (ledger.postMany).
+ */
+export type JobContext = { trx: Db; matched: () => void; defer: (entry: EntryDraft) => void };
 export type JobResult<T> = { value: T; effects: Effects | null };
 
 type Outcome = { ok: true; result: JobResult<unknown> } | { ok: false; error: unknown };
@@ -41,7 +46,15 @@ export class BatchWriter {
   private running = false;
   private idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly deps: { db: Db; log: FastifyBaseLogger; maxBatch: number }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      log: FastifyBaseLogger;
+      maxBatch: number;
+      /** Posts the deferred entries, inside the batch's transaction, before it commits. */
+      flush: (trx: Db, entries: EntryDraft[]) => Promise<void>;
+    },
+  ) {}
 
   run<T>(desk: SymbolDesk, run: (context: JobContext) => Promise<JobResult<T>>): Promise<JobResult<T>> {
     return new Promise<JobResult<T>>((resolve, reject) => {
@@ -89,6 +102,7 @@ export class BatchWriter {
     if (batch.length === 0) return true;
     const outcomes = new Map<Job, Outcome>();
     const matched = new Set<SymbolDesk>();
+    const deferred: EntryDraft[] = [];
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         for (const job of batch) {
@@ -100,6 +114,7 @@ export class BatchWriter {
                 touched = true;
                 matched.add(job.desk);
               },
+              defer: (entry) => deferred.push(entry),
             });
             outcomes.set(job, { ok: true, result });
           } catch (error) {
@@ -107,6 +122,7 @@ export class BatchWriter {
             outcomes.set(job, { ok: false, error });
           }
         }
+        if (deferred.length > 0) await this.deps.flush(trx, deferred);
       });
     } catch (error) {
       for (const desk of matched) await desk.recover(error);

@@ -84,7 +84,15 @@ const MAX_BATCH = 64;
 export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger, marketData, bus, log } = deps;
   const desks = new Map<string, SymbolDesk>();
-  const writer = new BatchWriter({ db, log, maxBatch: MAX_BATCH });
+  const writer = new BatchWriter({
+    db,
+    log,
+    maxBatch: MAX_BATCH,
+    // Trades and releases of the whole batch: one ledger postMany (a few statements) instead of six each.
+    flush: async (trx, entries) => {
+      await ledger.postMany(entries, trx);
+    },
+  });
 
   const instrumentOf = (symbol: string) => {
     const instrument = marketData.instrument(symbol);

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
+import { unfreezeLines } from '../ledger/entry-lines.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import { Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/money.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
 import type { OrderRecord } from './order-record.ts';
 import { insertOrder, listOpenOrders, maxOrderSequence, updateOrderProgress } from './order-repo.ts';
@@ -174,7 +175,7 @@ export class SymbolDesk {
     const commands = input.commands();
     context.matched();
     const events = commands.flatMap((command) => this.engine.execute(command));
-    const effects = await this.settle(trx, events, input.taker);
+    const effects = await this.settle(context, events, input.taker);
     return { value: await input.answer(trx), effects };
   }
 
@@ -215,8 +216,13 @@ export class SymbolDesk {
     return this.houseIds.size > 0;
   }
 
-  private async settle(trx: Db, events: EngineEvent[], taker: OrderRecord | null): Promise<Effects> {
-    const { ledger, clock } = this.deps;
+  private async settle(
+    context: JobContext,
+    events: EngineEvent[],
+    taker: OrderRecord | null,
+  ): Promise<Effects> {
+    const { trx } = context;
+    const { clock } = this.deps;
     const units = this.deps.units(this.symbol);
     const now = clock.now();
     const at = new Date(now);
@@ -240,15 +246,15 @@ export class SymbolDesk {
       record.open = false;
       this.orders.delete(record.id);
       if (record.frozenRemaining.gt(0)) {
-        await ledger.unfreeze(
-          {
+        context.defer({
+          type: 'unfreeze',
+          cause: { type: 'spot-order-release', id: record.id },
+          lines: unfreezeLines({
             userId: record.userId,
             currency: record.frozenCurrency,
-            amount: record.frozenRemaining.toFixed(),
-            cause: { type: 'spot-order-release', id: record.id },
-          },
-          trx,
-        );
+            amount: formatAmount(record.frozenRemaining),
+          }),
+        });
         moved(record.userId, record.frozenCurrency);
         record.frozenRemaining = new Money(0);
       }
@@ -282,22 +288,19 @@ export class SymbolDesk {
           const buyerFee = takerBuys ? takerFee : makerFee;
           const sellerFee = takerBuys ? makerFee : takerFee;
           const tradeId = newId();
-          await ledger.post(
-            {
-              type: 'trade',
-              cause: { type: 'spot-trade', id: tradeId },
-              lines: tradeLines({
-                base: units.base,
-                buyer: buyer?.userId ?? null,
-                seller: seller?.userId ?? null,
-                quantity,
-                notional,
-                buyerFee,
-                sellerFee,
-              }),
-            },
-            trx,
-          );
+          context.defer({
+            type: 'trade',
+            cause: { type: 'spot-trade', id: tradeId },
+            lines: tradeLines({
+              base: units.base,
+              buyer: buyer?.userId ?? null,
+              seller: seller?.userId ?? null,
+              quantity,
+              notional,
+              buyerFee,
+              sellerFee,
+            }),
+          });
           if (buyer) {
             fill(buyer, quantity, notional, buyerFee, notional.plus(buyerFee));
             moved(buyer.userId, QUOTE_CURRENCY, units.base);
