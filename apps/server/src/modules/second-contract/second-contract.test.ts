@@ -10,6 +10,7 @@ import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents } from '../../platform/user-events.ts';
 import { auditLedger } from '../ledger/audit.ts';
 import { createLedger } from '../ledger/ledger.ts';
+import { setPairEnabled } from './repo.ts';
 
 /** Saturday 21 Nov 2026, 12:00 UTC: crypto trades, forex and stocks are closed. */
 const SATURDAY = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -276,6 +277,22 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     expect(await balance(t, who.userId)).toEqual({ available: '990', frozen: '10' });
     const orders = await t.db.selectFrom('contract_orders').select('symbol').execute();
     expect(orders).toEqual([{ symbol: 'EUR/USDT' }]);
+  });
+
+  it('a pair an operator turned off is neither listed nor open for contracts', async () => {
+    const who = await start(t);
+    await setPairEnabled(t.db, 'ETH/USDT', false, new Date(t.clock.now()));
+    const config = await t.get(`${API}/second-contract/public/config`);
+    const symbols = (config.body.data as { symbols: string[] }).symbols;
+    expect(symbols).toContain('BTC/USDT');
+    expect(symbols).not.toContain('ETH/USDT');
+    const refused = await open(t, who, { symbol: 'ETHUSDT', period: 30, direction: 'up', amount: '10' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'CONTRACT_NOT_ENABLED',
+      message: 'Contracts are not offered on ETH/USDT',
+    });
+    expect(await balance(t, who.userId)).toEqual({ available: '1000', frozen: '0' });
   });
 
   it('names the minimum, the maximum and the offered periods', async () => {
