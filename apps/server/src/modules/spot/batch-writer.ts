@@ -1,21 +1,49 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { isAppError } from '../../platform/errors.ts';
+import { AppError, isAppError } from '../../platform/errors.ts';
 import type { EntryDraft } from '../ledger/entry.ts';
+import { freezeLines } from '../ledger/entry-lines.ts';
+import { formatAmount, Money } from '../ledger/money.ts';
+import type { OrderRecord } from './order-record.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
+import type { TradeRow } from './trade-repo.ts';
 
 /**
  * What a command gets inside the batch: the transaction, a hook to call right before it mutates a book, and
  * `defer` for ledger entries that only take what was frozen before (trades, releases): they are posted
  * together at the end of the batch, in order, in a few statements (ledger.postMany).
  */
-export type JobContext = { trx: Db; matched: () => void; defer: (entry: EntryDraft) => void };
+export type JobContext = {
+  trx: Db;
+  matched: () => void;
+  defer: (entry: EntryDraft) => void;
+  /**
+   * Freezes `amount` for an order: checked against the balance locked at the start of the batch less what
+   * earlier commands of the batch reserved (proceeds of the batch's own trades count only after it), and
+   * posted with the batch's other entries, before them in order. INSUFFICIENT_BALANCE changes nothing.
+   */
+  reserve: (input: { userId: string; currency: string; amount: Money; orderId: string }) => Promise<void>;
+  writes: BatchWrites;
+};
+
+/** The rows a batch writes at its end, one statement each (the final state of every order it touched). */
+export type BatchWrites = {
+  entries: EntryDraft[];
+  newOrders: Map<string, OrderRecord>;
+  changedOrders: Map<string, OrderRecord>;
+  trades: TradeRow[];
+};
+
+export type BalanceKey = { userId: string; currency: string };
+const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
 export type JobResult<T> = { value: T; effects: Effects | null };
 
 type Outcome = { ok: true; result: JobResult<unknown> } | { ok: false; error: unknown };
 
 type Job = {
   desk: SymbolDesk;
+  /** The balance the command will freeze from, locked with the others at the start of the batch. */
+  freezeKey: BalanceKey | null;
   run: (context: JobContext) => Promise<JobResult<unknown>>;
   resolve: (result: JobResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -51,15 +79,22 @@ export class BatchWriter {
       db: Db;
       log: FastifyBaseLogger;
       maxBatch: number;
-      /** Posts the deferred entries, inside the batch's transaction, before it commits. */
-      flush: (trx: Db, entries: EntryDraft[]) => Promise<void>;
+      /** Locks these balance rows (in one fixed order) and answers what is available in each. */
+      lockAvailable: (trx: Db, keys: BalanceKey[]) => Promise<Map<string, Money>>;
+      /** Writes the batch's entries and rows, inside its transaction, before it commits. */
+      flush: (trx: Db, writes: BatchWrites) => Promise<void>;
     },
   ) {}
 
-  run<T>(desk: SymbolDesk, run: (context: JobContext) => Promise<JobResult<T>>): Promise<JobResult<T>> {
+  run<T>(
+    desk: SymbolDesk,
+    run: (context: JobContext) => Promise<JobResult<T>>,
+    freezeKey: BalanceKey | null = null,
+  ): Promise<JobResult<T>> {
     return new Promise<JobResult<T>>((resolve, reject) => {
       this.pending.push({
         desk,
+        freezeKey,
         run,
         resolve: resolve as (result: JobResult<unknown>) => void,
         reject,
@@ -102,11 +137,16 @@ export class BatchWriter {
     if (batch.length === 0) return true;
     const outcomes = new Map<Job, Outcome>();
     const matched = new Set<SymbolDesk>();
-    const deferred: EntryDraft[] = [];
+    const writes: BatchWrites = { entries: [], newOrders: new Map(), changedOrders: new Map(), trades: [] };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
+        const keys = new Map<string, BalanceKey>();
+        for (const job of batch) if (job.freezeKey) keys.set(keyText(job.freezeKey), job.freezeKey);
+        const available = await this.deps.lockAvailable(trx, [...keys.values()]);
         for (const job of batch) {
           let touched = false;
+          const entriesBefore = writes.entries.length;
+          const reserved: { key: string; amount: Money }[] = [];
           try {
             const result = await job.run({
               trx,
@@ -114,15 +154,38 @@ export class BatchWriter {
                 touched = true;
                 matched.add(job.desk);
               },
-              defer: (entry) => deferred.push(entry),
+              defer: (entry) => writes.entries.push(entry),
+              reserve: async ({ userId, currency, amount, orderId }) => {
+                const key = keyText({ userId, currency });
+                if (!available.has(key)) {
+                  const late = await this.deps.lockAvailable(trx, [{ userId, currency }]);
+                  available.set(key, late.get(key) ?? new Money(0));
+                }
+                const left = available.get(key) ?? new Money(0);
+                if (left.lt(amount)) {
+                  throw new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(left), currency });
+                }
+                available.set(key, left.minus(amount));
+                reserved.push({ key, amount });
+                writes.entries.push({
+                  type: 'freeze',
+                  cause: { type: 'spot-order-freeze', id: orderId },
+                  lines: freezeLines({ userId, currency, amount: formatAmount(amount) }),
+                });
+              },
+              writes,
             });
             outcomes.set(job, { ok: true, result });
           } catch (error) {
             if (touched || !isAppError(error)) throw error;
+            // Refused before it matched: take back what it reserved, as if it never came.
+            writes.entries.length = entriesBefore;
+            for (const { key, amount } of reserved)
+              available.set(key, (available.get(key) ?? new Money(0)).plus(amount));
             outcomes.set(job, { ok: false, error });
           }
         }
-        if (deferred.length > 0) await this.deps.flush(trx, deferred);
+        await this.deps.flush(trx, writes);
       });
     } catch (error) {
       for (const desk of matched) await desk.recover(error);

@@ -1,4 +1,5 @@
 import type { SpotOrderStatus } from '@halcyon/api';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
@@ -32,48 +33,58 @@ function toRecord(row: SpotOrderTable): OrderRecord {
 
 const text = (value: Money | null) => (value === null ? null : formatAmount(value));
 
-export async function insertOrder(db: Db, order: OrderRecord): Promise<void> {
-  await db
-    .insertInto('spot_orders')
-    .values({
-      id: order.id,
-      user_id: order.userId,
-      client_order_id: order.clientOrderId,
-      symbol: order.symbol,
-      side: order.side,
-      type: order.type,
-      price: text(order.price),
-      quantity: text(order.quantity),
-      quote_amount: text(order.quoteAmount),
-      filled_quantity: formatAmount(order.filledQuantity),
-      filled_quote: formatAmount(order.filledQuote),
-      fee: formatAmount(order.fee),
-      frozen_currency: order.frozenCurrency,
-      frozen_remaining: formatAmount(order.frozenRemaining),
-      status: order.status,
-      open: order.open,
-      engine_sequence: order.engineSequence,
-      created_at: new Date(order.createdAt),
-      updated_at: new Date(order.updatedAt),
-    })
-    .execute();
+const orderRow = (order: OrderRecord) => ({
+  id: order.id,
+  user_id: order.userId,
+  client_order_id: order.clientOrderId,
+  symbol: order.symbol,
+  side: order.side,
+  type: order.type,
+  price: text(order.price),
+  quantity: text(order.quantity),
+  quote_amount: text(order.quoteAmount),
+  filled_quantity: formatAmount(order.filledQuantity),
+  filled_quote: formatAmount(order.filledQuote),
+  fee: formatAmount(order.fee),
+  frozen_currency: order.frozenCurrency,
+  frozen_remaining: formatAmount(order.frozenRemaining),
+  status: order.status,
+  open: order.open,
+  engine_sequence: order.engineSequence,
+  created_at: new Date(order.createdAt),
+  updated_at: new Date(order.updatedAt),
+});
+
+/** New orders of a batch, in their final state, in one statement. */
+export async function insertOrders(db: Db, orders: readonly OrderRecord[]): Promise<void> {
+  if (orders.length === 0) return;
+  await db.insertInto('spot_orders').values(orders.map(orderRow)).execute();
 }
 
-/** Writes what a match or a cancel changed. */
-export async function updateOrderProgress(db: Db, order: OrderRecord): Promise<void> {
-  await db
-    .updateTable('spot_orders')
-    .set({
-      filled_quantity: formatAmount(order.filledQuantity),
-      filled_quote: formatAmount(order.filledQuote),
-      fee: formatAmount(order.fee),
-      frozen_remaining: formatAmount(order.frozenRemaining),
-      status: order.status,
-      open: order.open,
-      updated_at: new Date(order.updatedAt),
-    })
-    .where('id', '=', order.id)
-    .execute();
+/** What a batch's matches and cancels changed on existing orders, in one statement. */
+export async function updateOrdersProgress(db: Db, orders: readonly OrderRecord[]): Promise<void> {
+  if (orders.length === 0) return;
+  const column = (pick: (order: OrderRecord) => string) => orders.map(pick);
+  await sql`
+    UPDATE spot_orders AS o SET
+      filled_quantity = v.filled_quantity::numeric,
+      filled_quote = v.filled_quote::numeric,
+      fee = v.fee::numeric,
+      frozen_remaining = v.frozen_remaining::numeric,
+      status = v.status,
+      open = v.open::boolean,
+      updated_at = v.updated_at::timestamptz
+    FROM unnest(
+      ${column((order) => order.id)}::text[],
+      ${column((order) => formatAmount(order.filledQuantity))}::text[],
+      ${column((order) => formatAmount(order.filledQuote))}::text[],
+      ${column((order) => formatAmount(order.fee))}::text[],
+      ${column((order) => formatAmount(order.frozenRemaining))}::text[],
+      ${column((order) => order.status)}::text[],
+      ${column((order) => String(order.open))}::text[],
+      ${column((order) => new Date(order.updatedAt).toISOString())}::text[]
+    ) AS v(id, filled_quantity, filled_quote, fee, frozen_remaining, status, open, updated_at)
+    WHERE o.id = v.id`.execute(db);
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRecord | undefined> {

@@ -21,8 +21,10 @@ import type { IdempotencyClaim } from '../../platform/idempotency.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { announceBalances } from '../ledger/balance-events.ts';
+import { lockBalanceRows } from '../ledger/journal-batch-repo.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
+import { sortedKeys } from '../ledger/post-entry.ts';
 import type { MarketData } from '../market-data/market-data.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { walkByLots, walkByQuote } from './book-walk.ts';
@@ -32,9 +34,11 @@ import { type OrderRecord, toSpotOrder } from './order-record.ts';
 import {
   findOrder,
   findOrderByClientId,
+  insertOrders,
   listUserOpenOrderIds,
   pageUserOrders,
   symbolsWithOpenOrders,
+  updateOrdersProgress,
 } from './order-repo.ts';
 import { type PairUnits, pairUnits, QUOTE_CURRENCY, withFee } from './pair-units.ts';
 import { listCostBases } from './position-repo.ts';
@@ -48,7 +52,7 @@ import {
   type SpotTradesMessage,
 } from './spot-topics.ts';
 import { type Effects, HOUSE_OWNER, SymbolDesk } from './symbol-desk.ts';
-import { pageUserTrades, recentTrades } from './trade-repo.ts';
+import { insertTrades, pageUserTrades, recentTrades } from './trade-repo.ts';
 
 export type SpotServiceDeps = {
   db: Db;
@@ -88,9 +92,21 @@ export function createSpotService(deps: SpotServiceDeps) {
     db,
     log,
     maxBatch: MAX_BATCH,
-    // Trades and releases of the whole batch: one ledger postMany (a few statements) instead of six each.
-    flush: async (trx, entries) => {
-      await ledger.postMany(entries, trx);
+    lockAvailable: async (trx, keys) => {
+      const rows = await lockBalanceRows(trx, sortedKeys(keys));
+      return new Map(rows.map((row) => [`${row.userId}\n${row.currency}`, new Money(row.available)]));
+    },
+    // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
+    // six each, then the batch's orders and trades.
+    flush: async (trx, writes) => {
+      if (writes.entries.length > 0) await ledger.postMany(writes.entries, trx);
+      const inserted = [...writes.newOrders.values()];
+      await insertOrders(trx, inserted);
+      await updateOrdersProgress(
+        trx,
+        [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id)),
+      );
+      await insertTrades(trx, writes.trades);
     },
   });
 
@@ -167,10 +183,11 @@ export function createSpotService(deps: SpotServiceDeps) {
   async function inWriter<T>(
     desk: SymbolDesk,
     work: (context: JobContext) => Promise<JobResult<T>>,
+    freezeKey: { userId: string; currency: string } | null = null,
   ): Promise<T> {
     let result: JobResult<T>;
     try {
-      result = await writer.run(desk, work);
+      result = await writer.run(desk, work, freezeKey);
     } catch (error) {
       if (error instanceof BookRebuilt) throw new AppError('SERVICE_UNAVAILABLE');
       throw error;
@@ -178,6 +195,13 @@ export function createSpotService(deps: SpotServiceDeps) {
     await announce(result.effects);
     return result.value;
   }
+
+  /** A command that will freeze from `from`: the writer locks that balance with the batch's others. */
+  const inWriterFrom = <T>(
+    desk: SymbolDesk,
+    from: { userId: string; currency: string },
+    work: (context: JobContext) => Promise<JobResult<T>>,
+  ) => inWriter(desk, work, from);
 
   /** A replay under the Idempotency-Key or an existing order under the clientOrderId, if either applies. */
   async function earlierAnswer(
@@ -244,17 +268,13 @@ export function createSpotService(deps: SpotServiceDeps) {
   ) {
     return desk.execute<OrderOutcome>(context, {
       before: (trx) => earlierAnswer(trx, order.userId, order.clientOrderId ?? undefined, claim, true),
-      freeze: async (trx) => {
-        await ledger.freeze(
-          {
-            userId: order.userId,
-            currency: order.frozenCurrency,
-            amount: formatAmount(order.frozenRemaining),
-            cause: { type: 'spot-order-freeze', id: order.id },
-          },
-          trx,
-        );
-      },
+      freeze: (context) =>
+        context.reserve({
+          userId: order.userId,
+          currency: order.frozenCurrency,
+          amount: order.frozenRemaining,
+          orderId: order.id,
+        }),
       taker: order,
       commands: command,
       answer: async (trx) => {
@@ -274,7 +294,8 @@ export function createSpotService(deps: SpotServiceDeps) {
     if (early) return early;
     const checked = checkLimitOrder(marketData, request, () => openCount(userId));
     const desk = deskOf(checked.units.symbol);
-    return inWriter(desk, async (context) => {
+    const from = { userId, currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base };
+    return inWriterFrom(desk, from, async (context) => {
       if (openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
         throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
       }
@@ -318,7 +339,8 @@ export function createSpotService(deps: SpotServiceDeps) {
     const checked = checkMarketOrder(marketData, request);
     const desk = deskOf(checked.units.symbol);
     const { units } = checked;
-    return inWriter(desk, async (context) => {
+    const from = { userId, currency: request.side === 'buy' ? QUOTE_CURRENCY : units.base };
+    return inWriterFrom(desk, from, async (context) => {
       // The book cannot change until this command is done, so the walk is exactly what will trade.
       const walk =
         checked.by === 'quantity'

@@ -9,7 +9,7 @@ import type { Ledger } from '../ledger/ledger.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
 import type { OrderRecord } from './order-record.ts';
-import { insertOrder, listOpenOrders, maxOrderSequence, updateOrderProgress } from './order-repo.ts';
+import { listOpenOrders, maxOrderSequence } from './order-repo.ts';
 import {
   feeOf,
   lotsToQuantity,
@@ -22,7 +22,7 @@ import {
 import { addBought, removeSold } from './position-repo.ts';
 import type { HouseQuote } from './quote-sink.ts';
 import { tradeLines } from './trade-lines.ts';
-import { insertTrades, maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
+import { maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
 
 /** The engine owner id of the house liquidity maker's quotes (user ids are UUIDs, so never equal). */
 export const HOUSE_OWNER = 'house';
@@ -162,7 +162,7 @@ export class SymbolDesk {
     context: JobContext,
     input: {
       before?: (trx: Db) => Promise<T | undefined>;
-      freeze?: (trx: Db) => Promise<void>;
+      freeze?: (context: JobContext) => Promise<void>;
       taker: OrderRecord | null;
       commands: () => Command[];
       answer: (trx: Db) => Promise<T>;
@@ -171,7 +171,7 @@ export class SymbolDesk {
     const { trx } = context;
     const early = await input.before?.(trx);
     if (early !== undefined) return { value: early, effects: null };
-    await input.freeze?.(trx);
+    await input.freeze?.(context);
     const commands = input.commands();
     context.matched();
     const events = commands.flatMap((command) => this.engine.execute(command));
@@ -221,7 +221,7 @@ export class SymbolDesk {
     events: EngineEvent[],
     taker: OrderRecord | null,
   ): Promise<Effects> {
-    const { trx } = context;
+    const { trx, writes } = context;
     const { clock } = this.deps;
     const units = this.deps.units(this.symbol);
     const now = clock.now();
@@ -393,12 +393,13 @@ export class SymbolDesk {
     }
 
     for (const record of touched.values()) record.updatedAt = now;
+    // Written at the end of the batch with their final state (an order may change again in the batch).
     if (taker) {
-      await insertOrder(trx, taker);
+      writes.newOrders.set(taker.id, taker);
       touched.delete(taker.id);
     }
-    for (const record of touched.values()) await updateOrderProgress(trx, record);
-    await insertTrades(trx, rows);
+    for (const record of touched.values()) writes.changedOrders.set(record.id, record);
+    writes.trades.push(...rows);
     return {
       symbol: this.symbol,
       orders: taker ? [taker, ...touched.values()] : [...touched.values()],
