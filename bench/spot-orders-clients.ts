@@ -43,6 +43,8 @@ export type ClientsReport = {
   resting: number;
   cancelCalls: number;
   priceReads: number;
+  /** CPU seconds this client process used in the measured window. */
+  cpuSeconds: number;
 };
 
 const OPEN_ORDERS_BEFORE_CANCEL = 120;
@@ -144,7 +146,12 @@ async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<Cl
     resting: 0,
     cancelCalls: 0,
     priceReads: 0,
+    cpuSeconds: 0,
   };
+  let cpuFrom = process.cpuUsage();
+  setTimeout(() => {
+    cpuFrom = process.cpuUsage();
+  }, command.warmupSeconds * 1_000);
   const started = performance.now();
   const measureFrom = started + command.warmupSeconds * 1_000;
   const endAt = measureFrom + command.seconds * 1_000;
@@ -215,6 +222,8 @@ async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<Cl
   await priceLoop;
   priceAgent.destroy();
   report.priceReads = priceReads;
+  const cpu = process.cpuUsage(cpuFrom);
+  report.cpuSeconds = (cpu.user + cpu.system) / 1e6;
   report.seconds = (performance.now() - measureFrom) / 1_000;
   report.latencies.sort((a, b) => a - b);
   return report;

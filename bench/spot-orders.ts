@@ -17,6 +17,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,8 @@ const { values } = parseArgs({
         'postgres://postgres@127.0.0.1:5432/postgres',
     },
     keep: { type: 'boolean', default: false },
+    /** Diagnostic: synchronous_commit=off on the bench database, to see what waiting for the WAL flush costs. */
+    'async-commit': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -65,6 +68,8 @@ const PASSWORD = 'bench-password-1';
 const GRANT_USD = 5_000_000;
 /** Seconds with nobody trading, measured before the run: the feed's and the house's own database work. */
 const IDLE_SECONDS = 3;
+/** Orders of each kind placed one at a time before the run. */
+const PROBE_ORDERS = 30;
 
 const API = '/api/uniapp';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,6 +111,31 @@ const machineBusy = () => {
   return { busy, total };
 };
 
+/** CPU seconds (user + system) of PostgreSQL's backends serving this database, from /proc (Linux only). */
+async function backendCpu(serverUrl: string, databaseName: string, pids?: number[]) {
+  const list =
+    pids ??
+    (await admin(serverUrl, async (client) => {
+      const result = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      return result.rows.map((row) => row.pid);
+    }));
+  let ticks = 0;
+  for (const pid of list) {
+    try {
+      // Fields 14 and 15 (utime, stime) after the command name, which is in parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Not on Linux, or the backend is gone.
+    }
+  }
+  return { pids: list, seconds: ticks / 100 };
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -114,7 +144,12 @@ function percentile(sorted: readonly number[], p: number): number {
 async function main(): Promise<void> {
   const serverUrl = new URL(values['database-url']);
   const databaseName = `halcyon_bench_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl.href, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  await admin(serverUrl.href, async (client) => {
+    await client.query(`CREATE DATABASE ${databaseName}`);
+    if (values['async-commit']) {
+      await client.query(`ALTER DATABASE ${databaseName} SET synchronous_commit = off`);
+    }
+  });
   const databaseUrl = new URL(serverUrl.href);
   databaseUrl.pathname = `/${databaseName}`;
   const loadBefore = os.loadavg();
@@ -231,6 +266,60 @@ async function main(): Promise<void> {
     const idleStatsFrom = await stats();
     await sleep(IDLE_SECONDS * 1_000);
     const idleTripsPerSecond = (roundTrips - idleFrom) / IDLE_SECONDS;
+
+    // One order at a time with nothing else trading: the round trips and the time of a single placement.
+    const probeToken = tokens[0] ?? '';
+    const probePair = pairs[0];
+    if (!probePair) throw new Error('no pairs');
+    const probe = async (kind: 'resting' | 'crossing') => {
+      const { price } = await json<{ price: string }>(
+        await fetch(`${baseUrl}${API}/trading/price/${probePair.symbol.replace('/', '')}`),
+      );
+      // Resting: 1 % below the price, under the whole house ladder. Crossing: through the best house ask.
+      const limit = new Decimal(price)
+        .mul(kind === 'resting' ? 0.99 : 1.003)
+        .div(probePair.tickSize)
+        .floor()
+        .mul(probePair.tickSize);
+      const quantity = Decimal.max(
+        new Decimal(20).div(limit).toDecimalPlaces(probePair.quantityPrecision, Decimal.ROUND_UP),
+        probePair.minQuantity,
+      );
+      const times: number[] = [];
+      const from = roundTrips;
+      const started = performance.now();
+      for (let index = 0; index < PROBE_ORDERS; index += 1) {
+        const sent = performance.now();
+        await json(
+          await fetch(`${baseUrl}${API}/trading/spot/orders/limit`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${probeToken}` },
+            body: JSON.stringify({
+              symbol: probePair.symbol,
+              side: 'buy',
+              price: limit.toFixed(),
+              quantity: quantity.toFixed(),
+            }),
+          }),
+        );
+        times.push(performance.now() - sent);
+      }
+      const seconds = (performance.now() - started) / 1_000;
+      times.sort((a, b) => a - b);
+      return {
+        trips: (roundTrips - from - idleTripsPerSecond * seconds) / PROBE_ORDERS,
+        p50: percentile(times, 50),
+      };
+    };
+    const probeResting = await probe('resting');
+    const probeCrossing = await probe('crossing');
+    await json(
+      await fetch(`${baseUrl}${API}/trading/pending-orders/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${probeToken}` },
+        body: '{}',
+      }),
+    );
     const idleStatsTo = await stats();
     const idleRate = (key: keyof DbStats) =>
       (Number(idleStatsTo[key]) - Number(idleStatsFrom[key])) / IDLE_SECONDS;
@@ -267,6 +356,7 @@ async function main(): Promise<void> {
     const statsBefore = await stats();
     const tripsBefore = roundTrips;
     const cpuBefore = process.cpuUsage();
+    const backendsBefore = await backendCpu(serverUrl.href, databaseName);
     const machineBefore = machineBusy();
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
@@ -274,6 +364,8 @@ async function main(): Promise<void> {
     loop.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const machineAfter = machineBusy();
+    const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
+    const postgresCpu = (backendsAfter.seconds - backendsBefore.seconds) / report.seconds;
     const trips = roundTrips - tripsBefore;
     const statsAfter = await stats();
 
@@ -328,9 +420,11 @@ async function main(): Promise<void> {
     );
     console.log(
       [
-        `database round trips per order: ${((trips - idleTripsPerSecond * elapsed) / Math.max(placed, 1)).toFixed(1)} (every statement incl. BEGIN/COMMIT: ${Math.round(trips / elapsed)}/s in the run less ${Math.round(idleTripsPerSecond)}/s with nobody trading: feed and house)`,
+        `database round trips per placed order, everything it caused included (later fills by the house too): ${((trips - idleTripsPerSecond * elapsed) / Math.max(placed, 1)).toFixed(1)} (every statement incl. BEGIN/COMMIT: ${Math.round(trips / elapsed)}/s in the run less ${Math.round(idleTripsPerSecond)}/s with nobody trading: feed and house)`,
+        `one order alone (${probePair.symbol}, ${PROBE_ORDERS} in a row): resting ${probeResting.trips.toFixed(1)} round trips, p50 ${probeResting.p50.toFixed(1)} ms; crossing (one trade with the house) ${probeCrossing.trips.toFixed(1)} round trips, p50 ${probeCrossing.p50.toFixed(1)} ms`,
         `transactions per order: ${((delta('xact_commit') + delta('xact_rollback')) / Math.max(placed, 1)).toFixed(2)} (rollbacks ${Math.round(delta('xact_rollback'))}); rows inserted/order ${(delta('tup_inserted') / Math.max(placed, 1)).toFixed(1)}, updated/order ${(delta('tup_updated') / Math.max(placed, 1)).toFixed(1)} (idle: ${Math.round(idleRate('xact_commit'))} transactions/s)`,
         `server process CPU: ${(serverCpu * 100).toFixed(0)} % of one core (${((serverCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); machine busy ${(machine * 100).toFixed(0)} % of ${cores} cores (server + clients + PostgreSQL + anything else running)`,
+        `PostgreSQL backends of this database: ${(postgresCpu * 100).toFixed(0)} % of one core (${((postgresCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); bench clients: ${((report.cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core; synchronous_commit ${values['async-commit'] ? 'off (diagnostic)' : 'on'}`,
         `server event-loop delay p99: ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
         `target: 2,000 orders/s with p99 < 50 ms -> ${rate >= 2_000 && p99 < 50 ? 'met' : `missed (${Math.round(rate)} orders/s = ${((rate / 2_000) * 100).toFixed(0)} % of the rate, p99 ${p99.toFixed(1)} ms)`}`,
       ].join('\n'),
