@@ -1,0 +1,342 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { Decimal } from 'decimal.js';
+import { api, expect, test } from '../support/fixtures.ts';
+
+type Asset = { currency: string; available: string; frozen: string; total: string };
+type Assets = { assets: Asset[]; totalUsdtValue: string };
+type SpotOrder = {
+  orderId: string;
+  symbol: string;
+  side: string;
+  type: string;
+  price: string | null;
+  quantity: string | null;
+  quoteAmount: string | null;
+  filledQuantity: string;
+  filledQuote: string;
+  fee: string;
+  status: string;
+};
+type Page_<T> = { items: T[]; pagination: { total: number } };
+type MyTrade = {
+  tradeId: string;
+  orderId: string;
+  price: string;
+  quantity: string;
+  total: string;
+  fee: string;
+};
+type Position = { currency: string; quantity: string };
+type SwapOrder = { swapId: string; from: string; to: string; fromAmount: string; toAmount: string };
+
+/** How the app shows an exact amount: every digit the server sent, thousands grouped ("10,000.5"). */
+function shown(value: Decimal.Value): string {
+  const [integer = '0', fraction] = new Decimal(value).toFixed().split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+/** Reads an amount the screen shows back into a decimal ("10,000.5" -> 10000.5). */
+function read(text: string | null): Decimal {
+  return new Decimal((text ?? '').replace(/,/g, '').trim());
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'the session token is kept in localStorage').toBeTruthy();
+  return token as string;
+}
+
+async function assetsOf(token: string): Promise<Map<string, Asset>> {
+  const response = await api<Assets>('/user/assets', { token });
+  expect(response.status).toBe(200);
+  return new Map(response.body.data.assets.map((asset) => [asset.currency, asset]));
+}
+
+function assetIn(assets: Map<string, Asset>, currency: string): Asset {
+  return assets.get(currency) ?? { currency, available: '0', frozen: '0', total: '0' };
+}
+
+/** One row of the assets page: what it shows for each figure of one currency. */
+function assetRow(page: Page, currency: string) {
+  const row = page.getByTestId(`asset-${currency}`);
+  return {
+    row,
+    available: row.locator('[data-field="available"]'),
+    frozen: row.locator('[data-field="frozen"]'),
+    total: row.locator('.hc-asset-total'),
+  };
+}
+
+/** The assets page shows exactly what the server holds, every digit. */
+async function expectAssetsShown(page: Page, assets: Map<string, Asset>, currencies: string[]) {
+  for (const currency of currencies) {
+    const asset = assetIn(assets, currency);
+    const row = assetRow(page, currency);
+    await expect(row.available).toHaveText(shown(asset.available));
+    await expect(row.frozen).toHaveText(shown(asset.frozen));
+    await expect(row.total).toHaveText(shown(asset.total));
+  }
+}
+
+async function confirmDialog(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+}
+
+function dataOf<T>(response: Response): Promise<T> {
+  return response.json().then((body: { success: boolean; data: T }) => {
+    expect(body.success).toBe(true);
+    return body.data;
+  });
+}
+
+/** A figure of a form or a record row: the <dd> right after the <dt> with this label. */
+function figure(scope: Locator, label: string): Locator {
+  return scope.locator(`xpath=.//dt[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::dd[1]`);
+}
+
+test('the demo user places a limit buy below the market and a market buy, sees the fill in my trades and positions, cancels the resting order, converts USDT to ETH, and assets show the right numbers throughout', async ({
+  page,
+}) => {
+  // Log in through the login page, with the demo account the page offers.
+  await page.goto('/');
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await expect(page.getByLabel('Account or e-mail')).toHaveValue('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/pages\/login\/login/);
+  const token = await storedToken(page);
+  const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+
+  // Assets before anything: the screen shows what the server holds (other journeys share this user).
+  await tabs.getByText('Assets', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/assets\/assets$/);
+  const before = await assetsOf(token);
+  await expectAssetsShown(page, before, ['USDT', 'BTC', 'ETH']);
+  const usdtBefore = assetIn(before, 'USDT');
+  const ethBefore = assetIn(before, 'ETH');
+  const btcBefore = assetIn(before, 'BTC');
+  // What the screen said, read back: the arithmetic below starts from the visible figures.
+  expect(read(await assetRow(page, 'USDT').available.textContent()).toFixed()).toBe(
+    new Decimal(usdtBefore.available).toFixed(),
+  );
+
+  // The trade page through the tab bar, then ETH/USDT from the pair picker.
+  await tabs.getByText('Swap', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/trade\/trade/);
+  await page.getByRole('button', { name: /^Choose trading pair, now / }).click();
+  const sheet = page.getByRole('dialog', { name: 'Trading pairs' });
+  await sheet.getByRole('searchbox').fill('ETH');
+  await sheet.getByRole('button', { name: /^ETH\/USDT\b/ }).click();
+  await expect(page).toHaveURL(/symbol=ETHUSDT/);
+  await expect(page.getByRole('button', { name: 'Choose trading pair, now ETH/USDT' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Place a spot order' });
+  const records = page.getByRole('region', { name: 'Orders and positions' });
+  const pendingBefore = (
+    await api<Page_<SpotOrder>>('/trading/spot/orders/pending?symbol=ETHUSDT', { token })
+  ).body.data.pagination.total;
+  await expect(records.getByRole('tab', { name: `Open orders (${pendingBefore})` })).toBeVisible();
+  // The form's available USDT is the server's, cut to 8 decimals.
+  const availableFigure = figure(form, 'Available');
+  await expect(availableFigure).toHaveText(
+    `${shown(new Decimal(usdtBefore.available).toDecimalPlaces(8, Decimal.ROUND_DOWN))} USDT`,
+  );
+
+  // 1. A limit buy 10 % below the market price the form filled in: it rests.
+  await form.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Buy', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await form.getByRole('button', { name: 'Limit', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Limit', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const priceInput = form.getByLabel('Price (USDT)');
+  await expect(priceInput).not.toHaveValue('');
+  const lastPrice = new Decimal(await priceInput.inputValue());
+  const limitPrice = lastPrice.mul('0.9').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed();
+  const limitQuantity = '0.01';
+  await priceInput.fill(limitPrice);
+  await form.getByLabel('Quantity (ETH)').fill(limitQuantity);
+  await expect(figure(form, 'Total')).toHaveText(`${shown(new Decimal(limitPrice).mul(limitQuantity))} USDT`);
+  const limitPlaced = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/trading/spot/orders/limit') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Buy ETH' }).click();
+  await confirmDialog(page, `Buy ${limitQuantity} ETH at ${limitPrice} USDT`);
+  const limitOrder = await dataOf<SpotOrder>(await limitPlaced);
+  expect(limitOrder).toMatchObject({ side: 'buy', type: 'limit', status: 'pending', filledQuantity: '0' });
+  expect(new Decimal(limitOrder.price ?? '').eq(limitPrice)).toBe(true);
+  await expect(page.getByText('Order placed')).toBeVisible();
+
+  const cancelButton = records.getByRole('button', { name: `Cancel order ${limitOrder.orderId}` });
+  await expect(records.getByRole('tab', { name: `Open orders (${pendingBefore + 1})` })).toBeVisible();
+  await expect(cancelButton).toBeVisible();
+  const restingRow = records
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Cancel order ${limitOrder.orderId}` }) });
+  await expect(restingRow).toContainText('Buy · Limit');
+  await expect(restingRow).toContainText('ETH/USDT');
+  await expect(figure(restingRow, 'Price (USDT)')).toHaveText(shown(limitPrice));
+  await expect(figure(restingRow, 'Quantity')).toHaveText(shown(limitQuantity));
+  await expect(figure(restingRow, 'Filled')).toHaveText('0');
+  await expect(restingRow).toContainText('Open');
+
+  // Its USDT moved from available to frozen, nothing more and nothing less.
+  const resting = await assetsOf(token);
+  const frozenForLimit = new Decimal(assetIn(resting, 'USDT').frozen).minus(usdtBefore.frozen);
+  expect(frozenForLimit.gte(new Decimal(limitPrice).mul(limitQuantity))).toBe(true);
+  expect(new Decimal(usdtBefore.available).minus(assetIn(resting, 'USDT').available).toFixed()).toBe(
+    frozenForLimit.toFixed(),
+  );
+  await expect(availableFigure).toHaveText(
+    `${shown(new Decimal(assetIn(resting, 'USDT').available).toDecimalPlaces(8, Decimal.ROUND_DOWN))} USDT`,
+  );
+
+  // 2. A market buy for 50 USDT: it fills against the house's asks.
+  await form.getByRole('button', { name: 'Market', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Market', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(form.getByText('Best market price')).toBeVisible();
+  const spend = '50';
+  await form.getByLabel('Amount (USDT)').fill(spend);
+  await expect(figure(form, 'Total')).toHaveText(`${spend} USDT`);
+  const marketPlaced = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/trading/spot/orders/market') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Buy ETH' }).click();
+  await confirmDialog(page, `Buy ETH for ${spend} USDT at the market price`);
+  const marketAnswer = await dataOf<SpotOrder>(await marketPlaced);
+  expect(marketAnswer).toMatchObject({ side: 'buy', type: 'market', quoteAmount: spend });
+
+  // The server's final word on the market order: filled, its cost within what was asked.
+  const history = await api<Page_<SpotOrder>>('/trading/spot/orders/history?symbol=ETHUSDT', { token });
+  const marketOrder = history.body.data.items.find((order) => order.orderId === marketAnswer.orderId);
+  expect(marketOrder, 'the market order is in the order history').toBeDefined();
+  const filled = marketOrder as SpotOrder;
+  expect(filled.status).toBe('filled');
+  const filledQuantity = new Decimal(filled.filledQuantity);
+  const filledQuote = new Decimal(filled.filledQuote);
+  const fee = new Decimal(filled.fee);
+  expect(filledQuantity.gt(0)).toBe(true);
+  expect(filledQuote.gt(0) && filledQuote.lte(spend)).toBe(true);
+  expect(fee.gt(0)).toBe(true);
+
+  // My trades: the fill, as the server recorded it.
+  const trades = (await api<Page_<MyTrade>>('/trading/spot/trades?symbol=ETHUSDT&limit=50', { token })).body
+    .data.items;
+  const fills = trades.filter((trade) => trade.orderId === filled.orderId);
+  expect(fills.length).toBeGreaterThan(0);
+  expect(fills.reduce((sum, trade) => sum.plus(trade.quantity), new Decimal(0)).toFixed()).toBe(
+    filledQuantity.toFixed(),
+  );
+  expect(fills.reduce((sum, trade) => sum.plus(trade.total), new Decimal(0)).toFixed()).toBe(
+    filledQuote.toFixed(),
+  );
+  expect(fills.reduce((sum, trade) => sum.plus(trade.fee), new Decimal(0)).toFixed()).toBe(fee.toFixed());
+  await records.getByRole('tab', { name: 'My trades' }).click();
+  await expect(records.getByRole('tab', { name: 'My trades' })).toHaveAttribute('aria-selected', 'true');
+  for (const fill of fills) {
+    const row = records
+      .locator(
+        `xpath=.//li[.//dt[normalize-space(.)="Total"]/following-sibling::dd[1][normalize-space(.)=${JSON.stringify(shown(fill.total))}]]`,
+      )
+      .first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Buy');
+    await expect(figure(row, 'Price (USDT)')).toHaveText(shown(fill.price));
+    await expect(figure(row, 'Quantity')).toHaveText(shown(fill.quantity));
+    await expect(figure(row, 'Estimated fee')).toHaveText(`${shown(fill.fee)} USDT`);
+    await expect(figure(row, 'Role')).toHaveText('Taker');
+  }
+
+  // Positions: ETH now holds what it held plus what was bought.
+  const ethAfterBuy = new Decimal(ethBefore.total).plus(filledQuantity);
+  const positions = (await api<{ positions: Position[] }>('/trading/spot/positions', { token })).body.data
+    .positions;
+  expect(positions.find((position) => position.currency === 'ETH')?.quantity).toBe(ethAfterBuy.toFixed());
+  await records.getByRole('tab', { name: 'Positions' }).click();
+  const ethPosition = records.getByRole('listitem', { name: 'ETH', exact: true });
+  await expect(ethPosition).toContainText('ETH/USDT');
+  await expect(figure(ethPosition, 'Quantity')).toHaveText(shown(ethAfterBuy));
+
+  // 3. Cancel the resting order: gone from open orders, its frozen USDT back to available.
+  await records.getByRole('tab', { name: /^Open orders/ }).click();
+  await expect(cancelButton).toBeVisible();
+  await cancelButton.click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(cancelButton).toHaveCount(0);
+  await expect(records.getByRole('tab', { name: `Open orders (${pendingBefore})` })).toBeVisible();
+  const afterCancel = await assetsOf(token);
+  const usdtAfterCancel = assetIn(afterCancel, 'USDT');
+  expect(usdtAfterCancel.frozen).toBe(usdtBefore.frozen);
+  const spentOnMarket = filledQuote.plus(fee);
+  expect(usdtAfterCancel.available).toBe(new Decimal(usdtBefore.available).minus(spentOnMarket).toFixed());
+  await expect(availableFigure).toHaveText(
+    `${shown(new Decimal(usdtAfterCancel.available).toDecimalPlaces(8, Decimal.ROUND_DOWN))} USDT`,
+  );
+  const cancelled = (await api<Page_<SpotOrder>>('/trading/spot/orders/history?symbol=ETHUSDT', { token }))
+    .body.data.items;
+  expect(cancelled.find((order) => order.orderId === limitOrder.orderId)?.status).toBe('cancelled');
+
+  // 4. Convert 100 USDT to ETH on the swap panel, reached from the trade-type chooser.
+  await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Swap' }).click();
+  await expect(page).toHaveURL(/type=swap/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('USDT');
+  await page.getByLabel('To', { exact: true }).selectOption('ETH');
+  const swapAmount = '100';
+  await page.getByLabel('Amount', { exact: true }).fill(swapAmount);
+  await expect(page.getByText(`Available ${shown(usdtAfterCancel.available)} USDT`)).toBeVisible();
+  const quote = page.getByRole('region', { name: 'Rate' });
+  await expect(quote.locator('[data-field="receive"]')).toHaveText(/ ETH$/);
+  const convert = page.getByRole('button', { name: 'Convert', exact: true });
+  await expect(convert).toBeEnabled();
+  const swapped = page.waitForResponse(
+    (response) => response.url().endsWith('/swap/orders') && response.request().method() === 'POST',
+  );
+  await convert.click();
+  await confirmDialog(page, `You pay: ${swapAmount} USDT`);
+  const swap = await dataOf<SwapOrder>(await swapped);
+  expect(swap).toMatchObject({ from: 'USDT', to: 'ETH', fromAmount: swapAmount });
+  const success = page.getByRole('status', { name: 'Converted' });
+  await expect(success).toContainText(`${swapAmount} USDT to ${shown(swap.toAmount)} ETH`);
+  const swapHistory = (await api<Page_<SwapOrder>>('/swap/orders', { token })).body.data.items;
+  expect(swapHistory.find((order) => order.swapId === swap.swapId)).toMatchObject({
+    fromAmount: swapAmount,
+    toAmount: swap.toAmount,
+  });
+
+  // 5. Assets: every figure follows from what was done, and the screen shows it.
+  await tabs.getByText('Assets', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/assets\/assets$/);
+  const after = await assetsOf(token);
+  const usdtAfter = assetIn(after, 'USDT');
+  const ethAfter = assetIn(after, 'ETH');
+  const btcAfter = assetIn(after, 'BTC');
+  expect(usdtAfter.available).toBe(
+    new Decimal(usdtBefore.available).minus(spentOnMarket).minus(swapAmount).toFixed(),
+  );
+  expect(usdtAfter.frozen).toBe(usdtBefore.frozen);
+  expect(ethAfter.total).toBe(ethAfterBuy.plus(swap.toAmount).toFixed());
+  expect(ethAfter.available).toBe(
+    new Decimal(ethBefore.available).plus(filledQuantity).plus(swap.toAmount).toFixed(),
+  );
+  expect(btcAfter.total).toBe(btcBefore.total);
+  await expectAssetsShown(page, after, ['USDT', 'BTC', 'ETH']);
+  // The same arithmetic on what the screen shows, before and after.
+  expect(read(await assetRow(page, 'USDT').available.textContent()).toFixed()).toBe(
+    new Decimal(usdtBefore.available).minus(spentOnMarket).minus(swapAmount).toFixed(),
+  );
+  expect(read(await assetRow(page, 'ETH').total.textContent()).toFixed()).toBe(
+    new Decimal(ethBefore.total).plus(filledQuantity).plus(swap.toAmount).toFixed(),
+  );
+});
