@@ -170,7 +170,7 @@ async function main(): Promise<void> {
         doneAt = clock.now();
         break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await worker.stop();
     clearInterval(ticker);

@@ -1,9 +1,10 @@
 import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { isUserAccount } from './accounts.ts';
-import { applyBalanceDeltas, type BalanceKey } from './balance-repo.ts';
+import type { BalanceKey } from './balance-repo.ts';
 import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
 import {
+  applyManyBalanceDeltas,
   causeText,
   findEntryIdsByCauses,
   insertEntries,
@@ -98,7 +99,7 @@ export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[
         'a cause of the ledger batch was posted concurrently; nothing of the batch was written',
       );
     }
-    await applyBalanceDeltas(
+    await applyManyBalanceDeltas(
       trx,
       touched.map((key) => {
         const balance = heldOf(key);
