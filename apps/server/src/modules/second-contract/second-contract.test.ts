@@ -339,6 +339,19 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     await expectAuditClean(t);
   });
 
+  it('parallel openings against one balance: exactly as many as the balance covers', async () => {
+    const who = await start(t);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '300' }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 400]);
+    expect(await balance(t, who.userId)).toEqual({ available: '100', frozen: '900' });
+    expect(await t.db.selectFrom('contract_orders').select('id').execute()).toHaveLength(3);
+    await expectAuditClean(t);
+  });
+
   it('a pending contract can be cancelled (stake back, once); a running one cannot', async () => {
     const who = await start(t);
     const opened = await open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '100' });
