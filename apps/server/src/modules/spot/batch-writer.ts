@@ -5,6 +5,7 @@ import type { EntryDraft } from '../ledger/entry.ts';
 import { freezeLines } from '../ledger/entry-lines.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
 import type { OrderRecord } from './order-record.ts';
+import type { PositionChange } from './position-repo.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
 import type { TradeRow } from './trade-repo.ts';
 
@@ -23,6 +24,8 @@ export type JobContext = {
    * posted with the batch's other entries, before them in order. INSUFFICIENT_BALANCE changes nothing.
    */
   reserve: (input: { userId: string; currency: string; amount: Money; orderId: string }) => Promise<void>;
+  /** An order the user already placed under this clientOrderId: committed, or earlier in this batch. */
+  clientOrder: (userId: string, clientOrderId: string) => OrderRecord | undefined;
   writes: BatchWrites;
 };
 
@@ -32,9 +35,14 @@ export type BatchWrites = {
   newOrders: Map<string, OrderRecord>;
   changedOrders: Map<string, OrderRecord>;
   trades: TradeRow[];
+  positions: PositionChange[];
+  /** Filled by the flush: each touched balance as the batch leaves it, by `${userId}\n${currency}`. */
+  balancesAfter: Map<string, { available: string; frozen: string }>;
 };
 
 export type BalanceKey = { userId: string; currency: string };
+export type ClientOrderKey = { userId: string; clientOrderId: string };
+const clientText = (userId: string, clientOrderId: string) => `${userId}\n${clientOrderId}`;
 const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
 export type JobResult<T> = { value: T; effects: Effects | null };
 
@@ -44,6 +52,8 @@ type Job = {
   desk: SymbolDesk;
   /** The balance the command will freeze from, locked with the others at the start of the batch. */
   freezeKey: BalanceKey | null;
+  /** Its clientOrderId, looked up with the others at the start of the batch. */
+  clientOrder: ClientOrderKey | null;
   run: (context: JobContext) => Promise<JobResult<unknown>>;
   resolve: (result: JobResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -81,6 +91,8 @@ export class BatchWriter {
       maxBatch: number;
       /** Locks these balance rows (in one fixed order) and answers what is available in each. */
       lockAvailable: (trx: Db, keys: BalanceKey[]) => Promise<Map<string, Money>>;
+      /** The orders already placed under these clientOrderIds. */
+      findClientOrders: (trx: Db, keys: ClientOrderKey[]) => Promise<OrderRecord[]>;
       /** Writes the batch's entries and rows, inside its transaction, before it commits. */
       flush: (trx: Db, writes: BatchWrites) => Promise<void>;
     },
@@ -90,11 +102,13 @@ export class BatchWriter {
     desk: SymbolDesk,
     run: (context: JobContext) => Promise<JobResult<T>>,
     freezeKey: BalanceKey | null = null,
+    clientOrder: ClientOrderKey | null = null,
   ): Promise<JobResult<T>> {
     return new Promise<JobResult<T>>((resolve, reject) => {
       this.pending.push({
         desk,
         freezeKey,
+        clientOrder,
         run,
         resolve: resolve as (result: JobResult<unknown>) => void,
         reject,
@@ -137,12 +151,34 @@ export class BatchWriter {
     if (batch.length === 0) return true;
     const outcomes = new Map<Job, Outcome>();
     const matched = new Set<SymbolDesk>();
-    const writes: BatchWrites = { entries: [], newOrders: new Map(), changedOrders: new Map(), trades: [] };
+    const writes: BatchWrites = {
+      entries: [],
+      newOrders: new Map(),
+      changedOrders: new Map(),
+      trades: [],
+      positions: [],
+      balancesAfter: new Map(),
+    };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         const keys = new Map<string, BalanceKey>();
         for (const job of batch) if (job.freezeKey) keys.set(keyText(job.freezeKey), job.freezeKey);
         const available = await this.deps.lockAvailable(trx, [...keys.values()]);
+        const clientKeys = batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
+        const placed = new Map(
+          (await this.deps.findClientOrders(trx, clientKeys)).map((order) => [
+            clientText(order.userId, order.clientOrderId ?? ''),
+            order,
+          ]),
+        );
+        const clientOrder = (userId: string, clientOrderId: string) => {
+          const committed = placed.get(clientText(userId, clientOrderId));
+          if (committed) return committed;
+          for (const order of writes.newOrders.values()) {
+            if (order.userId === userId && order.clientOrderId === clientOrderId) return order;
+          }
+          return undefined;
+        };
         for (const job of batch) {
           let touched = false;
           const entriesBefore = writes.entries.length;
@@ -173,6 +209,7 @@ export class BatchWriter {
                   lines: freezeLines({ userId, currency, amount: formatAmount(amount) }),
                 });
               },
+              clientOrder,
               writes,
             });
             outcomes.set(job, { ok: true, result });

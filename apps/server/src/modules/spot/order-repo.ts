@@ -106,6 +106,21 @@ export async function findOrderByClientId(
   return row && toRecord(row);
 }
 
+/** The orders already placed under these clientOrderIds (for a batch's dedup), by user and id. */
+export async function findOrdersByClientIds(
+  db: Db,
+  keys: readonly { userId: string; clientOrderId: string }[],
+): Promise<OrderRecord[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('spot_orders')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(keys.map((key) => key.userId))])
+    .where('client_order_id', 'in', [...new Set(keys.map((key) => key.clientOrderId))])
+    .execute();
+  return rows.map(toRecord);
+}
+
 /** The resting orders of one symbol in their original engine order: the replay after a restart. */
 export async function listOpenOrders(db: Db, symbol: string): Promise<OrderRecord[]> {
   const rows = await db

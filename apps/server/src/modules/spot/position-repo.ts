@@ -1,56 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/money.ts';
 
 export type CostBasis = { currency: string; costQuantity: Money; costTotal: Money };
-
-/** A buy adds its quantity and what it cost (notional + fee) to the average: one statement. */
-export async function addBought(
-  db: Db,
-  input: { userId: string; currency: string; quantity: Money; cost: Money; at: Date },
-): Promise<void> {
-  await db
-    .insertInto('spot_positions')
-    .values({
-      user_id: input.userId,
-      currency: input.currency,
-      cost_quantity: formatAmount(input.quantity),
-      cost_total: formatAmount(input.cost),
-      updated_at: input.at,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'currency']).doUpdateSet({
-        cost_quantity: sql<string>`spot_positions.cost_quantity + excluded.cost_quantity`,
-        cost_total: sql<string>`spot_positions.cost_total + excluded.cost_total`,
-        updated_at: input.at,
-      }),
-    )
-    .execute();
-}
-
-/**
- * A sell takes its quantity out of the costed part at the average cost, so the average of what is left
- * stays the same; selling holdings that never had a cost (grants, deposits) leaves the basis alone. One
- * statement: SET expressions all read the row as it was.
- */
-export async function removeSold(
-  db: Db,
-  input: { userId: string; currency: string; quantity: Money; at: Date },
-): Promise<void> {
-  const sold = formatAmount(input.quantity);
-  await db
-    .updateTable('spot_positions')
-    .set({
-      cost_total: sql<string>`CASE WHEN cost_quantity <= ${sold}::numeric THEN 0
-        ELSE round(cost_total * (cost_quantity - ${sold}::numeric) / cost_quantity, ${AMOUNT_DECIMALS}) END`,
-      cost_quantity: sql<string>`greatest(cost_quantity - ${sold}::numeric, 0)`,
-      updated_at: input.at,
-    })
-    .where('user_id', '=', input.userId)
-    .where('currency', '=', input.currency)
-    .where('cost_quantity', '>', '0')
-    .execute();
-}
 
 export async function listCostBases(db: Db, userId: string): Promise<CostBasis[]> {
   const rows = await db
@@ -63,4 +14,93 @@ export async function listCostBases(db: Db, userId: string): Promise<CostBasis[]
     costQuantity: new Money(row.cost_quantity),
     costTotal: new Money(row.cost_total),
   }));
+}
+
+/** A change of a cost basis: a buy adds quantity and cost, a sell takes quantity out at the average. */
+export type PositionChange =
+  | { kind: 'buy'; userId: string; currency: string; quantity: Money; cost: Money }
+  | { kind: 'sell'; userId: string; currency: string; quantity: Money };
+
+const basisKey = (userId: string, currency: string) => `${userId}\n${currency}`;
+
+/**
+ * Applies a batch's changes in order, in two statements: the touched rows are read and locked, the new
+ * values computed exactly here (a sell keeps the average: cost x left / quantity, rounded half up to 18
+ * decimals; selling what never had a cost changes nothing), and written back in one upsert.
+ */
+export async function applyPositionChanges(
+  db: Db,
+  changes: readonly PositionChange[],
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const userIds = [...new Set(changes.map((change) => change.userId))];
+  const currencies = [...new Set(changes.map((change) => change.currency))];
+  const rows = await db
+    .selectFrom('spot_positions')
+    .select(['user_id', 'currency', 'cost_quantity', 'cost_total'])
+    .where('user_id', 'in', userIds)
+    .where('currency', 'in', currencies)
+    .orderBy('user_id')
+    .orderBy('currency')
+    .forUpdate()
+    .execute();
+  const bases = new Map<string, { userId: string; currency: string; quantity: Money; total: Money }>();
+  for (const row of rows) {
+    bases.set(basisKey(row.user_id, row.currency), {
+      userId: row.user_id,
+      currency: row.currency,
+      quantity: new Money(row.cost_quantity),
+      total: new Money(row.cost_total),
+    });
+  }
+  const changed = new Set<string>();
+  for (const change of changes) {
+    const key = basisKey(change.userId, change.currency);
+    const basis = bases.get(key) ?? {
+      userId: change.userId,
+      currency: change.currency,
+      quantity: new Money(0),
+      total: new Money(0),
+    };
+    if (change.kind === 'buy') {
+      basis.quantity = basis.quantity.plus(change.quantity);
+      basis.total = basis.total.plus(change.cost);
+    } else {
+      if (basis.quantity.isZero()) continue;
+      const left = basis.quantity.minus(Money.min(basis.quantity, change.quantity));
+      basis.total = left.isZero()
+        ? new Money(0)
+        : basis.total.mul(left).div(basis.quantity).toDecimalPlaces(AMOUNT_DECIMALS, Money.ROUND_HALF_UP);
+      basis.quantity = left;
+    }
+    bases.set(key, basis);
+    changed.add(key);
+  }
+  const values = [...changed].flatMap((key) => {
+    const basis = bases.get(key);
+    return basis
+      ? [
+          {
+            user_id: basis.userId,
+            currency: basis.currency,
+            cost_quantity: formatAmount(basis.quantity),
+            cost_total: formatAmount(basis.total),
+            updated_at: at,
+          },
+        ]
+      : [];
+  });
+  if (values.length === 0) return;
+  await db
+    .insertInto('spot_positions')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'currency']).doUpdateSet((eb) => ({
+        cost_quantity: eb.ref('excluded.cost_quantity'),
+        cost_total: eb.ref('excluded.cost_total'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }

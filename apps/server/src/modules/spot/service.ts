@@ -14,7 +14,7 @@ import { SPOT_LIMITS } from '@halcyon/api';
 import type { Command } from '@halcyon/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency.ts';
@@ -34,6 +34,7 @@ import { type OrderRecord, toSpotOrder } from './order-record.ts';
 import {
   findOrder,
   findOrderByClientId,
+  findOrdersByClientIds,
   insertOrders,
   listUserOpenOrderIds,
   pageUserOrders,
@@ -41,7 +42,7 @@ import {
   updateOrdersProgress,
 } from './order-repo.ts';
 import { type PairUnits, pairUnits, QUOTE_CURRENCY, withFee } from './pair-units.ts';
-import { listCostBases } from './position-repo.ts';
+import { applyPositionChanges, listCostBases } from './position-repo.ts';
 import { positionOf } from './positions.ts';
 import type { QuoteSink } from './quote-sink.ts';
 import { claimKey, storeAnswer, storedAnswer } from './spot-idempotency.ts';
@@ -99,7 +100,13 @@ export function createSpotService(deps: SpotServiceDeps) {
     // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
     // six each, then the batch's orders and trades.
     flush: async (trx, writes) => {
-      if (writes.entries.length > 0) await ledger.postMany(writes.entries, trx);
+      if (writes.entries.length > 0) {
+        for (const result of await ledger.postMany(writes.entries, trx)) {
+          for (const balance of result.balances) {
+            writes.balancesAfter.set(`${balance.userId}\n${balance.currency}`, balance);
+          }
+        }
+      }
       const inserted = [...writes.newOrders.values()];
       await insertOrders(trx, inserted);
       await updateOrdersProgress(
@@ -107,7 +114,9 @@ export function createSpotService(deps: SpotServiceDeps) {
         [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id)),
       );
       await insertTrades(trx, writes.trades);
+      await applyPositionChanges(trx, writes.positions, dateOf(clock));
     },
+    findClientOrders: findOrdersByClientIds,
   });
 
   const instrumentOf = (symbol: string) => {
@@ -165,7 +174,20 @@ export function createSpotService(deps: SpotServiceDeps) {
         await publishUserEvent(bus, order.userId, { kind: 'order', order: toSpotOrder(order) });
       }
       for (const [userId, currencies] of effects.balances) {
-        await announceBalances({ bus, clock, ledger }, userId, currencies);
+        const unknown: string[] = [];
+        for (const currency of currencies) {
+          const after = effects.balancesAfter.get(`${userId}\n${currency}`);
+          if (!after) {
+            unknown.push(currency);
+            continue;
+          }
+          // What the commit left, straight from the ledger's answer: no read per notice.
+          await publishUserEvent(bus, userId, {
+            kind: 'balance',
+            balance: { currency, available: after.available, frozen: after.frozen, time: clock.now() },
+          });
+        }
+        if (unknown.length > 0) await announceBalances({ bus, clock, ledger }, userId, unknown);
       }
       if (effects.trades.length > 0) {
         await bus.publish(SPOT_TRADES_TOPIC, {
@@ -184,10 +206,13 @@ export function createSpotService(deps: SpotServiceDeps) {
     desk: SymbolDesk,
     work: (context: JobContext) => Promise<JobResult<T>>,
     freezeKey: { userId: string; currency: string } | null = null,
+    clientOrderId?: string,
   ): Promise<T> {
     let result: JobResult<T>;
     try {
-      result = await writer.run(desk, work, freezeKey);
+      const client =
+        clientOrderId === undefined || !freezeKey ? null : { userId: freezeKey.userId, clientOrderId };
+      result = await writer.run(desk, work, freezeKey, client);
     } catch (error) {
       if (error instanceof BookRebuilt) throw new AppError('SERVICE_UNAVAILABLE');
       throw error;
@@ -199,9 +224,26 @@ export function createSpotService(deps: SpotServiceDeps) {
   /** A command that will freeze from `from`: the writer locks that balance with the batch's others. */
   const inWriterFrom = <T>(
     desk: SymbolDesk,
-    from: { userId: string; currency: string },
+    from: { userId: string; currency: string; clientOrderId?: string | undefined },
     work: (context: JobContext) => Promise<JobResult<T>>,
-  ) => inWriter(desk, work, from);
+  ) => inWriter(desk, work, { userId: from.userId, currency: from.currency }, from.clientOrderId);
+
+  /** The same inside the writer's batch: the key is claimed, the clientOrderId looked up with the batch's. */
+  async function answeredInBatch(
+    context: JobContext,
+    userId: string,
+    clientOrderId: string | undefined,
+    claim: IdempotencyClaim | null,
+  ): Promise<OrderOutcome | undefined> {
+    const replay = (await claimKey<SpotOrder>(context.trx, clock, claim))?.replay;
+    if (replay) return { order: replay, replayed: true };
+    if (clientOrderId === undefined) return undefined;
+    const existing = context.clientOrder(userId, clientOrderId);
+    if (!existing) return undefined;
+    const order = toSpotOrder(existing);
+    await storeAnswer(context.trx, claim, order);
+    return { order, replayed: true };
+  }
 
   /** A replay under the Idempotency-Key or an existing order under the clientOrderId, if either applies. */
   async function earlierAnswer(
@@ -209,18 +251,12 @@ export function createSpotService(deps: SpotServiceDeps) {
     userId: string,
     clientOrderId: string | undefined,
     claim: IdempotencyClaim | null,
-    claiming: boolean,
   ): Promise<OrderOutcome | undefined> {
-    const replay = claiming
-      ? (await claimKey<SpotOrder>(trx, clock, claim))?.replay
-      : await storedAnswer<SpotOrder>(trx, claim);
+    const replay = await storedAnswer<SpotOrder>(trx, claim);
     if (replay) return { order: replay, replayed: true };
     if (clientOrderId === undefined) return undefined;
     const existing = await findOrderByClientId(trx, userId, clientOrderId);
-    if (!existing) return undefined;
-    const order = toSpotOrder(existing);
-    if (claiming) await storeAnswer(trx, claim, order);
-    return { order, replayed: true };
+    return existing && { order: toSpotOrder(existing), replayed: true };
   }
 
   function newOrder(input: {
@@ -267,7 +303,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     command: () => Command[],
   ) {
     return desk.execute<OrderOutcome>(context, {
-      before: (trx) => earlierAnswer(trx, order.userId, order.clientOrderId ?? undefined, claim, true),
+      before: (context) => answeredInBatch(context, order.userId, order.clientOrderId ?? undefined, claim),
       freeze: (context) =>
         context.reserve({
           userId: order.userId,
@@ -290,11 +326,15 @@ export function createSpotService(deps: SpotServiceDeps) {
     request: LimitOrderRequest,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome> {
-    const early = await earlierAnswer(db, userId, request.clientOrderId, claim, false);
+    const early = await earlierAnswer(db, userId, request.clientOrderId, claim);
     if (early) return early;
     const checked = checkLimitOrder(marketData, request, () => openCount(userId));
     const desk = deskOf(checked.units.symbol);
-    const from = { userId, currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base };
+    const from = {
+      userId,
+      currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base,
+      clientOrderId: request.clientOrderId,
+    };
     return inWriterFrom(desk, from, async (context) => {
       if (openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
         throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
@@ -334,12 +374,16 @@ export function createSpotService(deps: SpotServiceDeps) {
     request: MarketOrderRequest,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome> {
-    const early = await earlierAnswer(db, userId, request.clientOrderId, claim, false);
+    const early = await earlierAnswer(db, userId, request.clientOrderId, claim);
     if (early) return early;
     const checked = checkMarketOrder(marketData, request);
     const desk = deskOf(checked.units.symbol);
     const { units } = checked;
-    const from = { userId, currency: request.side === 'buy' ? QUOTE_CURRENCY : units.base };
+    const from = {
+      userId,
+      currency: request.side === 'buy' ? QUOTE_CURRENCY : units.base,
+      clientOrderId: request.clientOrderId,
+    };
     return inWriterFrom(desk, from, async (context) => {
       // The book cannot change until this command is done, so the walk is exactly what will trade.
       const walk =
@@ -406,7 +450,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       const record = desk.orders.get(orderId);
       if (!record) throw new AppError('ORDER_NOT_OPEN');
       return desk.execute<OrderOutcome>(context, {
-        before: async (trx) => {
+        before: async ({ trx }) => {
           const earlier = await claimKey<SpotOrder>(trx, clock, claim);
           return earlier && { order: earlier.replay, replayed: true };
         },

@@ -19,7 +19,6 @@ import {
   quantityToLots,
   ticksToPrice,
 } from './pair-units.ts';
-import { addBought, removeSold } from './position-repo.ts';
 import type { HouseQuote } from './quote-sink.ts';
 import { tradeLines } from './trade-lines.ts';
 import { maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
@@ -35,6 +34,8 @@ export type Effects = {
   balances: Map<string, Set<string>>;
   trades: PublicTrade[];
   bookChanged: boolean;
+  /** The batch's balances after its commit (filled at the batch's end), for the notices. */
+  balancesAfter: Map<string, { available: string; frozen: string }>;
 };
 
 export type DeskDeps = {
@@ -161,7 +162,7 @@ export class SymbolDesk {
   async execute<T>(
     context: JobContext,
     input: {
-      before?: (trx: Db) => Promise<T | undefined>;
+      before?: (context: JobContext) => Promise<T | undefined>;
       freeze?: (context: JobContext) => Promise<void>;
       taker: OrderRecord | null;
       commands: () => Command[];
@@ -169,7 +170,7 @@ export class SymbolDesk {
     },
   ): Promise<JobResult<T>> {
     const { trx } = context;
-    const early = await input.before?.(trx);
+    const early = await input.before?.(context);
     if (early !== undefined) return { value: early, effects: null };
     await input.freeze?.(context);
     const commands = input.commands();
@@ -221,7 +222,7 @@ export class SymbolDesk {
     events: EngineEvent[],
     taker: OrderRecord | null,
   ): Promise<Effects> {
-    const { trx, writes } = context;
+    const { writes } = context;
     const { clock } = this.deps;
     const units = this.deps.units(this.symbol);
     const now = clock.now();
@@ -268,6 +269,8 @@ export class SymbolDesk {
       touched.set(record.id, record);
     };
 
+    // The taker's freeze moved its balance even when nothing traded.
+    if (taker) moved(taker.userId, taker.frozenCurrency);
     for (const event of events) {
       switch (event.type) {
         case 'accepted':
@@ -304,18 +307,18 @@ export class SymbolDesk {
           if (buyer) {
             fill(buyer, quantity, notional, buyerFee, notional.plus(buyerFee));
             moved(buyer.userId, QUOTE_CURRENCY, units.base);
-            await addBought(trx, {
+            writes.positions.push({
+              kind: 'buy',
               userId: buyer.userId,
               currency: units.base,
               quantity,
               cost: notional.plus(buyerFee),
-              at,
             });
           }
           if (seller) {
             fill(seller, quantity, notional, sellerFee, quantity);
             moved(seller.userId, QUOTE_CURRENCY, units.base);
-            await removeSold(trx, { userId: seller.userId, currency: units.base, quantity, at });
+            writes.positions.push({ kind: 'sell', userId: seller.userId, currency: units.base, quantity });
           }
           if (maker) {
             if (event.makerRemaining === 0) {
@@ -404,6 +407,7 @@ export class SymbolDesk {
       symbol: this.symbol,
       orders: taker ? [taker, ...touched.values()] : [...touched.values()],
       balances,
+      balancesAfter: writes.balancesAfter,
       trades: rows.map(toPublicTrade),
       bookChanged,
     };
