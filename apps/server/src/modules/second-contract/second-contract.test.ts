@@ -281,18 +281,23 @@ describe.each(backends)('second contracts ($name)', (backend) => {
 
   it('a pair an operator turned off is neither listed nor open for contracts', async () => {
     const who = await start(t);
+    // Settings are not emptied between tests (they are seeded by the migration): turn it back on after.
     await setPairEnabled(t.db, 'ETH/USDT', false, new Date(t.clock.now()));
-    const config = await t.get(`${API}/second-contract/public/config`);
-    const symbols = (config.body.data as { symbols: string[] }).symbols;
-    expect(symbols).toContain('BTC/USDT');
-    expect(symbols).not.toContain('ETH/USDT');
-    const refused = await open(t, who, { symbol: 'ETHUSDT', period: 30, direction: 'up', amount: '10' });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      code: 'CONTRACT_NOT_ENABLED',
-      message: 'Contracts are not offered on ETH/USDT',
-    });
-    expect(await balance(t, who.userId)).toEqual({ available: '1000', frozen: '0' });
+    try {
+      const config = await t.get(`${API}/second-contract/public/config`);
+      const symbols = (config.body.data as { symbols: string[] }).symbols;
+      expect(symbols).toContain('BTC/USDT');
+      expect(symbols).not.toContain('ETH/USDT');
+      const refused = await open(t, who, { symbol: 'ETHUSDT', period: 30, direction: 'up', amount: '10' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'CONTRACT_NOT_ENABLED',
+        message: 'Contracts are not offered on ETH/USDT',
+      });
+      expect(await balance(t, who.userId)).toEqual({ available: '1000', frozen: '0' });
+    } finally {
+      await setPairEnabled(t.db, 'ETH/USDT', true, new Date(t.clock.now()));
+    }
   });
 
   it('names the minimum, the maximum and the offered periods', async () => {
