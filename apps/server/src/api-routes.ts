@@ -147,7 +147,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       appConfigRoutes(api, appConfig);
       authRoutes(api, auth, ctx.rateLimits);
       marketRoutes(api, markets);
-      spotPublicRoutes(api, spot.marketView);
+      spotPublicRoutes(api, spot.marketView, spot.symbolOf);
       secondContracts.publicRoutes(api);
       await realtimeRoutes(api, {
         hub,

@@ -6,7 +6,12 @@ import type { SpotMarketView } from './spot-topics.ts';
 const tags = ['spot'];
 
 /** The public market of a pair: order book depth and recent trades, no login. */
-export function spotPublicRoutes(app: App, view: SpotMarketView): void {
+export function spotPublicRoutes(
+  app: App,
+  view: SpotMarketView,
+  /** BTC/USDT for any accepted spelling (BTCUSDT, btc_usdt); throws SYMBOL_NOT_FOUND. */
+  symbolOf: (symbol: string) => string,
+): void {
   app.get(
     '/trading/market/depth',
     { schema: { tags, querystring: depthQuery, response: envelopeResponses(depthSnapshot) } },
@@ -14,8 +19,8 @@ export function spotPublicRoutes(app: App, view: SpotMarketView): void {
   );
 
   const trades = async (query: { symbol: string; limit: number }) => {
-    const list = await view.recentTrades(query.symbol, query.limit);
-    return ok({ symbol: list[0]?.symbol ?? query.symbol, trades: list });
+    const symbol = symbolOf(query.symbol);
+    return ok({ symbol, trades: await view.recentTrades(symbol, query.limit) });
   };
   app.get(
     '/trading/trades',

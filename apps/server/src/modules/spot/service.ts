@@ -623,6 +623,8 @@ export function createSpotService(deps: SpotServiceDeps) {
     balances: spotBalances,
     marketView,
     quoteSink,
+    /** The canonical BASE/USDT of any accepted spelling; SYMBOL_NOT_FOUND otherwise. */
+    symbolOf: (symbol: string) => instrumentOf(symbol).symbol,
     /** The owner id house quotes carry in the engine. */
     houseOwner: HOUSE_OWNER,
     /** Rebuilds the books that have open orders (restart), before requests are served. */

@@ -268,4 +268,25 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     ]);
     await expectCleanLedger(t);
   });
+
+  it('self-trade: an order meeting its owner’s resting order cancels that one and releases it exactly', async () => {
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000', BTC: '0.05' });
+    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const ownAsk = orderOf(await limit(t, alice, { side: 'sell', price: '96000', quantity: '0.01' }));
+    orderOf(await limit(t, bob, { side: 'sell', price: '96100', quantity: '0.002' }));
+    // Alice's buy skips her own ask (cancelled) and takes Bob's 0.002 at 96100, the rest rests at 96200.
+    const buy = orderOf(await limit(t, alice, { side: 'buy', price: '96200', quantity: '0.005' }));
+    expect(buy).toMatchObject({ status: 'partially_filled', filledQuantity: '0.002', filledQuote: '192.2' });
+    const history = await t.get(`${SPOT}/orders/history`, { token: alice.token });
+    expect(history.body).toMatchObject({
+      data: { items: [{ orderId: ownAsk.orderId, status: 'cancelled', filledQuantity: '0' }] },
+    });
+    expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.052', frozen: '0' });
+    // Frozen 481 + 0.481 for the buy; 192.2 + 0.1922 spent; 289.0888 still frozen for the 0.003 left.
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '518.519', frozen: '289.0888' });
+    const depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+    expect(depth.body).toMatchObject({ data: { bids: [['96200', '0.003']], asks: [] } });
+    await expectCleanLedger(t);
+  });
 });
