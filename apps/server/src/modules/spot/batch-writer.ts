@@ -93,6 +93,8 @@ export class BatchWriter {
       lockAvailable: (trx: Db, keys: BalanceKey[]) => Promise<Map<string, Money>>;
       /** The orders already placed under these clientOrderIds. */
       findClientOrders: (trx: Db, keys: ClientOrderKey[]) => Promise<OrderRecord[]>;
+      /** Called after a book was rebuilt from the database (e.g. to put the house's quotes back). */
+      recovered: (desk: SymbolDesk) => void;
       /** Writes the batch's entries and rows, inside its transaction, before it commits. */
       flush: (trx: Db, writes: BatchWrites) => Promise<void>;
     },
@@ -225,7 +227,10 @@ export class BatchWriter {
         await this.deps.flush(trx, writes);
       });
     } catch (error) {
-      for (const desk of matched) await desk.recover(error);
+      for (const desk of matched) {
+        await desk.recover(error);
+        this.deps.recovered(desk);
+      }
       if (retryable) {
         this.deps.log.warn({ err: error, commands: batch.length }, 'spot batch failed; retrying one by one');
         return false;

@@ -117,6 +117,12 @@ export function createSpotService(deps: SpotServiceDeps) {
       await applyPositionChanges(trx, writes.positions, dateOf(clock));
     },
     findClientOrders: findOrdersByClientIds,
+    recovered: (desk) => {
+      if (desk.lastHouseQuotes.length === 0) return;
+      quoteSink.replaceQuotes(desk.symbol, desk.lastHouseQuotes).catch((error: unknown) => {
+        log.warn({ err: error, symbol: desk.symbol }, 'house quotes not restored after a rebuild');
+      });
+    },
   });
 
   const instrumentOf = (symbol: string) => {

@@ -217,6 +217,9 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
     const bob = await fundedTrader(t, 'bob', { BTC: '1' });
     const bid = orderOf(await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.01' }));
+    await t.app.spotService.quoteSink.replaceQuotes('BTC/USDT', [
+      { side: 'sell', price: '97000', quantity: '0.5' },
+    ]);
     // Every trade insert fails: the match happens in memory, the transaction cannot commit.
     await sql
       .raw(`CREATE FUNCTION spot_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -231,8 +234,17 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
       const failed = await limit(t, bob, { side: 'sell', price: '96000', quantity: '0.01' });
       expect(failed.status).toBe(503);
       expect(failed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-      const depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
-      expect(depth.body).toMatchObject({ data: { bids: [['96000', '0.01']], asks: [] } });
+      // Rebuilt from the database; the house's quotes, which live only in the engine, are put back next.
+      let depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+      for (
+        let tries = 0;
+        tries < 40 && (depth.body.data as { asks: unknown[] }).asks.length === 0;
+        tries += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        depth = await t.get(`${DEPTH}?symbol=BTC/USDT`);
+      }
+      expect(depth.body).toMatchObject({ data: { bids: [['96000', '0.01']], asks: [['97000', '0.5']] } });
       expect(await balance(t, bob, 'BTC')).toEqual({ available: '1', frozen: '0' });
       expect(await balance(t, alice, 'USDT')).toEqual({ available: '39.04', frozen: '960.96' });
     } finally {

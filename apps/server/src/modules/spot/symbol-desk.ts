@@ -60,6 +60,8 @@ export class SymbolDesk {
   private loaded = false;
   private loading: Promise<void> | null = null;
   private houseCounter = 0;
+  /** The house's latest quotes: they live only in the engine, so a rebuild puts them back from here. */
+  lastHouseQuotes: readonly HouseQuote[] = [];
 
   constructor(
     readonly symbol: string,
@@ -107,8 +109,10 @@ export class SymbolDesk {
       { err: cause, symbol: this.symbol },
       'spot transaction failed after matching; rebuilding book',
     );
+    this.loaded = false;
     try {
-      await this.rebuild();
+      // Through the shared load, so a depth read meanwhile cannot start a second, later-finishing rebuild.
+      await this.ensureLoaded();
     } catch (error) {
       // The next command loads it again.
       this.loaded = false;
@@ -117,7 +121,7 @@ export class SymbolDesk {
   }
 
   /** A fresh engine with the open orders replayed in their original order (restart and recovery). */
-  async rebuild(): Promise<void> {
+  private async rebuild(): Promise<void> {
     this.loaded = false;
     const { db } = this.deps;
     const [orderSequence, tradeSequence, open] = await Promise.all([
@@ -187,6 +191,7 @@ export class SymbolDesk {
 
   /** The house re-quote: withdraw every house quote, then place the new ones. */
   houseCommands(quotes: readonly HouseQuote[]): Command[] {
+    this.lastHouseQuotes = quotes;
     const units = this.deps.units(this.symbol);
     const commands: Command[] = [...this.houseIds].map((orderId) => ({
       type: 'cancel',
