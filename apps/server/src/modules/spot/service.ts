@@ -82,8 +82,9 @@ type Freeze = { currency: string; amount: Money };
 const MAX_BATCH = 64;
 
 /**
- * Spot trading: one SymbolDesk (book + single writer) per pair. Orders are checked here, then frozen,
- * matched and settled inside the pair's writer, in one transaction per command; events go out after the
+ * Spot trading: one SymbolDesk (engine book + open orders) per pair, all written by one BatchWriter with
+ * group commit. Orders are checked here (the rules that need no book), then, inside the writer, walked
+ * (market orders), frozen, matched and settled, committed with their batch; events go out after the
  * commit. `quoteSink` is the liquidity maker's way in, `marketView` the realtime hub's.
  */
 export function createSpotService(deps: SpotServiceDeps) {
@@ -135,7 +136,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     const canonical = instrumentOf(symbol).symbol;
     let desk = desks.get(canonical);
     if (!desk) {
-      desk = new SymbolDesk(canonical, { db, clock, ledger, log, units: unitsOf });
+      desk = new SymbolDesk(canonical, { db, clock, log, units: unitsOf });
       desks.set(canonical, desk);
     }
     return desk;

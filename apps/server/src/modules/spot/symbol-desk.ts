@@ -5,7 +5,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { unfreezeLines } from '../ledger/entry-lines.ts';
-import type { Ledger } from '../ledger/ledger.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -41,16 +40,16 @@ export type Effects = {
 export type DeskDeps = {
   db: Db;
   clock: Clock;
-  ledger: Ledger;
   log: FastifyBaseLogger;
   units: (symbol: string) => PairUnits;
 };
 
 /**
- * One symbol's book and its single writer. Every command runs through `queue` to completion (check ->
- * freeze -> match -> settle -> commit) before the next, so the engine is only mutated there and the
- * in-memory open orders always equal the committed rows. If a transaction fails after the engine matched,
- * the book is rebuilt from the database (the same code as a restart), which drops the uncommitted match.
+ * One symbol's book: its engine and its open user orders. Only the batch writer (batch-writer.ts) mutates
+ * it, one command at a time (check -> freeze -> match -> settle, committed with its batch), so the
+ * in-memory open orders equal the committed rows after every commit. If a transaction fails after the
+ * engine matched, the book is rebuilt from the database (the same code as a restart), which drops the
+ * uncommitted matches.
  */
 export class SymbolDesk {
   /** Open user orders by id (house quotes are not here). */
