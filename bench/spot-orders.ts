@@ -76,11 +76,37 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every statement the server sends PostgreSQL (pool and transaction clients alike) is one round trip. */
 let roundTrips = 0;
+/** Statements by kind (their first words, table included), to show where the round trips of an order go. */
+const statementKinds = new Map<string, number>();
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   roundTrips += 1;
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+  const kind = typeof text === 'string' ? statementKind(text) : '(other)';
+  statementKinds.set(kind, (statementKinds.get(kind) ?? 0) + 1);
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
+
+function statementKind(text: string): string {
+  const words = text.replace(/\s+/g, ' ').replace(/"/g, '').trim().split(' ');
+  const verb = (words[0] ?? '').toLowerCase();
+  const table = (marker: string) =>
+    words[words.findIndex((word) => word.toLowerCase() === marker) + 1] ?? '?';
+  switch (verb) {
+    case 'insert':
+      return `insert ${table('into')}`;
+    case 'update':
+      return `update ${words[1] ?? '?'}`;
+    case 'delete':
+      return `delete ${table('from')}`;
+    case 'select':
+    case 'with':
+      return `${verb} … from ${table('from')}`;
+    default:
+      return verb;
+  }
+}
 
 async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -355,6 +381,7 @@ async function main(): Promise<void> {
     await sleep(WARMUP * 1_000);
     const statsBefore = await stats();
     const tripsBefore = roundTrips;
+    const kindsBefore = new Map(statementKinds);
     const cpuBefore = process.cpuUsage();
     const backendsBefore = await backendCpu(serverUrl.href, databaseName);
     const machineBefore = machineBusy();
@@ -367,6 +394,10 @@ async function main(): Promise<void> {
     const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
     const postgresCpu = (backendsAfter.seconds - backendsBefore.seconds) / report.seconds;
     const trips = roundTrips - tripsBefore;
+    const kinds = [...statementKinds]
+      .map(([kind, count]) => ({ kind, count: count - (kindsBefore.get(kind) ?? 0) }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 12);
     const statsAfter = await stats();
 
     const elapsed = report.seconds;
@@ -413,6 +444,11 @@ async function main(): Promise<void> {
         'trades (whole run)': counts.trades,
       },
     ]);
+    console.log(
+      `statements per placed order by kind (measured window, feed and house included): ${kinds
+        .map(({ kind, count }) => `${kind} ${(count / Math.max(report.placed, 1)).toFixed(2)}`)
+        .join(', ')}`,
+    );
     if (Object.keys(report.failed).length > 0) console.log('failures by answer:', report.failed);
     console.log(
       'orders by status (whole run):',
