@@ -242,14 +242,24 @@ export function createSpotService(deps: SpotServiceDeps) {
     clientOrderId: string | undefined,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome | undefined> {
-    const replay = (await claimKey<SpotOrder>(context.trx, clock, claim))?.replay;
+    // Read only: a command refused later in the batch must leave no claimed key behind (its SQL is not
+    // rolled back, the batch goes on). The key is claimed right before the match (claimBeforeMatch).
+    const replay = await storedAnswer<SpotOrder>(context.trx, claim);
     if (replay) return { order: replay, replayed: true };
     if (clientOrderId === undefined) return undefined;
     const existing = context.clientOrder(userId, clientOrderId);
     if (!existing) return undefined;
     const order = toSpotOrder(existing);
+    await claimBeforeMatch(context.trx, claim);
     await storeAnswer(context.trx, claim, order);
     return { order, replayed: true };
+  }
+
+  /** Nothing can refuse the command after this, so the claim only ever commits with its answer. */
+  async function claimBeforeMatch(trx: Db, claim: IdempotencyClaim | null): Promise<void> {
+    const earlier = await claimKey<SpotOrder>(trx, clock, claim);
+    // The writer runs one command at a time and the replay was looked for first: a bug if it happens.
+    if (earlier) throw new Error('idempotency key claimed by an earlier command of the same batch');
   }
 
   /** A replay under the Idempotency-Key or an existing order under the clientOrderId, if either applies. */
@@ -310,14 +320,15 @@ export function createSpotService(deps: SpotServiceDeps) {
     command: () => Command[],
   ) {
     return desk.execute<OrderOutcome>(context, {
-      before: (context) => answeredInBatch(context, order.userId, order.clientOrderId ?? undefined, claim),
-      freeze: (context) =>
-        context.reserve({
+      freeze: async (context) => {
+        await context.reserve({
           userId: order.userId,
           currency: order.frozenCurrency,
           amount: order.frozenRemaining,
           orderId: order.id,
-        }),
+        });
+        await claimBeforeMatch(context.trx, claim);
+      },
       taker: order,
       commands: command,
       answer: async (trx) => {
@@ -343,6 +354,8 @@ export function createSpotService(deps: SpotServiceDeps) {
       clientOrderId: request.clientOrderId,
     };
     return inWriterFrom(desk, from, async (context) => {
+      const earlier = await answeredInBatch(context, userId, request.clientOrderId, claim);
+      if (earlier) return { value: earlier, effects: null };
       if (openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
         throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
       }
@@ -392,6 +405,8 @@ export function createSpotService(deps: SpotServiceDeps) {
       clientOrderId: request.clientOrderId,
     };
     return inWriterFrom(desk, from, async (context) => {
+      const earlier = await answeredInBatch(context, userId, request.clientOrderId, claim);
+      if (earlier) return { value: earlier, effects: null };
       // The book cannot change until this command is done, so the walk is exactly what will trade.
       const walk =
         checked.by === 'quantity'

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
+import { createLedger } from '../ledger/ledger.ts';
 import {
   balance,
   expectCleanLedger,
@@ -130,6 +131,22 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     expect(twice.clientOrderId).toBe('mine-1');
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '819.82', frozen: '180.18' });
 
+    // A refused request is not remembered under its key: once funded, the same key places the order.
+    const big = { side: 'buy', price: '90000', quantity: '0.01' };
+    const refused = await limit(t, alice, big, { 'idempotency-key': 'key-2' });
+    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await createLedger({ db: t.db, clock: t.clock }).credit({
+      userId: alice.id,
+      currency: 'USDT',
+      amount: '900.9',
+      cause: { type: 'test-grant', id: 'top-up' },
+    });
+    const placed = await limit(t, alice, big, { 'idempotency-key': 'key-2' });
+    expect(orderOf(placed)).toMatchObject({ status: 'pending', quantity: '0.01' });
+    expect(placed.headers['idempotent-replayed']).toBeUndefined();
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '819.82', frozen: '1081.08' });
+    orderOf(await post(t, `${SPOT}/orders/cancel`, { orderId: orderOf(placed).orderId }, alice));
+
     const cancelKey = { 'idempotency-key': 'cancel-1' };
     const cancel = await post(t, `${SPOT}/orders/cancel`, { orderId: byClient.orderId }, alice, cancelKey);
     const cancelAgain = await post(
@@ -141,7 +158,7 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     );
     expect(orderOf(cancelAgain)).toEqual(orderOf(cancel));
     expect(cancelAgain.headers['idempotent-replayed']).toBe('true');
-    expect(await balance(t, alice, 'USDT')).toEqual({ available: '909.91', frozen: '90.09' });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '1810.81', frozen: '90.09' });
     await expectCleanLedger(t);
   });
 
