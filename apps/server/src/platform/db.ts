@@ -39,6 +39,12 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string, poolOptions: pg.PoolConfig = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
+  // An idle pooled connection that PostgreSQL drops (restart, failover, idle timeout) emits 'error' on the
+  // pool; without a listener Node treats it as unhandled and the whole server exits. The pool has already
+  // discarded that client and the next query opens a fresh one, so there is nothing else to do here.
+  pool.on('error', (error) => {
+    process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
