@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import Decimal from 'decimal.js';
+import { seededRandom } from './engine/seeded-random.ts';
 
 export type BenchPair = {
   symbol: string;
@@ -96,18 +97,6 @@ function call(
   });
 }
 
-/** A small deterministic PRNG per client (mulberry32), so runs place the same kind of orders. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<ClientsReport> {
   const base = new URL(command.baseUrl);
   const prices = new Map<string, Decimal>();
@@ -158,7 +147,8 @@ async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<Cl
 
   const client = async (index: number, token: string) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const next = random(index + 1);
+    // A deterministic generator per client, so runs place the same kind of orders.
+    const next = seededRandom(index + 1);
     let open = 0;
     let sequence = 0;
     while (performance.now() < endAt) {
