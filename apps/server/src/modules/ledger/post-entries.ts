@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { isUserAccount } from './accounts.ts';
-import type { BalanceKey } from './balance-repo.ts';
 import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
 import {
   applyManyBalanceDeltas,
@@ -14,7 +13,7 @@ import {
 } from './journal-batch-repo.ts';
 import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
 import { formatAmount } from './money.ts';
-import { HeldBalance, inTransaction, keyText, type PostResult, sortedKeys, userKeys } from './post-entry.ts';
+import { holdBalances, inTransaction, type PostResult, sortedKeys, userKeys } from './post-entry.ts';
 
 /**
  * Posts many entries atomically with a fixed handful of statements instead of six per entry: what a burst
@@ -43,20 +42,7 @@ export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[
     const fresh = entries.filter((entry) => !earlier.has(causeText(entry.cause)));
     const touched = sortedKeys(fresh.flatMap((entry) => userKeys(entry, false)));
     await insertMissingBalanceRows(trx, sortedKeys(fresh.flatMap((entry) => userKeys(entry, true))), at);
-    const held = new Map<string, HeldBalance>();
-    for (const row of await lockBalanceRows(trx, touched)) {
-      held.set(
-        keyText(row),
-        new HeldBalance({ userId: row.userId, currency: row.currency }, row.available, row.frozen),
-      );
-    }
-    const heldOf = (key: BalanceKey) => {
-      const existing = held.get(keyText(key));
-      if (existing) return existing;
-      const zero = new HeldBalance(key, '0', '0');
-      held.set(keyText(key), zero);
-      return zero;
-    };
+    const heldOf = holdBalances(await lockBalanceRows(trx, touched));
 
     const entryRows: NewEntryRow[] = [];
     const lines: NewLineRow[] = [];
@@ -87,10 +73,7 @@ export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[
       results.set(entry, {
         entryId,
         posted: true,
-        balances: keys.map((key) => {
-          const balance = heldOf(key);
-          return { ...key, available: formatAmount(balance.available), frozen: formatAmount(balance.frozen) };
-        }),
+        balances: keys.map((key) => heldOf(key).snapshot()),
       });
     }
 
@@ -101,14 +84,7 @@ export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[
     }
     await applyManyBalanceDeltas(
       trx,
-      touched.map((key) => {
-        const balance = heldOf(key);
-        return {
-          ...key,
-          available: formatAmount(balance.available.minus(balance.startAvailable)),
-          frozen: formatAmount(balance.frozen.minus(balance.startFrozen)),
-        };
-      }),
+      touched.map((key) => heldOf(key).delta()),
       at,
     );
     await insertManyLines(trx, lines);

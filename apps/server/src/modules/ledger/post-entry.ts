@@ -3,7 +3,13 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { isUserAccount } from './accounts.ts';
-import { applyBalanceDeltas, type BalanceKey, insertMissingBalances, lockBalances } from './balance-repo.ts';
+import {
+  applyBalanceDeltas,
+  type BalanceKey,
+  type BalanceRow,
+  insertMissingBalances,
+  lockBalances,
+} from './balance-repo.ts';
 import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
 import { findEntryIdByCause, insertEntry, insertLines, type NewLineRow } from './journal-repo.ts';
 import { formatAmount, Money } from './money.ts';
@@ -80,6 +86,41 @@ export class HeldBalance {
     }
     return undefined;
   }
+
+  /** What the entries changed, for the balance row's UPDATE. */
+  delta(): BalanceSnapshot {
+    return {
+      ...this.key,
+      available: formatAmount(this.available.minus(this.startAvailable)),
+      frozen: formatAmount(this.frozen.minus(this.startFrozen)),
+    };
+  }
+
+  /** Where the balance is now, for the reply. */
+  snapshot(): BalanceSnapshot {
+    return { ...this.key, available: formatAmount(this.available), frozen: formatAmount(this.frozen) };
+  }
+}
+
+/**
+ * The locked rows as held balances, looked up by key. Only rows that receive nothing can be missing, and
+ * taking from a missing row is taking from zero.
+ */
+export function holdBalances(rows: readonly BalanceRow[]): (key: BalanceKey) => HeldBalance {
+  const held = new Map<string, HeldBalance>();
+  for (const row of rows) {
+    held.set(
+      keyText(row),
+      new HeldBalance({ userId: row.userId, currency: row.currency }, row.available, row.frozen),
+    );
+  }
+  return (key) => {
+    const existing = held.get(keyText(key));
+    if (existing) return existing;
+    const zero = new HeldBalance(key, '0', '0');
+    held.set(keyText(key), zero);
+    return zero;
+  };
 }
 
 /**
@@ -99,21 +140,7 @@ export async function postEntry(db: Db, at: Date, draft: EntryDraft): Promise<Po
 
     const touched = sortedKeys(userKeys(entry, false));
     await insertMissingBalances(trx, sortedKeys(userKeys(entry, true)), at);
-    const held = new Map<string, HeldBalance>();
-    for (const row of await lockBalances(trx, touched)) {
-      held.set(
-        keyText(row),
-        new HeldBalance({ userId: row.userId, currency: row.currency }, row.available, row.frozen),
-      );
-    }
-    // Only rows that receive nothing can be missing, and taking from a missing row is taking from zero.
-    const heldOf = (key: BalanceKey) => {
-      const existing = held.get(keyText(key));
-      if (existing) return existing;
-      const fresh = new HeldBalance(key, '0', '0');
-      held.set(keyText(key), fresh);
-      return fresh;
-    };
+    const heldOf = holdBalances(await lockBalances(trx, touched));
 
     const entryId = newId();
     const lines: NewLineRow[] = entry.lines.map(({ account, currency, amount }) => {
@@ -145,22 +172,10 @@ export async function postEntry(db: Db, at: Date, draft: EntryDraft): Promise<Po
     }
     await applyBalanceDeltas(
       trx,
-      results.map((balance) => ({
-        ...balance.key,
-        available: formatAmount(balance.available.minus(balance.startAvailable)),
-        frozen: formatAmount(balance.frozen.minus(balance.startFrozen)),
-      })),
+      results.map((balance) => balance.delta()),
       at,
     );
     await insertLines(trx, lines);
-    return {
-      entryId,
-      posted: true,
-      balances: results.map((balance) => ({
-        ...balance.key,
-        available: formatAmount(balance.available),
-        frozen: formatAmount(balance.frozen),
-      })),
-    };
+    return { entryId, posted: true, balances: results.map((balance) => balance.snapshot()) };
   });
 }
