@@ -4,16 +4,17 @@ import {
   type ContractOrder,
   positiveDecimal,
 } from '@halcyon/api';
-import { addDecimal, cmpDecimal, isExactDecimal, mulDecimal, negDecimal } from './exact-decimal.ts';
+import { compareDecimal, isDecimal } from '@/shared/markets/decimal.ts';
+import { addDecimal, multiplyDecimal, negateDecimal } from '@/shared/markets/decimal-math.ts';
 
 /** What a winning stake pays back: stake x (1 + rate), exactly. */
 export function payoutIfRight(amount: string, payoutRate: string): string {
-  return mulDecimal(amount, addDecimal('1', payoutRate));
+  return multiplyDecimal(amount, addDecimal('1', payoutRate));
 }
 
 /** The price is on the winning side of the entry (1), on the losing side (-1), or equal (0). */
 export function sideOf(direction: ContractDirection, entryPrice: string, price: string): -1 | 0 | 1 {
-  const move = cmpDecimal(price, entryPrice);
+  const move = compareDecimal(price, entryPrice);
   switch (direction) {
     case 'up':
       return move;
@@ -32,10 +33,10 @@ export function profitSoFar(
   order: Pick<ContractOrder, 'direction' | 'amount' | 'payoutRate' | 'entryPrice'>,
   livePrice: string | null | undefined,
 ): string | null {
-  if (!isExactDecimal(order.entryPrice) || !isExactDecimal(livePrice)) return null;
+  if (!isDecimal(order.entryPrice) || !isDecimal(livePrice)) return null;
   const side = sideOf(order.direction, order.entryPrice, livePrice);
-  if (side > 0) return mulDecimal(order.amount, order.payoutRate);
-  if (side < 0) return negDecimal(order.amount);
+  if (side > 0) return multiplyDecimal(order.amount, order.payoutRate);
+  if (side < 0) return negateDecimal(order.amount);
   return '0';
 }
 
@@ -66,7 +67,8 @@ const QUICK_AMOUNTS = ['10', '50', '100', '500'] as const;
 /** The quick-amount chips that fall within the config's limits. */
 export function quickAmounts(config: Pick<ContractConfig, 'minAmount' | 'maxAmount'>): string[] {
   return QUICK_AMOUNTS.filter(
-    (amount) => cmpDecimal(amount, config.minAmount) >= 0 && cmpDecimal(amount, config.maxAmount) <= 0,
+    (amount) =>
+      compareDecimal(amount, config.minAmount) >= 0 && compareDecimal(amount, config.maxAmount) <= 0,
   );
 }
 
@@ -91,9 +93,9 @@ export function amountProblem(
   const parsed = positiveDecimal.safeParse(amount);
   if (!parsed.success)
     return { kind: 'invalid', key: parsed.error.issues[0]?.message ?? 'validation.invalid' };
-  if (cmpDecimal(amount, config.minAmount) < 0) return { kind: 'tooSmall' };
-  if (cmpDecimal(amount, config.maxAmount) > 0) return { kind: 'tooLarge' };
-  if (available !== null && isExactDecimal(available) && cmpDecimal(amount, available) > 0) {
+  if (compareDecimal(amount, config.minAmount) < 0) return { kind: 'tooSmall' };
+  if (compareDecimal(amount, config.maxAmount) > 0) return { kind: 'tooLarge' };
+  if (available !== null && isDecimal(available) && compareDecimal(amount, available) > 0) {
     return { kind: 'insufficient', available };
   }
   return null;

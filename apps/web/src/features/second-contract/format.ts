@@ -1,9 +1,9 @@
 import { formatDecimal, formatSigned } from '@/shared/markets/decimal.ts';
-import { mulDecimal } from './exact-decimal.ts';
+import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
 
 /** "0.85" -> "85", "0.925" -> "92.5": a payout rate as a percent, exactly. */
 export function ratePercent(rate: string): string {
-  return formatDecimal(mulDecimal(rate, '100'));
+  return formatDecimal(multiplyDecimal(rate, '100'));
 }
 
 /** Money keeps every digit the server sent: a stake of 12.345 USDT is not shown as 12.35. */

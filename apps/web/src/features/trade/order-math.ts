@@ -1,7 +1,7 @@
 import type { OrderSide, SpotOrderType } from '@halcyon/api';
+import { compareDecimal } from '@/shared/markets/decimal.ts';
 import {
   addDecimal,
-  compareDecimals,
   decimalsOf,
   divideDecimal,
   isMultipleOf,
@@ -85,12 +85,12 @@ export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProbl
     if (truncateDecimal(quantity, context.quantityPrecision) !== truncateDecimal(quantity, 18)) {
       return { kind: 'quantityNotOnStep', decimals: context.quantityPrecision };
     }
-    if (compareDecimals(quantity, context.minQuantity) < 0) {
+    if (compareDecimal(quantity, context.minQuantity) < 0) {
       return { kind: 'belowMinQuantity', min: context.minQuantity };
     }
   }
   const value = orderValue(draft, context.lastPrice);
-  if (value !== null && compareDecimals(value, context.minNotional) < 0) {
+  if (value !== null && compareDecimal(value, context.minNotional) < 0) {
     return { kind: 'belowMinNotional', min: context.minNotional };
   }
   const currency = payingCurrency(draft.side, context.base);
@@ -101,7 +101,7 @@ export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProbl
         ? null
         : addDecimal(value, multiplyDecimal(value, context.takerFeeRate));
   // An unknown balance is left to the server, which checks it anyway.
-  if (needed !== null && context.available !== null && compareDecimals(needed, context.available) > 0) {
+  if (needed !== null && context.available !== null && compareDecimal(needed, context.available) > 0) {
     return { kind: 'insufficient', available: context.available, currency };
   }
   return null;

@@ -1,28 +1,22 @@
 /**
- * Exact arithmetic on decimal strings for the trade form (totals, fees, percent of a balance): a value is
- * an integer of units and a scale, in BigInt, so "0.1" + "0.2" is "0.3" and a total is right to the last
- * decimal. Results are plain decimal strings without trailing zeros.
+ * Exact arithmetic on decimal strings (trade form totals, fees, percent of a balance; contract payouts
+ * and profits): a value is an integer of units and a scale, in BigInt, so "0.1" + "0.2" is "0.3" and
+ * 100 x 1.85 is "185", right to the last decimal. Operands are read with the grammar of decimal.ts
+ * (comparing, sign and formatting live there too); an unreadable operand throws. Results are plain
+ * decimal strings without trailing zeros.
  */
+import { decimalParts } from './decimal.ts';
 
 interface Scaled {
   units: bigint;
   scale: number;
 }
 
-const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
-
-function parse(value: string): Scaled | null {
-  const match = DECIMAL.exec(value.trim());
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
-  const fraction = match[3] ?? '';
-  const units = BigInt(`${match[2] || '0'}${fraction}`);
-  return { units: match[1] ? -units : units, scale: fraction.length };
-}
-
 function must(value: string): Scaled {
-  const parsed = parse(value);
-  if (!parsed) throw new Error(`not a decimal: ${value}`);
-  return parsed;
+  const parts = decimalParts(value);
+  if (!parts) throw new Error(`not a decimal: ${value}`);
+  const units = BigInt(`${parts.integer}${parts.fraction}`);
+  return { units: parts.negative ? -units : units, scale: parts.fraction.length };
 }
 
 const pow10 = (n: number) => 10n ** BigInt(n);
@@ -41,10 +35,6 @@ function format({ units, scale }: Scaled): string {
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
-export function isDecimalInput(value: string | null | undefined): value is string {
-  return typeof value === 'string' && parse(value) !== null;
-}
-
 export function addDecimal(a: string, b: string): string {
   const [x, y, scale] = align(must(a), must(b));
   return format({ units: x + y, scale });
@@ -59,6 +49,11 @@ export function multiplyDecimal(a: string, b: string): string {
   const x = must(a);
   const y = must(b);
   return format({ units: x.units * y.units, scale: x.scale + y.scale });
+}
+
+export function negateDecimal(value: string): string {
+  const x = must(value);
+  return format({ units: -x.units, scale: x.scale });
 }
 
 /** Drops digits past `precision` (toward zero): what a balance can pay is never rounded up. */
@@ -79,12 +74,6 @@ export function divideDecimal(a: string, b: string, precision: number): string {
   return format({ units: numerator / denominator, scale: precision });
 }
 
-/** -1, 0, 1 as a is below, equal to or above b. */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const [x, y] = align(must(a), must(b));
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 /** Whether value is a whole multiple of step (a price on the tick, a quantity on the lot). */
 export function isMultipleOf(value: string, step: string): boolean {
   const [x, y] = align(must(value), must(step));
@@ -94,8 +83,5 @@ export function isMultipleOf(value: string, step: string): boolean {
 
 /** The number of decimals a step such as "0.001" allows. */
 export function decimalsOf(step: string): number {
-  const fraction = must(step).scale;
-  const text = format(must(step));
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : Math.min(fraction, text.length - dot - 1);
+  return must(step).scale;
 }

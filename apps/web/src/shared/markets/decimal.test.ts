@@ -18,6 +18,11 @@ describe('compareDecimal: exact, never through floats', () => {
     ['12345678901234567890.1', '12345678901234567890.09', 1],
     ['0.00000001', '0', 1],
     ['007', '7.0', 0],
+    ['100.10', '100.1', 0],
+    ['99.99', '100', -1],
+    ['64250.10', '64250.1', 0],
+    ['64250.11', '64250.1', 1],
+    ['-1', '0', -1],
   ])('%s vs %s -> %i', (a, b, expected) => {
     expect(compareDecimal(a, b)).toBe(expected);
     expect(compareDecimal(b, a)).toBe(-expected || 0);

@@ -1,9 +1,11 @@
 /**
  * Prices and amounts arrive as decimal strings ("1234.50", "-0.3") and stay strings: comparing or
  * formatting them through a JS float would say 0.1 + 0.2 != 0.3 and flash a row that did not move.
+ * This module reads, compares and formats them; exact arithmetic on them is in decimal-math.ts.
  */
 
-interface Parts {
+/** A readable decimal: sign, integer digits without leading zeros, fraction digits without trailing zeros. */
+export interface DecimalParts {
   negative: boolean;
   integer: string;
   fraction: string;
@@ -11,7 +13,12 @@ interface Parts {
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
-function parts(value: string): Parts | null {
+/**
+ * The one grammar of decimal strings in the app: an optional sign, digits, an optional fraction
+ * ("1234.50", "-0.3", "+2", ".5", "5."). Null for anything else. Exact arithmetic (decimal-math.ts)
+ * reads its operands through this too.
+ */
+export function decimalParts(value: string): DecimalParts | null {
   const match = DECIMAL.exec(value.trim());
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
   const integer = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
@@ -20,7 +27,7 @@ function parts(value: string): Parts | null {
   return { negative: match[1] === '-' && !zero, integer, fraction };
 }
 
-function compareMagnitude(a: Parts, b: Parts): number {
+function compareMagnitude(a: DecimalParts, b: DecimalParts): number {
   if (a.integer.length !== b.integer.length) return a.integer.length < b.integer.length ? -1 : 1;
   if (a.integer !== b.integer) return a.integer < b.integer ? -1 : 1;
   const width = Math.max(a.fraction.length, b.fraction.length);
@@ -32,8 +39,8 @@ function compareMagnitude(a: Parts, b: Parts): number {
 
 /** -1, 0 or 1 as a is below, equal to or above b, exactly. Unreadable values sort first. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const pa = parts(a);
-  const pb = parts(b);
+  const pa = decimalParts(a);
+  const pb = decimalParts(b);
   if (!pa || !pb) return pa === pb ? 0 : pa ? 1 : -1;
   if (pa.negative !== pb.negative) return pa.negative ? -1 : 1;
   const magnitude = compareMagnitude(pa, pb);
@@ -43,13 +50,13 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
 
 /** The sign of a decimal string: -1, 0 or 1 (0 for anything unreadable). */
 export function signOf(value: string): -1 | 0 | 1 {
-  const p = parts(value);
+  const p = decimalParts(value);
   if (!p || (p.integer === '0' && p.fraction === '')) return 0;
   return p.negative ? -1 : 1;
 }
 
 export function isDecimal(value: string | null | undefined): value is string {
-  return typeof value === 'string' && parts(value) !== null;
+  return typeof value === 'string' && decimalParts(value) !== null;
 }
 
 function group(integer: string): string {
@@ -70,7 +77,7 @@ function incrementDigits(digits: string): string {
 }
 
 /** Rounds half up (away from zero) to `precision` fraction digits, all in strings. */
-function round(p: Parts, precision: number): Parts {
+function round(p: DecimalParts, precision: number): DecimalParts {
   if (p.fraction.length <= precision) return { ...p, fraction: p.fraction.padEnd(precision, '0') };
   const kept = `${p.integer}${p.fraction.slice(0, precision)}`;
   const roundUp = (p.fraction[precision] ?? '0') >= '5';
@@ -85,7 +92,7 @@ function round(p: Parts, precision: number): Parts {
  * Anything unreadable comes back as "--" so that a screen never shows "NaN".
  */
 export function formatDecimal(value: string | null | undefined, precision?: number): string {
-  const p = value == null ? null : parts(value);
+  const p = value == null ? null : decimalParts(value);
   if (!p) return '--';
   const shaped = precision === undefined ? p : round(p, Math.max(0, precision));
   const zero = /^0*$/.test(shaped.integer) && /^0*$/.test(shaped.fraction);
@@ -116,7 +123,7 @@ const UNITS = [
 
 /** Volumes in a narrow column: "12345678.9" -> "12.35M"; below ten thousand the number itself. */
 export function formatCompact(value: string | null | undefined): string {
-  const p = value == null ? null : parts(value);
+  const p = value == null ? null : decimalParts(value);
   if (!p) return '--';
   const unit = UNITS.find(({ digits }) => p.integer.length >= digits);
   if (!unit) return formatDecimal(value, 2);

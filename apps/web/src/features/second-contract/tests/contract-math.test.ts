@@ -9,22 +9,9 @@ import {
   quickAmounts,
   secondsLeft,
 } from '../contract-math.ts';
-import { addDecimal, cmpDecimal, mulDecimal, negDecimal } from '../exact-decimal.ts';
 import { price, ratePercent } from '../format.ts';
 
-describe('exact decimals', () => {
-  it('adds, multiplies and negates without float error', () => {
-    expect(addDecimal('0.1', '0.2')).toBe('0.3');
-    expect(mulDecimal('100', '1.85')).toBe('185');
-    expect(mulDecimal('0.1', '3')).toBe('0.3');
-    expect(mulDecimal('12.345678901234567891', '0.85')).toBe('10.49382706604938270735');
-    expect(negDecimal('12.50')).toBe('-12.5');
-    expect(negDecimal('0')).toBe('0');
-    expect(cmpDecimal('64250.10', '64250.1')).toBe(0);
-    expect(cmpDecimal('64250.11', '64250.1')).toBe(1);
-    expect(cmpDecimal('-1', '0')).toBe(-1);
-  });
-
+describe('contract formats', () => {
   it('shows a payout rate as an exact percent', () => {
     expect(ratePercent('0.8')).toBe('80');
     expect(ratePercent('0.925')).toBe('92.5');

@@ -1,8 +1,8 @@
 import './order-book.css';
 import type { DepthLevel } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../decimal.ts';
-import { addDecimal, compareDecimals } from '../decimal-math.ts';
+import { compareDecimal, formatDecimal } from '../decimal.ts';
+import { addDecimal } from '../decimal-math.ts';
 import type { DepthBook } from '../depth-book.ts';
 
 interface Row {
@@ -98,7 +98,7 @@ export function OrderBook({
   const asks = withTotals(book?.asks ?? [], levels);
   const bids = withTotals(book?.bids ?? [], levels);
   const totals = [asks.at(-1)?.cumulative, bids.at(-1)?.cumulative].filter((v): v is string => Boolean(v));
-  const max = totals.reduce((a, b) => (compareDecimals(a, b) >= 0 ? a : b), '0');
+  const max = totals.reduce((a, b) => (compareDecimal(a, b) >= 0 ? a : b), '0');
   const rowProps = { max, pricePrecision, quantityPrecision, onPickPrice };
   return (
     <section className="hc-book" aria-label={t('orderBook.orderBook')}>
