@@ -126,15 +126,20 @@ export async function listFinishedOrders(
   return { rows, total: Number(count.total) };
 }
 
-/** A guarded transition: undefined when the order was not pending any more (started, expired, cancelled). */
-export async function cancelPendingOrder(
+/**
+ * Ends a pending order as cancelled (by its owner) or expired (no entry tick in its window): the whole
+ * amount is paid back, nothing won. A guarded transition: undefined when the order was not pending any
+ * more (started, expired, cancelled).
+ */
+export async function endPendingOrder(
   db: Db,
   id: string,
+  outcome: 'cancelled' | 'expired',
   at: Date,
 ): Promise<ContractOrderRow | undefined> {
   return db
     .updateTable('contract_orders')
-    .set({ status: 'cancelled', result: 'cancelled', settled_at: at, payout: sql`amount`, net_amount: '0' })
+    .set({ status: outcome, result: outcome, settled_at: at, payout: sql`amount`, net_amount: '0' })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returningAll()
@@ -166,20 +171,6 @@ export async function startOrders(
     WHERE o.id = s.id AND o.status = 'pending'
     RETURNING o.*`.execute(db);
   return rows;
-}
-
-export async function expirePendingOrder(
-  db: Db,
-  id: string,
-  at: Date,
-): Promise<ContractOrderRow | undefined> {
-  return db
-    .updateTable('contract_orders')
-    .set({ status: 'expired', result: 'expired', settled_at: at, payout: sql`amount`, net_amount: '0' })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
 }
 
 export type Settlement = {

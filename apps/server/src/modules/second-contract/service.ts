@@ -25,7 +25,7 @@ import type { ContractNotices } from './contract-notices.ts';
 import { toContractOrder } from './order-mapper.ts';
 import {
   type ContractOrderRow,
-  cancelPendingOrder,
+  endPendingOrder,
   findOrderByNo,
   insertOrder,
   listFinishedOrders,
@@ -135,7 +135,7 @@ export function createSecondContractService(deps: {
     async cancel(userId: string, orderNo: string): Promise<ContractOrder> {
       const row = await db.transaction().execute(async (trx) => {
         const own = await ownOrder(userId, orderNo, trx);
-        const cancelled = await cancelPendingOrder(trx, own.id, dateOf(clock));
+        const cancelled = await endPendingOrder(trx, own.id, 'cancelled', dateOf(clock));
         if (!cancelled) throw new AppError('CONTRACT_NOT_CANCELLABLE');
         await ledger.unfreeze(
           {

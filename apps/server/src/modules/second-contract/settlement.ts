@@ -13,7 +13,7 @@ import {
   claimActionablePendingOrders,
   claimSettleableOrders,
   completeOrders,
-  expirePendingOrder,
+  endPendingOrder,
   type Settlement,
   startOrders,
 } from './repo.ts';
@@ -84,7 +84,7 @@ export function createSettlement(deps: SettlementDeps) {
       report.started += started.length;
       for (const { row, tick } of order) {
         if (tick || row.expire_at.getTime() + SETTLE_GRACE_MS > now) continue;
-        const expired = await expirePendingOrder(trx, row.id, dateOf(clock));
+        const expired = await endPendingOrder(trx, row.id, 'expired', dateOf(clock));
         if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
         await ledger.unfreeze(
           {
