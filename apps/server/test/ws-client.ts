@@ -1,4 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { serverMessage } from '@halcyon/api';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
+import { API } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Received = { type: string; channel?: string; seq?: number; [key: string]: unknown };
 export type Match = (message: Received) => boolean;
@@ -102,3 +107,20 @@ export const ofType =
   (type: string, channel?: string): Match =>
   (message) =>
     message.type === type && (channel === undefined || message.channel === channel);
+
+/** Starts the test app on a free port; answers the URL of its websocket. */
+export async function listenWs(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${API}/ws`;
+}
+
+/** Every message the server sends must satisfy the contract the web client validates with. */
+export function valid(message: Received): Received {
+  expect(serverMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
+  return message;
+}
+
+/** The error message with this code. */
+export const errorOf = (socket: TestSocket, code: string) =>
+  socket.next((message) => message.type === 'error' && message.code === code);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   type DepthLevel,
   type DepthSnapshot,
@@ -6,27 +5,14 @@ import {
   depthSnapshot,
   type PublicTrade,
   publicTrade,
-  serverMessage,
 } from '@halcyon/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API } from '../../../test/auth-helpers.ts';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { ofType, type Received, TestSocket } from '../../../test/ws-client.ts';
+import { listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC, type SpotMarketView } from '../spot/spot-topics.ts';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${API}/ws`;
-}
-
-function valid(message: Received): Received {
-  expect(serverMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
-  return message;
-}
 
 const book = (lastUpdateId: number, bids: DepthLevel[], asks: DepthLevel[]): DepthSnapshot => ({
   symbol: 'BTC/USDT',
@@ -96,7 +82,7 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
       ],
       [['96010.00', '0.5']],
     );
-    const url = await listen(t);
+    const url = await listenWs(t);
     const socket = await TestSocket.open(url);
     socket.send({ op: 'subscribe', channels: ['depth.btc/usdt'] });
     expect(await socket.next(ofType('subscribed'))).toEqual({
@@ -165,7 +151,7 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
 
   it('depth: at most 10 diffs a second however often the book changes, and they rebuild the book', async () => {
     spot.book = book(1, [['100.00', '1']], [['101.00', '1']]);
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'subscribe', channels: ['depth.BTCUSDT'] });
     await socket.next(ofType('snapshot', 'depth.BTCUSDT'));
 
@@ -208,7 +194,7 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
 
   it('trades: recent trades newest first, then the trades of each match oldest first', async () => {
     spot.trades = [trade(3), trade(2), trade(1)];
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'subscribe', channels: ['trades.BTCUSDT'] });
     expect(valid(await socket.next(ofType('snapshot', 'trades.BTCUSDT')))).toEqual({
       type: 'snapshot',
@@ -242,7 +228,7 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
       new Promise((resolve) => {
         release = resolve;
       });
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'subscribe', channels: ['trades.BTCUSDT'] });
     await socket.next(ofType('subscribed'));
     await expect.poll(() => t.app.realtimeHub.counts().subscriptions).toBe(1);
@@ -261,7 +247,7 @@ describe.each(backends)('websocket spot channels on the spot engine ($name)', (b
   const t = useTestApp(backend);
 
   it("answer the engine's own book and recent trades", async () => {
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'subscribe', channels: ['depth.BTCUSDT', 'trades.BTCUSDT'] });
     const depth = valid(await socket.next(ofType('snapshot', 'depth.BTCUSDT')));
     expect(depthSnapshot.parse(depth.data)).toMatchObject({ symbol: 'BTC/USDT' });

@@ -1,28 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { serverMessage, type UserEvent } from '@halcyon/api';
+import type { UserEvent } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
-import { API, registerUser } from '../../../test/auth-helpers.ts';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { registerUser } from '../../../test/auth-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { ofType, type Received, TestSocket } from '../../../test/ws-client.ts';
+import { errorOf, listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${API}/ws`;
-}
-
-function valid(message: Received): Received {
-  expect(serverMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
-  return message;
-}
-
-const errorOf = (socket: TestSocket, code: string) =>
-  socket.next((message) => message.type === 'error' && message.code === code);
 
 const balanceEvent = (currency: string, available: string, time: number): UserEvent => ({
   kind: 'balance',
@@ -35,7 +20,7 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
 
   it('answers auth with the user id, and a bad token with AUTH_FAILED', async () => {
     const alice = await registerUser(t, 'alice');
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'auth', token: 'not-a-token', id: 'a0' });
     expect(valid(await errorOf(socket, 'AUTH_FAILED'))).toEqual({
       type: 'error',
@@ -54,7 +39,7 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
 
   it('refuses `user` without auth, and accepts it right after an auth sent back to back', async () => {
     const alice = await registerUser(t, 'alice');
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'subscribe', channels: ['user', 'tickers'], id: 's1' });
     expect(valid(await errorOf(socket, 'AUTH_REQUIRED'))).toEqual({
       type: 'error',
@@ -93,7 +78,7 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
   it("delivers a user's events to that user's sockets only", async () => {
     const alice = await registerUser(t, 'alice');
     const bob = await registerUser(t, 'bob');
-    const url = await listen(t);
+    const url = await listenWs(t);
     const subscribed = async (token: string) => {
       const socket = await TestSocket.open(url);
       socket.send({ op: 'auth', token });
@@ -137,7 +122,7 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
   it('drops the user subscription on a later auth with a bad token, or as another user', async () => {
     const alice = await registerUser(t, 'alice');
     const bob = await registerUser(t, 'bob');
-    const socket = await TestSocket.open(await listen(t));
+    const socket = await TestSocket.open(await listenWs(t));
     socket.send({ op: 'auth', token: alice.token });
     socket.send({ op: 'subscribe', channels: ['user'] });
     await socket.next(ofType('snapshot', 'user'));

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import {
   klineSnapshot,
   klineUpdate,
-  serverMessage,
   singleTickerMessage,
   type Ticker,
   tickersSnapshot,
@@ -13,28 +11,18 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/auth-helpers.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { ofType, type Received, TestSocket } from '../../../test/ws-client.ts';
+import { errorOf, listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 
 /** Wednesday 18 November 2026, 10:00 in New York: every market open. */
 const WEDNESDAY = Date.UTC(2026, 10, 18, 15, 0, 0);
 const MINUTE = 60_000;
 const HEARTBEAT_MS = 150;
 
-async function listen(t: TestApp): Promise<string> {
+/** The app listening, with the clock on WEDNESDAY. */
+function listen(t: TestApp): Promise<string> {
   t.clock.advance(WEDNESDAY - t.clock.now());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${API}/ws`;
+  return listenWs(t);
 }
-
-/** Every message the server sends must satisfy the contract the web client validates with. */
-function valid(message: Received): Received {
-  expect(serverMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
-  return message;
-}
-
-const errorOf = (socket: TestSocket, code: string) =>
-  socket.next((message) => message.type === 'error' && message.code === code);
 
 describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
   const t = useTestApp(backend, { overrides: { realtime: { heartbeatMs: HEARTBEAT_MS } } });
