@@ -7,6 +7,16 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** The path of a recorded call, without its query string. */
+export function pathOf(call: RecordedCall): string {
+  return new URL(call.url, 'http://x').pathname;
+}
+
+/** The query string of a recorded call, as a plain object. */
+export function queryOf(call: RecordedCall): Record<string, string> {
+  return Object.fromEntries(new URL(call.url, 'http://x').searchParams.entries());
+}
+
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,

@@ -1,4 +1,4 @@
-import type { SessionResponse, User } from '@halcyon/api';
+import type { Asset, SessionResponse, User } from '@halcyon/api';
 import type { Navigator } from '../src/shared/navigation/navigation.ts';
 
 export const user: User = {
@@ -21,6 +21,20 @@ export function session(overrides: Partial<SessionResponse> = {}): SessionRespon
     token: 'access-1',
     refreshToken: 'refresh-1',
     expiresAt: Date.now() + 2 * 3_600_000,
+    ...overrides,
+  };
+}
+
+/** One row of GET /user/assets: `total` all available, worth as much in USDT unless told otherwise. */
+export function asset(currency: string, total: string, overrides: Partial<Asset> = {}): Asset {
+  return {
+    currency,
+    available: total,
+    frozen: '0',
+    total,
+    balance: total,
+    usdtValue: total,
+    updatedAt: 1_700_000_000_000,
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import type { CategoryId, Ticker, TradingPair } from '@halcyon/api';
 import { parseSymbol } from '@halcyon/api';
-import type { RecordedCall } from './fetch-mock.ts';
 
 const NAMES: Record<string, [string, CategoryId]> = {
   BTC: ['Bitcoin', 'crypto'],
@@ -82,13 +81,4 @@ export const categories = [
 
 export function pageOf(pairs: TradingPair[], page: number, totalPages: number, total = pairs.length) {
   return { pairs, pagination: { page, limit: 20, total, totalPages } };
-}
-
-/** The query string of a recorded call, as a plain object. */
-export function queryOf(call: RecordedCall): Record<string, string> {
-  return Object.fromEntries(new URL(call.url, 'http://x').searchParams.entries());
-}
-
-export function pathOf(call: RecordedCall): string {
-  return new URL(call.url, 'http://x').pathname;
 }

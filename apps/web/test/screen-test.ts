@@ -1,15 +1,19 @@
-import { beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLocale, initI18n } from '../src/shared/i18n/i18n.ts';
 import { resetTradingStore } from '../src/shared/markets/trading-store.ts';
 import { resetNavigation } from '../src/shared/navigation/navigation.ts';
 import { setRealtime } from '../src/shared/realtime/realtime.ts';
+import { stopAutoRefresh } from '../src/shared/session/profile-sync.ts';
+import { getSession } from '../src/shared/session/session-store.ts';
+import { cancelTokenRefresh } from '../src/shared/session/token-refresh.ts';
 import { enableAntdMobileOnReact19 } from '../src/shared/ui/antd-react19.ts';
 import { recordingRealtime } from './realtime.ts';
 
 /**
  * Hooks every screen test needs: antd-mobile's toasts and dialogs rendering under React 19, the English
- * catalog, and a navigation queue and locale that no earlier test left behind. Call at the top of the file,
- * so these run before the file's own beforeEach.
+ * catalog, and a navigation queue and locale that no earlier test left behind; after each test, no
+ * session, profile or token refresh, fake clock or stubbed fetch is left for the next one. Call at the
+ * top of the file, so these run before the file's own beforeEach and after its own afterEach.
  */
 export function setUpEnglishScreens(): void {
   beforeAll(async () => {
@@ -19,6 +23,13 @@ export function setUpEnglishScreens(): void {
   beforeEach(async () => {
     resetNavigation();
     await changeLocale('en');
+  });
+  afterEach(() => {
+    stopAutoRefresh();
+    cancelTokenRefresh();
+    getSession().clear();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }
 

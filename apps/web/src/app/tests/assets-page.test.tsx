@@ -1,45 +1,19 @@
 import type { AssetHistoryItem, AssetsResponse } from '@halcyon/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { session, user } from '../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { asset, session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import { HIDE_BALANCES_KEY, useBalanceVisibility } from '../../features/assets/balance-visibility.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
 const ASSETS: AssetsResponse = {
   assets: [
-    {
-      currency: 'USDT',
-      available: '9876.123456789',
-      frozen: '123.876543211',
-      total: '10000',
-      balance: '10000',
-      usdtValue: '10000',
-      updatedAt: 1_700_000_000_000,
-    },
-    {
-      currency: 'BTC',
-      available: '0.4',
-      frozen: '0.1',
-      total: '0.5',
-      balance: '0.5',
-      usdtValue: '32125.25',
-      updatedAt: 1_700_000_000_000,
-    },
-    {
-      currency: 'XAU',
-      available: '2',
-      frozen: '0',
-      total: '2',
-      balance: '2',
-      usdtValue: null,
-      updatedAt: 1_700_000_000_000,
-    },
+    asset('USDT', '10000', { available: '9876.123456789', frozen: '123.876543211' }),
+    asset('BTC', '0.5', { available: '0.4', frozen: '0.1', usdtValue: '32125.25' }),
+    asset('XAU', '2', { usdtValue: null }),
   ],
   totalUsdtValue: '42125.25',
 };
@@ -59,9 +33,6 @@ function line(n: number, overrides: Partial<AssetHistoryItem> = {}): AssetHistor
     ...overrides,
   };
 }
-
-const pathOf = (call: RecordedCall) => new URL(call.url, 'http://x').pathname;
-const queryOf = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 
 let calls: RecordedCall[];
 let assetsReply: () => Response;
@@ -98,12 +69,6 @@ beforeEach(() => {
     return ok({ user });
   }));
   getSession().setSession(session());
-});
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.unstubAllGlobals();
 });
 
 const row = (currency: string) => screen.getByRole('button', { name: `${currency} history` });

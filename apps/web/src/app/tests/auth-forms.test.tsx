@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
 setUpEnglishScreens();
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);

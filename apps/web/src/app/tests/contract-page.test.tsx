@@ -1,51 +1,16 @@
 import type { Candle, ContractConfig, ContractOrder } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { session } from '../../../test/fixtures.ts';
-import { pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartLog, resetChartLog } from '../../../test/chart-library.ts';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { asset, session } from '../../../test/fixtures.ts';
+import { pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
-// jsdom has no canvas: record what the screen asks of the chart library instead of drawing.
-const chartLog = vi.hoisted(() => ({
-  lines: [] as unknown[][],
-  priceLines: [] as { price: number; title: string }[],
-  markers: [] as { time: number; text: string }[][],
-}));
-vi.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
-    setData: (data: unknown[]) => {
-      if (kind === 'line') chartLog.lines.push(data);
-    },
-    update: () => {},
-    applyOptions: () => {},
-    createPriceLine: (options: { price: number; title: string }) => {
-      chartLog.priceLines.push({ price: options.price, title: options.title });
-    },
-    priceScale: () => ({ applyOptions: () => {} }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    LineStyle: { Dashed: 2 },
-    CandlestickSeries: 'candles',
-    HistogramSeries: 'volume',
-    LineSeries: 'line',
-    createSeriesMarkers: (_series: unknown, markers: { time: number; text: string }[]) => {
-      chartLog.markers.push(markers);
-    },
-    createChart: () => ({
-      addSeries: (kind: string) => series(kind),
-      applyOptions: () => {},
-      timeScale: () => ({ scrollToRealTime: () => {}, fitContent: () => {} }),
-      remove: () => {},
-    }),
-  };
-});
+vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
 
 const BTC = pair('BTC/USDT', { price: '64250.5' });
 const ETH = pair('ETH/USDT', { price: '3120.25' });
@@ -133,9 +98,7 @@ const posts = () =>
 const callsTo = (path: string) => calls.filter((call) => pathOf(call) === `/api/uniapp${path}`);
 
 beforeEach(() => {
-  chartLog.lines = [];
-  chartLog.priceLines = [];
-  chartLog.markers = [];
+  resetChartLog();
   configAnswer = () => ok(CONFIG);
   available = '1000';
   openItems = [];
@@ -149,17 +112,7 @@ beforeEach(() => {
       return ok({ symbol: queryOf(call).symbol, interval: '1m', candles: candles() });
     if (path === '/user/assets') {
       return ok({
-        assets: [
-          {
-            currency: 'USDT',
-            available,
-            frozen: '0',
-            total: available,
-            balance: available,
-            usdtValue: available,
-            updatedAt: T0,
-          },
-        ],
+        assets: [asset('USDT', available)],
         totalUsdtValue: available,
       });
     }
@@ -185,14 +138,6 @@ beforeEach(() => {
     }
     return ok({ user: session().user });
   }));
-});
-
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function openPage(path = '/pages/trade/contract?symbol=BTCUSDT', loggedIn = true) {

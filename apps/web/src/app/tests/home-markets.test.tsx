@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock.ts';
-import { pageOf, pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, pathOf, queryOf } from '../../../test/fetch-mock.ts';
+import { pageOf, pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
@@ -32,7 +32,6 @@ beforeEach(async () => {
     return fail(404, 'NOT_FOUND', 'Not found');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const table = () => screen.getByRole('tabpanel');
 const tableSymbols = () =>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../../shared/i18n/i18n.ts';
 
 setUpEnglishScreens();
-afterEach(() => vi.useRealTimers());
 
 describe('initial locale (spec section 9)', () => {
   it('prefers the stored locale, then a supported browser language, then zh-CN', () => {

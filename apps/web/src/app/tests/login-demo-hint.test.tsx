@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
-import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
 const CONFIG = {
   appConfig: {},
@@ -19,15 +16,8 @@ const CONFIG = {
 };
 
 setUpEnglishScreens();
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const pathOf = (call: RecordedCall) => new URL(call.url, 'http://x').pathname;
 
 describe('login demo-account hint', () => {
   it('offers the demo account the server runs and fills the form with it', async () => {

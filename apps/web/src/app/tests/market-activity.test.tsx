@@ -1,36 +1,16 @@
 import type { PublicTrade } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok } from '../../../test/fetch-mock.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
-import { pair, pathOf } from '../../../test/market-fixtures.ts';
+import { pair } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { tradesSink } from '../../shared/realtime/trading-sinks.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
-vi.mock('lightweight-charts', () => {
-  const series = () => ({
-    setData: () => {},
-    update: () => {},
-    applyOptions: () => {},
-    priceScale: () => ({ applyOptions: () => {} }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'candles',
-    HistogramSeries: 'volume',
-    createChart: () => ({
-      addSeries: () => series(),
-      applyOptions: () => {},
-      timeScale: () => ({ scrollToRealTime: () => {} }),
-      remove: () => {},
-    }),
-  };
-});
+vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
 
 const BTC = pair('BTC/USDT', { price: '64250.5' });
 const trade = (id: string, price: string, takerSide: 'buy' | 'sell', time: number): PublicTrade => ({
@@ -66,12 +46,6 @@ beforeEach(() => {
   });
   // Logged out, the app sends anyone starting on this page home (spec section 2).
   getSession().setSession(session());
-});
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.unstubAllGlobals();
 });
 
 describe('pair detail: order book, depth and trades', () => {

@@ -1,16 +1,14 @@
 import type { TradingPair } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
-import { categories, pageOf, pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { categories, pageOf, pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { forgetLoadedList } from '../../features/markets/components/category-list.tsx';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5' });
 const ETH = pair('ETH/USDT', { price: '3120.25', priceChangePercent: '-1.2' });
@@ -55,14 +53,6 @@ beforeEach(async () => {
       return ok({ user: session().user });
     return fail(404, 'NOT_FOUND', 'Not found');
   }));
-});
-
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The symbols of the rows on screen, top to bottom. */

@@ -1,46 +1,18 @@
 import type { Candle } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataSetOn, resetChartLog, updatesOn } from '../../../test/chart-library.ts';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
-import { pair, pathOf, queryOf, tickerOf } from '../../../test/market-fixtures.ts';
+import { pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { marketKeys } from '../../shared/markets/market-keys.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
-// jsdom has no canvas: record what the page asks of the chart library instead of drawing.
-const chartLog = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], created: 0 }));
-vi.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
-    setData: (data: unknown[]) => {
-      if (kind === 'candles') chartLog.setData.push(data);
-    },
-    update: (bar: unknown) => {
-      if (kind === 'candles') chartLog.update.push(bar);
-    },
-    applyOptions: () => {},
-    priceScale: () => ({ applyOptions: () => {} }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'candles',
-    HistogramSeries: 'volume',
-    createChart: () => {
-      chartLog.created += 1;
-      return {
-        addSeries: (kind: string) => series(kind),
-        applyOptions: () => {},
-        timeScale: () => ({ scrollToRealTime: () => {} }),
-        remove: () => {},
-      };
-    },
-  };
-});
+vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChange: '1570.5', priceChangePercent: '2.5' });
 const AAPL = pair('AAPL/USDT', {
@@ -67,8 +39,7 @@ const realtime = setUpMarketScreens();
 const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/kline').map(queryOf);
 
 beforeEach(async () => {
-  chartLog.setData = [];
-  chartLog.update = [];
+  resetChartLog();
   klineFails = new Set();
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
@@ -84,14 +55,6 @@ beforeEach(async () => {
     if (path === '/api/uniapp/trading/watchlist') return ok({ symbols: ['BTC/USDT'], pairs: [BTC] });
     return ok({ user: session().user });
   }));
-});
-
-afterEach(() => {
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function openDetail(symbol: string) {
@@ -136,7 +99,7 @@ describe('pair detail page', () => {
 
   it('loads the chart for 15m, then switches interval with the right kline request and channel', async () => {
     await openDetail('BTCUSDT');
-    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    await waitFor(() => expect(dataSetOn('candles')).toHaveLength(1));
     expect(klineCalls()).toEqual([{ symbol: 'BTCUSDT', interval: '15m', limit: '100' }]);
     expect(realtime().held.has('kline.BTCUSDT.15m')).toBe(true);
     expect(screen.getByRole('img', { name: 'BTC/USDT price chart, 15m candles' })).toBeTruthy();
@@ -149,7 +112,7 @@ describe('pair detail page', () => {
     expect(klineCalls().at(-1)).toEqual({ symbol: 'BTCUSDT', interval: '5m', limit: '100' });
     expect(realtime().held.has('kline.BTCUSDT.5m')).toBe(true);
     expect(realtime().held.has('kline.BTCUSDT.15m')).toBe(false);
-    expect(chartLog.setData).toHaveLength(2);
+    expect(dataSetOn('candles')).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('tab', { name: '1D' }));
     await waitFor(() => expect(klineCalls().at(-1)?.interval).toBe('1d'));
@@ -160,7 +123,7 @@ describe('pair detail page', () => {
 
   it('draws a pushed forming candle with update, not by redrawing everything', async () => {
     await openDetail('BTCUSDT');
-    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    await waitFor(() => expect(dataSetOn('candles')).toHaveLength(1));
     const key = marketKeys.kline('BTCUSDT', '15m');
     const [, , last] = candles('15m');
     act(() => {
@@ -169,15 +132,15 @@ describe('pair detail page', () => {
         { ...(last as Candle), close: '120', high: '120' },
       ]);
     });
-    await waitFor(() => expect(chartLog.update).toHaveLength(1));
-    expect(chartLog.update[0]).toMatchObject({ close: 120 });
-    expect(chartLog.setData).toHaveLength(1);
+    await waitFor(() => expect(updatesOn('candles')).toHaveLength(1));
+    expect(updatesOn('candles')[0]).toMatchObject({ close: 120 });
+    expect(dataSetOn('candles')).toHaveLength(1);
   });
 
   it('a failed switch says "Failed to switch time period" and keeps the period that works', async () => {
     klineFails.add('1m');
     await openDetail('BTCUSDT');
-    await waitFor(() => expect(chartLog.setData).toHaveLength(1));
+    await waitFor(() => expect(dataSetOn('candles')).toHaveLength(1));
     fireEvent.click(screen.getByRole('tab', { name: '1m' }));
     expect(await screen.findByText('Failed to switch time period')).toBeTruthy();
     await waitFor(() =>

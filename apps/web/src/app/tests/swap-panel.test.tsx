@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { recordingNavigator, session } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { asset, recordingNavigator, session } from '../../../test/fixtures.ts';
 import { pair } from '../../../test/market-fixtures.ts';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import { SwapPanel } from '../../features/trade/components/swap-panel.tsx';
@@ -15,26 +15,7 @@ import { getSession } from '../../shared/session/session-store.ts';
 import { Providers } from '../providers.tsx';
 
 const ASSETS: AssetsResponse = {
-  assets: [
-    {
-      currency: 'USDT',
-      available: '1000',
-      frozen: '0',
-      total: '1000',
-      balance: '1000',
-      usdtValue: '1000',
-      updatedAt: 1,
-    },
-    {
-      currency: 'BTC',
-      available: '0.5',
-      frozen: '0',
-      total: '0.5',
-      balance: '0.5',
-      usdtValue: '32125.25',
-      updatedAt: 1,
-    },
-  ],
+  assets: [asset('USDT', '1000'), asset('BTC', '0.5', { usdtValue: '32125.25' })],
   totalUsdtValue: '33125.25',
 };
 
@@ -71,9 +52,6 @@ const ORDER: SwapOrder = {
   fee: '6.42',
   time: 1_700_000_000_000,
 };
-
-const pathOf = (call: RecordedCall) => new URL(call.url, 'http://x').pathname;
-const queryOf = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 
 let calls: RecordedCall[];
 let postReply: () => Response;
@@ -141,10 +119,7 @@ afterEach(async () => {
   // Dialogs live outside the rendered tree: close them (and let them animate out) before the next test.
   Dialog.clear();
   await act(() => vi.advanceTimersByTimeAsync(2_000));
-  getSession().clear();
   setNavigator(null);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function typeAmount(value: string) {

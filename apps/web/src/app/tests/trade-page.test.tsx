@@ -2,9 +2,9 @@ import type { DepthSnapshot, Position, SpotOrder } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { session } from '../../../test/fixtures.ts';
-import { pair, pathOf, queryOf } from '../../../test/market-fixtures.ts';
+import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { asset, session } from '../../../test/fixtures.ts';
+import { pair } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -12,30 +12,9 @@ import { navigateTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/navigation/paths.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { depthSink } from '../../shared/realtime/trading-sinks.ts';
-import { stopAutoRefresh } from '../../shared/session/profile-sync.ts';
 import { getSession } from '../../shared/session/session-store.ts';
-import { cancelTokenRefresh } from '../../shared/session/token-refresh.ts';
 
-// jsdom has no canvas: the chart library is replaced by a recorder that draws nothing.
-vi.mock('lightweight-charts', () => {
-  const series = () => ({
-    setData: () => {},
-    update: () => {},
-    applyOptions: () => {},
-    priceScale: () => ({ applyOptions: () => {} }),
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'candles',
-    HistogramSeries: 'volume',
-    createChart: () => ({
-      addSeries: () => series(),
-      applyOptions: () => {},
-      timeScale: () => ({ scrollToRealTime: () => {} }),
-      remove: () => {},
-    }),
-  };
-});
+vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5', minQuantity: '0.0001' });
 const DEPTH: DepthSnapshot = {
@@ -154,17 +133,7 @@ beforeEach(() => {
         return ok({ items: [], pagination: { total: 0, page: 1, limit: 10, totalPages: 0 } });
       case '/user/assets':
         return ok({
-          assets: [
-            {
-              currency: 'USDT',
-              available: '1000',
-              frozen: '0',
-              total: '1000',
-              balance: '1000',
-              usdtValue: '1000',
-              updatedAt: 1,
-            },
-          ],
+          assets: [asset('USDT', '1000')],
           totalUsdtValue: '1000',
         });
       case '/trading/pairs':
@@ -175,13 +144,9 @@ beforeEach(() => {
   }));
 });
 
-afterEach(async () => {
+afterEach(() => {
   Dialog.clear();
-  stopAutoRefresh();
-  cancelTokenRefresh();
-  getSession().clear();
   useConnectionStore.setState({ status: 'idle' });
-  vi.unstubAllGlobals();
 });
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok } from '../../../test/fetch-mock.ts';
-import { categories, pageOf, pair, pathOf, queryOf } from '../../../test/market-fixtures.ts';
+import { mockFetch, ok, pathOf, queryOf } from '../../../test/fetch-mock.ts';
+import { categories, pageOf, pair } from '../../../test/market-fixtures.ts';
 import { getTradingState, resetTradingStore, useTradingStore } from './trading-store.ts';
 
 type Resolver = (response: Response) => void;
