@@ -1,5 +1,5 @@
 /**
- * Spot order placement end to end: HTTP, validation, auth, the pair's order writer, the matching engine,
+ * Spot order placement end to end: HTTP, validation, auth, the spot order writer, the matching engine,
  * the ledger (freeze, settle, fees) and PostgreSQL, as `npm start` runs them with DATABASE_URL. The server
  * runs here (simulator feed on every pair, the house liquidity maker quoting around it); 32 users, each
  * logged in and funded through the ledger in setup, place limit orders from a child process (its own CPU

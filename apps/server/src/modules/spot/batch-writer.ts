@@ -73,8 +73,8 @@ export class BookRebuilt extends Error {
  * settles with, in the order trades happen; two pairs' batches sharing users (everyone holds USDT) would
  * lock the same rows in different orders and deadlock. One transaction at a time cannot.
  *
- * A command refused with an AppError before it touched a book (INSUFFICIENT_BALANCE from the ledger throws
- * before writing, without an SQL error) fails alone and the batch goes on. Any other failure aborts the
+ * A command refused with an AppError before it touched a book (e.g. INSUFFICIENT_BALANCE from `reserve`,
+ * which writes nothing) fails alone and the batch goes on. Any other failure aborts the
  * transaction: the books that matched are rebuilt from the database (the restart code) and every command
  * of the batch is tried again on its own, so one bad command or a deadlock with another module costs only
  * itself.

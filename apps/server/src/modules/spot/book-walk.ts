@@ -3,7 +3,7 @@ import type { Book, Side } from '@halcyon/engine';
 /**
  * What a market order will take from the book, computed the way the engine matches (price-time order,
  * the owner's own resting orders skipped as self-trade cancels), so that exactly what it needs is frozen.
- * Only valid inside the symbol's writer, where the book cannot change between this walk and the match.
+ * Only valid inside the spot writer, where the book cannot change between this walk and the match.
  */
 export type Walk = { lots: number; tickLots: number };
 

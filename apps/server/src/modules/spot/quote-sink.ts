@@ -10,7 +10,7 @@ export type HouseQuote = { side: OrderSide; price: string; quantity: string };
  */
 export interface QuoteSink {
   /**
-   * Replaces all the house's resting quotes on the symbol with these, through the symbol's writer
+   * Replaces all the house's resting quotes on the symbol with these, through the spot writer
    * (serialised with user orders). New quotes that cross a person's resting order trade with it at
    * that order's price, which is how a resting limit order fills when the market moves through it.
    * An empty list pulls the house out of the book (market closed, price stale).

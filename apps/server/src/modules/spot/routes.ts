@@ -31,7 +31,7 @@ function orderReply(reply: FastifyReply, outcome: OrderOutcome) {
 
 /**
  * Registered inside the authenticated group: every route has a caller, and only the caller's orders are
- * ever read or cancelled. Order POSTs honour Idempotency-Key (the claim is taken inside the pair's writer
+ * ever read or cancelled. Order POSTs honour Idempotency-Key (the claim is taken inside the spot writer's
  * transaction, see spot-idempotency.ts) and clientOrderId.
  */
 export function spotRoutes(app: App, spot: SpotService): void {

@@ -208,7 +208,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     }
   }
 
-  /** Runs a command in the pair's writer, then announces what it committed. */
+  /** Runs a command in the writer (with its pair's desk), then announces what it committed. */
   async function inWriter<T>(
     desk: SymbolDesk,
     work: (context: JobContext) => Promise<JobResult<T>>,
@@ -311,7 +311,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     };
   }
 
-  /** Freeze, match and settle one new order inside its pair's writer. */
+  /** Freeze, match and settle one new order inside the writer. */
   function submit(
     context: JobContext,
     desk: SymbolDesk,

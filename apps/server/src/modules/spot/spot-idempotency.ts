@@ -10,7 +10,7 @@ import {
 } from '../../platform/idempotency-repo.ts';
 
 /**
- * The Idempotency-Key rules of platform/idempotency.ts, split so that the claim joins the symbol writer's
+ * The Idempotency-Key rules of platform/idempotency.ts, split so that the claim joins the spot writer's
  * transaction (the one that moves the money and mutates nothing else outside it) instead of wrapping the
  * writer from outside, where a second command could run before the first committed.
  */
