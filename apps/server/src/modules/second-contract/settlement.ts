@@ -25,7 +25,7 @@ import {
  */
 export const SETTLE_GRACE_MS = 1_000;
 /** Orders per transaction: large enough to amortise the claim, small enough to keep locks short. */
-export const SETTLE_BATCH = 2000;
+const SETTLE_BATCH = 2000;
 
 export type SettlementDeps = {
   db: Db;

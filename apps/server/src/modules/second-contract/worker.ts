@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Settler } from './settlement.ts';
 
 /** Often enough that a result shows within a fraction of a second of being final. */
-export const SETTLE_INTERVAL_MS = 200;
+const SETTLE_INTERVAL_MS = 200;
 
 /**
  * The settlement loop of one process. The first pass runs at start, so contracts that fell due while the

@@ -12,10 +12,7 @@ import {
 } from './pair-units.ts';
 
 /** The pair may be traded right now: it exists, is active, its market is open and its price is fresh. */
-export function tradablePair(
-  marketData: MarketData,
-  symbol: string,
-): { instrument: Instrument; units: PairUnits } {
+function tradablePair(marketData: MarketData, symbol: string): { instrument: Instrument; units: PairUnits } {
   const instrument = marketData.instrument(symbol);
   if (!instrument) throw new AppError('SYMBOL_NOT_FOUND', { symbol });
   if (instrument.status !== 'active') throw new AppError('PAIR_SUSPENDED', { symbol: instrument.symbol });

@@ -14,7 +14,6 @@ export const SPOT_DEPTH_TOPIC = 'spot-depth';
 export const SPOT_TRADES_TOPIC = 'spot-trades';
 
 export type SpotTradesMessage = { symbol: string; trades: PublicTrade[] };
-export type SpotDepthMessage = DepthSnapshot;
 
 /** What the realtime hub reads for the snapshot a new subscriber gets. */
 export interface SpotMarketView {

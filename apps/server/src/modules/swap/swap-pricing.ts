@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
 
 /** Swapped amounts (what the user gives and gets) have at most this many decimals. */
-export const SWAP_AMOUNT_DECIMALS = 8;
+const SWAP_AMOUNT_DECIMALS = 8;
 /** Rates are shown to the precision the database keeps. */
 const RATE_DECIMALS = 18;
 
