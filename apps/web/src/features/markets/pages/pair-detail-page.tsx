@@ -1,7 +1,7 @@
 import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, SpinLoading } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
@@ -11,13 +11,13 @@ import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { MarketActivity } from '@/shared/markets/components/market-activity.tsx';
 import { formatCompact, formatDecimal, formatSigned, isDecimal, signOf } from '@/shared/markets/decimal.ts';
 import { marketKeys } from '@/shared/markets/market-keys.ts';
-import { useKline, usePair, useWatchedSymbols } from '@/shared/markets/market-queries.ts';
+import { usePair, useWatchedSymbols } from '@/shared/markets/market-queries.ts';
 import { type Quote, useQuote } from '@/shared/markets/quote.ts';
+import { useLiveKline } from '@/shared/markets/use-live-kline.ts';
 import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { useChannels } from '@/shared/realtime/use-channel.ts';
-import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { ListMessage, LoadFailedMessage } from '../components/list-states.tsx';
 import { WatchStar } from '../components/watch-star.tsx';
 import { sessionText } from '../session-text.ts';
@@ -99,31 +99,11 @@ function PairSummary({
 
 function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
   const { t } = useTranslation();
-  const [interval, setInterval] = useState<KlineInterval>(DEFAULT_INTERVAL);
-  // The last period whose candles arrived: a failed switch goes back to it.
-  const [shown, setShown] = useState<KlineInterval | null>(null);
-  const kline = useKline(compact, interval);
-  useChannels([`kline.${compact}.${interval}`]);
-
-  useEffect(() => {
-    if (kline.isSuccess && !kline.isPlaceholderData) setShown(interval);
-  }, [kline.isSuccess, kline.isPlaceholderData, interval]);
-
-  useEffect(() => {
-    if (!kline.isError || shown === null || shown === interval) return;
-    showErrorToast(t('pairDetail.switchFailed'));
-    setInterval(shown);
-  }, [kline.isError, shown, interval, t]);
-
+  const { kline, displayed, pending, setInterval } = useLiveKline(compact, DEFAULT_INTERVAL);
   const candles = kline.data;
-  const displayed = kline.isPlaceholderData ? (shown ?? interval) : interval;
   return (
     <section className="hc-detail-chart">
-      <IntervalTabs
-        value={displayed}
-        pending={kline.isPlaceholderData || kline.isFetching ? interval : null}
-        onChange={setInterval}
-      />
+      <IntervalTabs value={displayed} pending={pending} onChange={setInterval} />
       <div className="hc-chart-frame" aria-busy={kline.isFetching}>
         {candles ? (
           <CandleChart

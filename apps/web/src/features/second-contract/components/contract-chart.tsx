@@ -1,12 +1,9 @@
 import type { KlineInterval, TradingPair } from '@halcyon/api';
 import { SpinLoading } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
-import { useKline } from '@/shared/markets/market-queries.ts';
-import { useChannels } from '@/shared/realtime/use-channel.ts';
-import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { useLiveKline } from '@/shared/markets/use-live-kline.ts';
 
 /** Contracts last seconds to minutes: the chart opens on 1m candles. */
 const DEFAULT_INTERVAL: KlineInterval = '1m';
@@ -22,29 +19,10 @@ export function ContractChart({
   pair?: TradingPair;
 }) {
   const { t } = useTranslation();
-  const [interval, setInterval] = useState<KlineInterval>(DEFAULT_INTERVAL);
-  const [shown, setShown] = useState<KlineInterval | null>(null);
-  const kline = useKline(compact, interval);
-  useChannels([`kline.${compact}.${interval}`]);
-
-  useEffect(() => {
-    if (kline.isSuccess && !kline.isPlaceholderData) setShown(interval);
-  }, [kline.isSuccess, kline.isPlaceholderData, interval]);
-
-  useEffect(() => {
-    if (!kline.isError || shown === null || shown === interval) return;
-    showErrorToast(t('pairDetail.switchFailed'));
-    setInterval(shown);
-  }, [kline.isError, shown, interval, t]);
-
-  const displayed = kline.isPlaceholderData ? (shown ?? interval) : interval;
+  const { kline, displayed, pending, setInterval } = useLiveKline(compact, DEFAULT_INTERVAL);
   return (
     <section className="hc-ct-chart">
-      <IntervalTabs
-        value={displayed}
-        pending={kline.isPlaceholderData || kline.isFetching ? interval : null}
-        onChange={setInterval}
-      />
+      <IntervalTabs value={displayed} pending={pending} onChange={setInterval} />
       <div className="hc-chart-frame hc-ct-chart-frame" aria-busy={kline.isFetching}>
         {kline.data ? (
           <CandleChart

@@ -51,6 +51,34 @@ interface Problem {
   deposit: boolean;
 }
 
+/** One side of the conversion: a labelled choice among the currencies that can be swapped. */
+function CurrencySide({
+  id,
+  label,
+  value,
+  currencies,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  currencies: readonly string[];
+  onChange: (currency: string) => void;
+}) {
+  return (
+    <div className="hc-swap-side">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {currencies.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ProblemNotice({ problem }: { problem: Problem }) {
   const { t } = useTranslation();
   return (
@@ -192,16 +220,13 @@ export function SwapPanel() {
   return (
     <div className="hc-swap">
       <section className="hc-swap-form" aria-label={t('tradeTypes.swap')}>
-        <div className="hc-swap-side">
-          <label htmlFor="swap-from">{t('swap.from')}</label>
-          <select id="swap-from" value={from} onChange={(event) => setFrom(event.target.value)}>
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CurrencySide
+          id="swap-from"
+          label={t('swap.from')}
+          value={from}
+          currencies={currencies}
+          onChange={setFrom}
+        />
         <div className="hc-swap-amount">
           <label htmlFor="swap-amount">{t('swap.amount')}</label>
           <div className="hc-swap-amount-row">
@@ -231,16 +256,7 @@ export function SwapPanel() {
         <button type="button" className="hc-swap-flip" aria-label={t('swap.flip')} onClick={flip}>
           <SwapIcon />
         </button>
-        <div className="hc-swap-side">
-          <label htmlFor="swap-to">{t('swap.to')}</label>
-          <select id="swap-to" value={to} onChange={(event) => setTo(event.target.value)}>
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CurrencySide id="swap-to" label={t('swap.to')} value={to} currencies={currencies} onChange={setTo} />
 
         {insufficient ? <ProblemNotice problem={{ message: t('swap.insufficient'), deposit: true }} /> : null}
         {problem ? <ProblemNotice problem={problem} /> : null}
