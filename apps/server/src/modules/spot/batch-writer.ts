@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
+import type { BalanceKey } from '../ledger/balance-repo.ts';
 import type { EntryDraft } from '../ledger/entry.ts';
 import { freezeLines } from '../ledger/entry-lines.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
+import { keyText } from '../ledger/post-entry.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { PositionChange } from './position-repo.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
@@ -36,14 +38,12 @@ export type BatchWrites = {
   changedOrders: Map<string, OrderRecord>;
   trades: TradeRow[];
   positions: PositionChange[];
-  /** Filled by the flush: each touched balance as the batch leaves it, by `${userId}\n${currency}`. */
+  /** Filled by the flush: each touched balance as the batch leaves it, by keyText (ledger). */
   balancesAfter: Map<string, { available: string; frozen: string }>;
 };
 
-export type BalanceKey = { userId: string; currency: string };
 export type ClientOrderKey = { userId: string; clientOrderId: string };
 const clientText = (userId: string, clientOrderId: string) => `${userId}\n${clientOrderId}`;
-const keyText = (key: BalanceKey) => `${key.userId}\n${key.currency}`;
 export type JobResult<T> = { value: T; effects: Effects | null };
 
 type Outcome = { ok: true; result: JobResult<unknown> } | { ok: false; error: unknown };

@@ -24,7 +24,7 @@ import { announceBalances } from '../ledger/balance-events.ts';
 import { lockBalanceRows } from '../ledger/journal-batch-repo.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { formatAmount, Money } from '../ledger/money.ts';
-import { sortedKeys } from '../ledger/post-entry.ts';
+import { keyText, sortedKeys } from '../ledger/post-entry.ts';
 import type { MarketData } from '../market-data/market-data.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { walkByLots, walkByQuote } from './book-walk.ts';
@@ -96,7 +96,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     maxBatch: MAX_BATCH,
     lockAvailable: async (trx, keys) => {
       const rows = await lockBalanceRows(trx, sortedKeys(keys));
-      return new Map(rows.map((row) => [`${row.userId}\n${row.currency}`, new Money(row.available)]));
+      return new Map(rows.map((row) => [keyText(row), new Money(row.available)]));
     },
     // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
     // six each, then the batch's orders and trades.
@@ -104,7 +104,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       if (writes.entries.length > 0) {
         for (const result of await ledger.postMany(writes.entries, trx)) {
           for (const balance of result.balances) {
-            writes.balancesAfter.set(`${balance.userId}\n${balance.currency}`, balance);
+            writes.balancesAfter.set(keyText(balance), balance);
           }
         }
       }
@@ -183,7 +183,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       for (const [userId, currencies] of effects.balances) {
         const unknown: string[] = [];
         for (const currency of currencies) {
-          const after = effects.balancesAfter.get(`${userId}\n${currency}`);
+          const after = effects.balancesAfter.get(keyText({ userId, currency }));
           if (!after) {
             unknown.push(currency);
             continue;
