@@ -1,9 +1,9 @@
 import type { AssetHistoryItem } from '@halcyon/api';
-import { Button, SpinLoading } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n.ts';
 import { formatSigned } from '@/shared/markets/decimal.ts';
+import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
 import { useAssetHistory } from '../api.ts';
 import { useBalanceVisibility } from '../balance-visibility.ts';
 import { formatAmount, formatTime, HIDDEN_AMOUNT } from '../format.ts';
@@ -48,47 +48,27 @@ function HistoryPage({
 }) {
   const { t } = useTranslation();
   const history = useAssetHistory(currency, page);
-  if (history.isPending) {
-    return (
-      <li className="hc-history-state" role="status">
-        <SpinLoading color="primary" style={{ '--size': '20px' }} />
-      </li>
-    );
-  }
-  if (history.isError) {
-    return (
-      <li className="hc-history-state">
-        <span>{t('assets.historyLoadFailed')}</span>
-        <Button size="mini" color="primary" fill="outline" onClick={() => void history.refetch()}>
-          {t('assets.retry')}
-        </Button>
-      </li>
-    );
-  }
-  const { items, pagination } = history.data;
   return (
-    <>
-      {page === 1 && items.length === 0 ? (
-        <li className="hc-history-state">{t('assets.historyEmpty')}</li>
-      ) : null}
-      {items.map((item) => (
-        <HistoryLine key={`${item.entryId}-${item.account}-${item.currency}`} item={item} />
-      ))}
-      {isLast && page < pagination.totalPages ? (
-        <li className="hc-history-state">
-          <Button size="small" fill="outline" onClick={onMore}>
-            {t('assets.loadMore')}
-          </Button>
-        </li>
-      ) : null}
-    </>
+    <ListPage
+      query={history}
+      page={page}
+      isLast={isLast}
+      onMore={onMore}
+      texts={{
+        loadFailed: t('assets.historyLoadFailed'),
+        retry: t('assets.retry'),
+        empty: t('assets.historyEmpty'),
+        loadMore: t('assets.loadMore'),
+      }}
+      itemKey={(item) => `${item.entryId}-${item.account}-${item.currency}`}
+      renderItem={(item) => <HistoryLine item={item} />}
+    />
   );
 }
 
 /** The journal of one currency, newest first, a page at a time. Keyed by currency by its parent. */
 export function AssetHistory({ currency, onClose }: { currency: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [pages, setPages] = useState(1);
   const title = t('assets.historyTitle', { currency });
   return (
     <section className="hc-asset-history" aria-label={title}>
@@ -98,17 +78,12 @@ export function AssetHistory({ currency, onClose }: { currency: string; onClose:
           {t('assets.close')}
         </Button>
       </div>
-      <ol className="hc-history-list">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <HistoryPage
-            key={page}
-            currency={currency}
-            page={page}
-            isLast={page === pages}
-            onMore={() => setPages(page + 1)}
-          />
-        ))}
-      </ol>
+      <PagedList
+        className="hc-history-list"
+        renderPage={(page, isLast, onMore) => (
+          <HistoryPage currency={currency} page={page} isLast={isLast} onMore={onMore} />
+        )}
+      />
     </section>
   );
 }
