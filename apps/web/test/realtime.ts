@@ -1,4 +1,4 @@
-import type { RealtimeClient } from '../src/shared/realtime/realtime-client.ts';
+import type { RealtimeClient, SocketLike } from '../src/shared/realtime/realtime-client.ts';
 
 /** A realtime client that records what the screens hold and never opens a socket. */
 export function recordingRealtime(): RealtimeClient & { held: Map<string, number> } {
@@ -40,4 +40,46 @@ export class InertWebSocket {
   }
   addEventListener(): void {}
   removeEventListener(): void {}
+}
+
+/**
+ * A socket the test drives by hand: it records what the client sends, and the test opens it, pushes
+ * messages (objects as JSON, strings as they are) and closes it as the server would.
+ */
+export class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  serverClose() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  }
+  push(message: unknown) {
+    this.onmessage?.(
+      new MessageEvent('message', { data: typeof message === 'string' ? message : JSON.stringify(message) }),
+    );
+  }
+  ops(op: string) {
+    return this.sent.filter((message) => message.op === op);
+  }
 }

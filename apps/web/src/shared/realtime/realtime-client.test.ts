@@ -1,52 +1,10 @@
 import type { Candle, Ticker } from '@halcyon/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../../test/realtime.ts';
 import { marketKeys } from '../markets/market-keys.ts';
 import { klineSink, tickerSink } from './market-sinks.ts';
-import {
-  type ConnectionStatus,
-  createRealtimeClient,
-  type RealtimeClient,
-  type SocketLike,
-} from './realtime-client.ts';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  serverClose() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-  push(message: unknown) {
-    this.onmessage?.(
-      new MessageEvent('message', { data: typeof message === 'string' ? message : JSON.stringify(message) }),
-    );
-  }
-  ops(op: string) {
-    return this.sent.filter((message) => message.op === op);
-  }
-}
+import { type ConnectionStatus, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
 
 const ticker = (symbol: string, price: string): Ticker => ({
   symbol,

@@ -1,42 +1,13 @@
 import type { DepthSnapshot, PublicTrade } from '@halcyon/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../../test/realtime.ts';
 import { accountKeys } from '../account/account-keys.ts';
 import { marketKeys } from '../markets/market-keys.ts';
 import type { BalanceUpdate } from '../session/session-store.ts';
-import { createRealtimeClient, type RealtimeClient, type SocketLike } from './realtime-client.ts';
+import { createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
 import { depthSink, RECENT_TRADES_CAP, tradesSink } from './trading-sinks.ts';
 import { userSink } from './user-sink.ts';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  serverClose() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-  push(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
 
 let token: string | null;
 let tokenListeners: Array<() => void>;
