@@ -12,7 +12,7 @@ function formatTime(time: number): string {
 function SwapLine({ order }: { order: SwapOrder }) {
   const { t } = useTranslation();
   return (
-    <li className="hc-swap-history-line" data-testid={`swap-${order.swapId}`}>
+    <li className="hc-list-line" data-testid={`swap-${order.swapId}`}>
       <span className="hc-swap-history-main">
         {t('swap.historyLine', {
           fromAmount: formatDecimal(order.fromAmount),

@@ -13,7 +13,7 @@ function HistoryLine({ item }: { item: AssetHistoryItem }) {
   const hidden = useBalanceVisibility((state) => state.hidden);
   const negative = item.amount.trim().startsWith('-');
   return (
-    <li className="hc-history-line" data-testid={`history-${item.entryId}-${item.account}`}>
+    <li className="hc-list-line" data-testid={`history-${item.entryId}-${item.account}`}>
       <span className="hc-history-main">
         <span className="hc-history-type">{t(`assets.entryTypes.${item.type}`)}</span>
         <span className={negative ? 'hc-history-amount hc-down' : 'hc-history-amount hc-up'}>
