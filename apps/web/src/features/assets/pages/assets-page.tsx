@@ -2,23 +2,13 @@ import { Button, PullToRefresh, SpinLoading } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { useRefreshTexts } from '@/shared/ui/use-refresh-texts.ts';
 import { useAssets } from '../api.ts';
 import { useBalanceVisibility } from '../balance-visibility.ts';
 import { AssetHistory } from '../components/asset-history.tsx';
 import { AssetRow } from '../components/asset-row.tsx';
 import { AssetSummary } from '../components/asset-summary.tsx';
 import '../assets.css';
-
-/** PullToRefresh's states in the UI language (spec section 4). */
-function useRefreshTexts() {
-  const { t } = useTranslation();
-  return {
-    pullingText: t('markets.pullToRefresh'),
-    canReleaseText: t('markets.releaseToRefresh'),
-    refreshingText: t('markets.refreshing'),
-    completeText: t('markets.refreshed'),
-  };
-}
 
 /**
  * Assets (login only, spec section 2): total value in USDT, the eye toggle, refresh, deposit, withdraw and

@@ -5,10 +5,10 @@ import { useWatchedSymbols } from '@/shared/markets/market-queries.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { useTradingStore } from '@/shared/markets/trading-store.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { useRefreshTexts } from '@/shared/ui/use-refresh-texts.ts';
 import { VirtualList } from '@/shared/ui/virtual-list.tsx';
 import { ListMessage, LoadFailedMessage, SkeletonRows } from './list-states.tsx';
 import { PAIR_ROW_HEIGHT, PairRow } from './pair-row.tsx';
-import { useRefreshTexts } from './use-refresh-texts.ts';
 
 /** The query the list was last loaded for: coming back to the page keeps the list and its scroll. */
 let loadedFor: string | null = null;

@@ -8,10 +8,10 @@ import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { useRefreshTexts } from '@/shared/ui/use-refresh-texts.ts';
 import { VirtualList } from '@/shared/ui/virtual-list.tsx';
 import { ListMessage, LoadFailedMessage, SkeletonRows } from './list-states.tsx';
 import { PAIR_ROW_HEIGHT, PairRow } from './pair-row.tsx';
-import { useRefreshTexts } from './use-refresh-texts.ts';
 
 /** The person's watchlist, sorted on the device by the live values; it needs a session. */
 export function WatchlistList() {
