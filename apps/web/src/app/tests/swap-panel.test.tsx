@@ -128,6 +128,21 @@ async function typeAmount(value: string) {
   return u;
 }
 
+/** Types 0.1 BTC and waits until its first quote (6,413.99 USDT) shows. */
+async function quoteOneTenth() {
+  const u = await typeAmount('0.1');
+  await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
+  await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
+  return u;
+}
+
+/** Quotes 0.1 BTC and presses Convert: the confirmation on screen. */
+async function openConfirmation() {
+  const u = await quoteOneTenth();
+  await u.click(screen.getByRole('button', { name: 'Convert' }));
+  return { u, dialog: await confirmDialog() };
+}
+
 describe('swap panel', () => {
   it('takes its currencies from ?from=&to= and asks for one quote once typing stops', async () => {
     renderPanel();
@@ -176,9 +191,7 @@ describe('swap panel', () => {
 
   it('a re-quote that fails takes the expired quote off the screen and offers to try again', async () => {
     renderPanel();
-    await typeAmount('0.1');
-    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
-    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
+    await quoteOneTenth();
     quoteFails = true;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await screen.findByRole('alert');
@@ -219,11 +232,7 @@ describe('swap panel', () => {
 
   it('confirms exactly what is paid and received, posts {quoteId} once with an Idempotency-Key', async () => {
     renderPanel();
-    const u = await typeAmount('0.1');
-    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
-    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
-    await u.click(screen.getByRole('button', { name: 'Convert' }));
-    const dialog = await confirmDialog();
+    const { u, dialog } = await openConfirmation();
     expect(within(dialog).getByText('Confirm conversion')).toBeTruthy();
     expect(dialog.textContent).toContain('You pay: 0.1 BTC');
     expect(dialog.textContent).toContain('You receive: 6,413.99 USDT');
@@ -245,11 +254,8 @@ describe('swap panel', () => {
 
   it('cancelling the confirmation moves nothing', async () => {
     renderPanel();
-    const u = await typeAmount('0.1');
-    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
-    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
-    await u.click(screen.getByRole('button', { name: 'Convert' }));
-    await u.click(within(await confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    const { u, dialog } = await openConfirmation();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -257,11 +263,8 @@ describe('swap panel', () => {
   it('a quote the server calls expired is replaced by a new one', async () => {
     postReply = () => fail(409, 'QUOTE_EXPIRED', 'The quote has expired, please get a new one');
     renderPanel();
-    const u = await typeAmount('0.1');
-    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
-    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
-    await u.click(screen.getByRole('button', { name: 'Convert' }));
-    await u.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    const { u, dialog } = await openConfirmation();
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('The quote has expired, here is a new one')).toBeTruthy();
     await waitFor(() => expect(quoteCalls()).toHaveLength(2));
     await waitFor(() => expect(field('receive')).toBe('6,400.12 USDT'));
@@ -271,11 +274,8 @@ describe('swap panel', () => {
     postReply = () =>
       fail(400, 'INSUFFICIENT_BALANCE', 'insufficient available balance, currently available 0.05 BTC');
     renderPanel();
-    const u = await typeAmount('0.1');
-    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
-    await waitFor(() => expect(field('receive')).toBe('6,413.99 USDT'));
-    await u.click(screen.getByRole('button', { name: 'Convert' }));
-    await u.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    const { u, dialog } = await openConfirmation();
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('insufficient available balance, currently available 0.05 BTC');
     expect(within(alert).getByRole('button', { name: 'Deposit' })).toBeTruthy();
