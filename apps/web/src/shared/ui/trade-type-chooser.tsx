@@ -2,6 +2,7 @@ import '@/shared/markets/components/chart-ui.css';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS, type PageParams } from '@/shared/navigation/paths.ts';
+import { TabBar } from './tab-bar.tsx';
 
 export const TRADE_TYPES = ['spot', 'contract', 'swap'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
@@ -25,23 +26,17 @@ export function tradeTypeTarget(type: TradeType, symbol?: string): { path: strin
 export function TradeTypeChooser({ active, symbol }: { active: TradeType; symbol?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="hc-trade-types" role="tablist" aria-label={t('tradeTypes.label')}>
-      {TRADE_TYPES.map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="tab"
-          aria-selected={type === active}
-          className={type === active ? 'hc-trade-type hc-trade-type-active' : 'hc-trade-type'}
-          onClick={() => {
-            if (type === active) return;
-            const target = tradeTypeTarget(type, symbol);
-            navigateTo(target.path, target.params);
-          }}
-        >
-          {t(`tradeTypes.${type}`)}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      className="hc-trade-types"
+      tabClassName="hc-trade-type"
+      label={t('tradeTypes.label')}
+      tabs={TRADE_TYPES.map((type) => ({ id: type, label: t(`tradeTypes.${type}`) }))}
+      selected={active}
+      onSelect={(type) => {
+        if (type === active) return;
+        const target = tradeTypeTarget(type, symbol);
+        navigateTo(target.path, target.params);
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { sortPairs } from '@/shared/markets/sort-pairs.ts';
 import { compactSymbol } from '@/shared/markets/symbols.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
+import { TabBar } from '@/shared/ui/tab-bar.tsx';
 
 type HomeTab = 'popular' | 'forex' | 'international';
 
@@ -107,20 +108,14 @@ export function HomeMarkets() {
           {t('homeMarkets.more')} ›
         </button>
       </div>
-      <div className="hc-home-tabs" role="tablist" aria-label={t('homeMarkets.tabs')}>
-        {TABS.map(({ id, labelKey }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={tab === id ? 'hc-home-tab hc-home-tab-active' : 'hc-home-tab'}
-            onClick={() => setTab(id)}
-          >
-            {t(labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="hc-home-tabs"
+        tabClassName="hc-home-tab"
+        label={t('homeMarkets.tabs')}
+        tabs={TABS.map(({ id, labelKey }) => ({ id, label: t(labelKey) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       <div
         className="hc-home-table"
         role="tabpanel"

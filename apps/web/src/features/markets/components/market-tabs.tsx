@@ -1,5 +1,7 @@
 import { CATEGORY_IDS, type CategoryId, type ProductCategory } from '@halcyon/api';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabBar } from '@/shared/ui/tab-bar.tsx';
 import { StarIcon } from './market-icons.tsx';
 
 export type MarketTab = 'watchlist' | CategoryId;
@@ -18,28 +20,26 @@ export function MarketTabs({
   const { t } = useTranslation();
   const names = new Map(categories.map((category) => [category.id, category.name]));
   const ids = categories.length > 0 ? categories.map((category) => category.id) : [...CATEGORY_IDS];
-  const tabs: Array<{ id: MarketTab; label: string }> = [
-    { id: 'watchlist', label: t('markets.watchlist') },
+  const tabs: Array<{ id: MarketTab; label: ReactNode }> = [
+    {
+      id: 'watchlist',
+      label: (
+        <>
+          <StarIcon filled={selected === 'watchlist'} size={14} />
+          {t('markets.watchlist')}
+        </>
+      ),
+    },
     ...ids.map((id) => ({ id, label: t(`categories.${id}`, { defaultValue: names.get(id) ?? id }) })),
   ];
   return (
-    <div className="hc-market-tabs" role="tablist" aria-label={t('markets.categories')}>
-      {tabs.map(({ id, label }) => {
-        const active = id === selected;
-        return (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={active}
-            className={active ? 'hc-market-tab hc-market-tab-active' : 'hc-market-tab'}
-            onClick={() => onSelect(id)}
-          >
-            {id === 'watchlist' ? <StarIcon filled={active} size={14} /> : null}
-            {label}
-          </button>
-        );
-      })}
-    </div>
+    <TabBar
+      className="hc-market-tabs"
+      tabClassName="hc-market-tab"
+      label={t('markets.categories')}
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

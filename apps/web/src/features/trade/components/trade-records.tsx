@@ -10,6 +10,7 @@ import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
 import { useConnectionStore } from '@/shared/realtime/connection-store.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { TabBar } from '@/shared/ui/tab-bar.tsx';
 import { spotApi } from '../api.ts';
 import { useMyTrades, usePendingOrders, usePositions, useSpotMutation } from '../trade-queries.ts';
 
@@ -282,20 +283,14 @@ export function TradeRecords({ compact, symbol }: { compact: string; symbol: str
   const pendingCount = usePendingOrders(compact, 1).data?.pagination.total ?? 0;
   return (
     <section className="trade-records" aria-label={t('trade.records')}>
-      <div className="hc-activity-tabs" role="tablist" aria-label={t('trade.records')}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={id === tab}
-            className={id === tab ? 'hc-activity-tab hc-activity-tab-active' : 'hc-activity-tab'}
-            onClick={() => setTab(id)}
-          >
-            {t(`trade.${id}`, { count: pendingCount })}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="hc-activity-tabs"
+        tabClassName="hc-activity-tab"
+        label={t('trade.records')}
+        tabs={TABS.map((id) => ({ id, label: t(`trade.${id}`, { count: pendingCount }) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
       <RefreshStatus />
       {!loggedIn ? (
         <button

@@ -1,6 +1,7 @@
 import './chart-ui.css';
 import { KLINE_INTERVALS, type KlineInterval } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { TabBar } from '../../ui/tab-bar.tsx';
 
 export const intervalLabelKey = (interval: KlineInterval) => `pairDetail.interval${interval}`;
 
@@ -18,19 +19,13 @@ export function IntervalTabs({
   const { t } = useTranslation();
   const chosen = pending ?? value;
   return (
-    <div className="hc-interval-tabs" role="tablist" aria-label={t('pairDetail.intervals')}>
-      {KLINE_INTERVALS.map((interval) => (
-        <button
-          key={interval}
-          type="button"
-          role="tab"
-          aria-selected={interval === chosen}
-          className={interval === chosen ? 'hc-interval hc-interval-active' : 'hc-interval'}
-          onClick={() => onChange(interval)}
-        >
-          {t(intervalLabelKey(interval))}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      className="hc-interval-tabs"
+      tabClassName="hc-interval"
+      label={t('pairDetail.intervals')}
+      tabs={KLINE_INTERVALS.map((interval) => ({ id: interval, label: t(intervalLabelKey(interval)) }))}
+      selected={chosen}
+      onSelect={onChange}
+    />
   );
 }

@@ -2,6 +2,7 @@ import './order-book.css';
 import type { TradingPair } from '@halcyon/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabBar } from '../../ui/tab-bar.tsx';
 import { useDepth, useRecentTrades } from '../trading-queries.ts';
 import { DepthChart } from './depth-chart.tsx';
 import { OrderBook } from './order-book.tsx';
@@ -50,20 +51,14 @@ export function MarketActivity(props: Props) {
   const [section, setSection] = useState<Section>('orderBook');
   return (
     <section className="hc-activity">
-      <div className="hc-activity-tabs" role="tablist" aria-label={t('orderBook.sections')}>
-        {SECTIONS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={id === section}
-            className={id === section ? 'hc-activity-tab hc-activity-tab-active' : 'hc-activity-tab'}
-            onClick={() => setSection(id)}
-          >
-            {t(`orderBook.${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="hc-activity-tabs"
+        tabClassName="hc-activity-tab"
+        label={t('orderBook.sections')}
+        tabs={SECTIONS.map((id) => ({ id, label: t(`orderBook.${id}`) }))}
+        selected={section}
+        onSelect={setSection}
+      />
       {section === 'trades' ? (
         <TradesSection {...props} />
       ) : (
