@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { useLiveKline } from '@/shared/markets/use-live-kline.ts';
+import { FailedLoad } from './failed-load.tsx';
 
 /** Contracts last seconds to minutes: the chart opens on 1m candles. */
 const DEFAULT_INTERVAL: KlineInterval = '1m';
@@ -34,12 +35,7 @@ export function ContractChart({
             credit={t('pairDetail.chartCredit')}
           />
         ) : kline.isError ? (
-          <div className="hc-ct-empty" role="alert">
-            <p>{t('contract.chartFailed')}</p>
-            <button type="button" className="hc-ct-link" onClick={() => void kline.refetch()}>
-              {t('contract.retry')}
-            </button>
-          </div>
+          <FailedLoad message={t('contract.chartFailed')} onRetry={() => void kline.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
             <SpinLoading color="primary" />

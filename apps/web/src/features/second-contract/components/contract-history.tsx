@@ -6,6 +6,7 @@ import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { formatTime, signedMoney } from '../format.ts';
 import { useContractHistory } from '../queries.ts';
 import { ContractDetailSheet } from './contract-detail-sheet.tsx';
+import { FailedLoad } from './failed-load.tsx';
 
 function HistoryRow({ order, onOpen }: { order: ContractOrder; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
@@ -72,12 +73,7 @@ export function ContractHistory() {
         ))}
       </fieldset>
       {history.isError && !history.data ? (
-        <div className="hc-ct-empty" role="alert">
-          <p>{t('contract.loadFailed')}</p>
-          <button type="button" className="hc-ct-link" onClick={() => void history.refetch()}>
-            {t('contract.retry')}
-          </button>
-        </div>
+        <FailedLoad message={t('contract.loadFailed')} onRetry={() => void history.refetch()} />
       ) : items.length === 0 ? (
         <p className="hc-ct-empty">{history.isPending ? t('common.loading') : t('contract.historyEmpty')}</p>
       ) : (

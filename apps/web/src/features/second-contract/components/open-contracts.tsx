@@ -13,6 +13,7 @@ import { contractApi } from '../api.ts';
 import { formatCountdown, localDeadline, profitSoFar, secondsLeft } from '../contract-math.ts';
 import { money, price, signedMoney } from '../format.ts';
 import { useOpenContracts, usePricePrecision } from '../queries.ts';
+import { FailedLoad } from './failed-load.tsx';
 import { useNow } from './use-now.ts';
 
 /** Settlement needs the exit tick to be stored: ask again a moment after the countdown ends. */
@@ -132,12 +133,7 @@ export function OpenContracts() {
     <section className="hc-ct-section" aria-labelledby="hc-ct-open-title">
       <h3 id="hc-ct-open-title">{t('contract.openTitle')}</h3>
       {open.isError && !open.data ? (
-        <div className="hc-ct-empty" role="alert">
-          <p>{t('contract.loadFailed')}</p>
-          <button type="button" className="hc-ct-link" onClick={() => void open.refetch()}>
-            {t('contract.retry')}
-          </button>
-        </div>
+        <FailedLoad message={t('contract.loadFailed')} onRetry={() => void open.refetch()} />
       ) : items.length === 0 ? (
         <p className="hc-ct-empty">{open.isPending ? t('common.loading') : t('contract.openEmpty')}</p>
       ) : (
