@@ -1,3 +1,4 @@
+import '@/shared/markets/components/chart-ui.css';
 import type { Candle, ContractOrder } from '@halcyon/api';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -70,13 +71,24 @@ function LineChart({ order, candles }: { order: ContractOrder; candles: readonly
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [order, candles, t]);
+  // The library's logo is off (it injects a <style> the CSP refuses); its licence asks for this link instead.
   return (
-    <div
-      ref={host}
-      className="hc-ct-evidence-chart"
-      role="img"
-      aria-label={t('contract.evidenceChart', { symbol: displaySymbol(order.symbol) })}
-    />
+    <div className="hc-ct-evidence-frame">
+      <div
+        ref={host}
+        className="hc-ct-evidence-chart"
+        role="img"
+        aria-label={t('contract.evidenceChart', { symbol: displaySymbol(order.symbol) })}
+      />
+      <a
+        className="hc-chart-credit"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('pairDetail.chartCredit')}
+      </a>
+    </div>
   );
 }
 
