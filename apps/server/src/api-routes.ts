@@ -45,6 +45,12 @@ export type ApiDeps = {
   contractWorker?: boolean;
   /** Whether this process runs the price feed: only it publishes contract marks. */
   isFeedLeader?: () => boolean;
+  /**
+   * This process's term as host of the spot books, null when it is not the host. The books live in one
+   * process's memory, so exactly one process (the feed leader) takes spot commands; the others answer
+   * SERVICE_UNAVAILABLE for them.
+   */
+  spotEngineHost?: () => number | null;
   /** Depth and recent trades for websocket snapshots (tests pass a fake until the spot engine provides it). */
   spotMarket?: SpotMarketView;
   /** The house liquidity maker (default on); test apps turn it off unless a test asks for it. */
@@ -92,6 +98,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     bus: ctx.bus,
     ledger,
     marketData: deps.marketData,
+    hostTerm: deps.spotEngineHost ?? (() => 1),
   });
   app.decorate('spotService', spot);
   // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.

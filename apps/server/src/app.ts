@@ -67,6 +67,8 @@ export type AppOverrides = {
   spotMarket?: SpotMarketView;
   /** The house liquidity maker quoting every open pair around the feed price; default on (test apps: off). */
   liquidityMaker?: boolean;
+  /** This process's term as spot book host, null when it is not (default: its feed leader term). */
+  spotEngineHost?: () => number | null;
 };
 
 /** A hop count becomes "trust the nearest n proxies" (Fastify's typings take no bare number). */
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
       contractWorker: overrides.contractWorker ?? overrides.marketTimers ?? true,
       isFeedLeader: () => market.isLeader(),
+      spotEngineHost: overrides.spotEngineHost ?? (() => (market.isLeader() ? market.leaderTerm() : null)),
       liquidityMaker: overrides.liquidityMaker ?? true,
       ...(overrides.spotMarket ? { spotMarket: overrides.spotMarket } : {}),
     });

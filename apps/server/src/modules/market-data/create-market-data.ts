@@ -68,6 +68,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   const builder = new CandleBuilder();
   const pipeline = createFeedPipeline({ db, bus, builder, instrument: (s) => view.listed(s), log });
   let lease: LeaderLease | undefined;
+  let term = 0;
   let feed: PriceFeed | undefined;
   let leading = false;
   let stopped = false;
@@ -123,6 +124,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   /** Becoming leader: fill history, continue the candles where they stand, start the feed. */
   async function lead(): Promise<void> {
     leading = true;
+    term += 1;
     if (options.backfill) {
       const result = await backfillHistory({
         db,
@@ -312,6 +314,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     },
 
     isLeader: () => leading,
+    leaderTerm: () => term,
   };
   return runtime;
 }

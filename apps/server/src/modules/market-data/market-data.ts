@@ -95,4 +95,9 @@ export interface MarketDataRuntime extends MarketData {
   stop(): Promise<void>;
   /** Whether this process runs the feed and writes ticks and candles. */
   isLeader(): boolean;
+  /**
+   * Counts this process's terms as leader (1 for its first). Work that only the leader may do keeps the term
+   * it started in: a different term means another process may have led in between.
+   */
+  leaderTerm(): number;
 }

@@ -62,6 +62,12 @@ export type SpotServiceDeps = {
   bus: Bus;
   ledger: Ledger;
   marketData: MarketData;
+  /**
+   * This process's term as host of the books, null while it is not the host. Books live in memory, so with
+   * several server processes only one (the feed leader) may change them; the others refuse commands
+   * rather than match on a copy. A new term means another process may have hosted in between.
+   */
+  hostTerm?: () => number | null;
 };
 
 /** An order reply and whether it repeats an earlier answer (Idempotency-Key or clientOrderId). */
@@ -89,7 +95,21 @@ const MAX_BATCH = 64;
  */
 export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger, marketData, bus, log } = deps;
+  const hostTerm = deps.hostTerm ?? (() => 1);
   const desks = new Map<string, SymbolDesk>();
+  /** The term the books in memory belong to. */
+  let booksTerm: number | null = null;
+  /**
+   * Whether this process may change the books now. In a new term it first drops what it held: another
+   * process may have hosted meanwhile and moved the database on, so every book reloads from it on next use.
+   */
+  const hostingNow = (): boolean => {
+    const term = hostTerm();
+    if (term === null) return false;
+    if (term !== booksTerm) for (const desk of desks.values()) desk.invalidate();
+    booksTerm = term;
+    return true;
+  };
   const writer = new BatchWriter({
     db,
     log,
@@ -215,6 +235,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     freezeKey: { userId: string; currency: string } | null = null,
     clientOrderId?: string,
   ): Promise<T> {
+    if (!hostingNow()) throw new AppError('SERVICE_UNAVAILABLE');
     let result: JobResult<T>;
     try {
       const client =
@@ -620,6 +641,8 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   const quoteSink: QuoteSink = {
     async replaceQuotes(symbol, quotes) {
+      // Another process hosts the books: its own maker quotes there.
+      if (!hostingNow()) return;
       const desk = deskOf(symbol);
       await inWriter(desk, async (context) => {
         const commands = desk.houseCommands(quotes);
@@ -651,6 +674,8 @@ export function createSpotService(deps: SpotServiceDeps) {
     houseOwner: HOUSE_OWNER,
     /** Rebuilds the books that have open orders (restart), before requests are served. */
     async start(): Promise<void> {
+      booksTerm = hostTerm();
+      if (booksTerm === null) return;
       for (const symbol of await symbolsWithOpenOrders(db)) {
         if (!marketData.instrument(symbol)) continue;
         await deskOf(symbol).ensureLoaded();

@@ -102,6 +102,11 @@ export class SymbolDesk {
     return this.loading;
   }
 
+  /** The book may be out of date (another process hosted it): the next use reloads it from the database. */
+  invalidate(): void {
+    if (!this.loading) this.loaded = false;
+  }
+
   /** After a failed transaction that had matched here: back to what the database holds. */
   async recover(cause: unknown): Promise<void> {
     this.deps.log.error(
