@@ -51,7 +51,7 @@ const catalog: LocaleCatalog = {
     QUOTE_EXPIRED: '見積もりの有効期限が切れました。新しい見積もりを取得してください',
     AMOUNT_TOO_SMALL: '金額が小さすぎます（最小 {{min}} {{currency}}）',
     AMOUNT_TOO_LARGE: '金額が大きすぎます（最大 {{max}} {{currency}}）',
-    CONTRACT_NOT_ENABLED: '{{symbol}} では先物取引を提供していません',
+    CONTRACT_NOT_ENABLED: '{{symbol}} ではコントラクト取引を提供していません',
     CONTRACT_PERIOD_INVALID: '{{period}}秒の期間は提供していません',
     MARKET_CLOSES_BEFORE_EXPIRY: 'この注文の終了前に {{symbol}} の市場が閉まります',
     CONTRACT_NOT_CANCELLABLE: '取り消せるのはエントリー価格の確定待ちの注文のみです',
@@ -125,7 +125,7 @@ const catalog: LocaleCatalog = {
   tradeTypes: {
     label: '取引タイプ',
     spot: '現物',
-    contract: '先物',
+    contract: 'コントラクト',
     swap: 'スワップ',
   },
   tabs: {
@@ -158,7 +158,7 @@ const catalog: LocaleCatalog = {
     language: '言語設定',
     customerService: 'オンラインサポート',
     trade: '現物取引',
-    contract: '先物取引',
+    contract: 'コントラクト取引',
     settings: '設定',
     notFound: 'ページが見つかりません',
   },
@@ -463,7 +463,7 @@ const catalog: LocaleCatalog = {
   aboutUs: {
     heading: 'Halcyonについて',
     intro:
-      'Halcyonはデジタル資産の取引・ウォレットアプリです。マーケット、現物・先物取引、入出金をひとつにまとめました。',
+      'Halcyonはデジタル資産の取引・ウォレットアプリです。マーケット、現物・コントラクト取引、入出金をひとつにまとめました。',
     safety: '価格はマーケットフィードのみから取得し、すべての残高変動は複式簿記の台帳に記録されます。',
     version: 'バージョン {{version}}',
   },

@@ -125,7 +125,7 @@ const catalog: LocaleCatalog = {
   tradeTypes: {
     label: '거래 유형',
     spot: '현물',
-    contract: '선물',
+    contract: '계약',
     swap: '스왑',
   },
   tabs: {
@@ -158,7 +158,7 @@ const catalog: LocaleCatalog = {
     language: '언어 설정',
     customerService: '온라인 고객센터',
     trade: '현물 거래',
-    contract: '선물 거래',
+    contract: '계약 거래',
     settings: '설정',
     notFound: '페이지를 찾을 수 없습니다',
   },
@@ -463,7 +463,7 @@ const catalog: LocaleCatalog = {
   aboutUs: {
     heading: 'Halcyon 소개',
     intro:
-      'Halcyon은 디지털 자산 거래 및 지갑 앱입니다. 시세 조회, 현물·선물 거래, 충전과 출금을 한곳에서 이용할 수 있습니다.',
+      'Halcyon은 디지털 자산 거래 및 지갑 앱입니다. 시세 조회, 현물·계약 거래, 충전과 출금을 한곳에서 이용할 수 있습니다.',
     safety: '가격은 오직 시장 시세 피드에서만 가져오며, 모든 잔액 변동은 복식부기 원장에 기록됩니다.',
     version: '버전 {{version}}',
   },
