@@ -33,13 +33,6 @@ export const swapApi = {
   assets: () => api.get<AssetsResponse>('/user/assets', { silent: true }),
 };
 
-/** A fresh Idempotency-Key; crypto.randomUUID exists only in secure contexts, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The user's balances, under the same key as the assets page: the realtime `user` channel invalidates it
  * after a swap, so "available" and "max" follow every change.

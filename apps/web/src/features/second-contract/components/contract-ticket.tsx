@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { requireLogin } from '@/shared/session/require-login.ts';
@@ -12,7 +13,6 @@ import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { type AmountProblem, amountProblem, quickAmounts } from '../contract-math.ts';
 import { money } from '../format.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
 import { ConfirmSheet, type ContractDraft } from './confirm-sheet.tsx';
 import { PeriodChips } from './period-chips.tsx';
 

@@ -2,6 +2,7 @@ import type { OrderSide, SpotOrderType, TradingPair } from '@halcyon/api';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import {
   addDecimal,
@@ -108,7 +109,7 @@ export function SpotOrderForm({
   const fees = useFees(compact);
   const rules = useRules(compact);
   const place = useSpotMutation((draft: OrderDraft) => {
-    const clientOrderId = crypto.randomUUID();
+    const clientOrderId = newIdempotencyKey();
     if (draft.type === 'limit') {
       return spotApi.placeLimit({
         symbol: compact,
