@@ -47,6 +47,55 @@ const ORDER: SpotOrder = {
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_000_000,
 };
+/** The history, newest first as the server sends it: two pages of two. */
+const at = (month: number, day: number, hours: number, minutes: number, seconds: number) =>
+  new Date(2026, month - 1, day, hours, minutes, seconds).getTime();
+const HISTORY: SpotOrder[][] = [
+  [
+    {
+      ...ORDER,
+      orderId: 'h-4',
+      side: 'sell',
+      price: '65000.5',
+      quantity: '0.02',
+      filledQuantity: '0.02',
+      filledQuote: '1300.01',
+      averagePrice: '65000.5',
+      fee: '1.30001',
+      status: 'filled',
+      createdAt: at(3, 5, 9, 7, 3),
+    },
+    {
+      ...ORDER,
+      orderId: 'h-3',
+      type: 'market',
+      price: null,
+      quantity: null,
+      quoteAmount: '250.5',
+      filledQuantity: '0.0039',
+      filledQuote: '250.4999',
+      averagePrice: '64230.74358974',
+      fee: '0.2504999',
+      status: 'cancelled',
+      createdAt: at(3, 4, 18, 30, 0),
+    },
+  ],
+  [
+    {
+      ...ORDER,
+      orderId: 'h-2',
+      price: '60000',
+      quantity: '0.05',
+      filledQuantity: '0.01',
+      filledQuote: '600',
+      averagePrice: '60000',
+      fee: '0.6',
+      status: 'partially_filled',
+      createdAt: at(3, 3, 8, 0, 59),
+    },
+    { ...ORDER, orderId: 'h-1', status: 'pending', createdAt: at(3, 2, 23, 59, 1) },
+  ],
+];
 const POSITION: Position = {
   symbol: 'BTC/USDT',
   currency: 'BTC',
@@ -115,6 +164,13 @@ beforeEach(() => {
         return ok({
           items: [{ ...ORDER, orderId: `o-${page}` }],
           pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
+        });
+      }
+      case '/trading/spot/orders/history': {
+        const page = Number(queryOf(call).page);
+        return ok({
+          items: HISTORY[page - 1] ?? [],
+          pagination: { total: 4, page, limit: 10, totalPages: HISTORY.length },
         });
       }
       case '/trading/spot/orders/market':
@@ -341,6 +397,80 @@ describe('spot trade page', () => {
       limit: '10',
     });
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the order history tab pages through the server and shows each order with its status', async () => {
+    await openTrade();
+    fireEvent.click(screen.getByRole('tab', { name: 'Order history' }));
+    const historyCalls = () =>
+      calls.filter((call) => pathOf(call) === '/api/uniapp/trading/spot/orders/history');
+    const rows = async () => {
+      const list = await screen.findByRole('list', { name: 'Order history' });
+      return within(list)
+        .getAllByRole('listitem')
+        .map((item) => ({
+          head: item.querySelector('.trade-record-head')?.textContent,
+          figures: [...item.querySelectorAll('dt')].map(
+            (dt) => `${dt.textContent}=${dt.nextSibling?.textContent}`,
+          ),
+          status: item.querySelector('.trade-record-status')?.textContent,
+        }));
+    };
+    expect(await rows()).toEqual([
+      {
+        head: 'Sell · LimitBTC/USDT03-05 09:07:03',
+        figures: [
+          'Price (USDT)=65,000.5',
+          'Quantity=0.02',
+          'Filled=0.02',
+          'Average price=65,000.5',
+          'Fee (USDT)=1.30001',
+        ],
+        status: 'Filled',
+      },
+      {
+        head: 'Buy · MarketBTC/USDT03-04 18:30:00',
+        figures: [
+          'Price (USDT)=Market',
+          'Amount (USDT)=250.5',
+          'Filled=0.0039',
+          'Average price=64,230.74358974',
+          'Fee (USDT)=0.2504999',
+        ],
+        status: 'Cancelled',
+      },
+    ]);
+    expect(historyCalls().map(queryOf)).toEqual([{ symbol: 'BTCUSDT', page: '1', limit: '10' }]);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    expect(await rows()).toEqual([
+      {
+        head: 'Buy · LimitBTC/USDT03-03 08:00:59',
+        figures: [
+          'Price (USDT)=60,000',
+          'Quantity=0.05',
+          'Filled=0.01',
+          'Average price=60,000',
+          'Fee (USDT)=0.6',
+        ],
+        status: 'Partially filled',
+      },
+      {
+        head: 'Buy · LimitBTC/USDT03-02 23:59:01',
+        figures: ['Price (USDT)=60,000', 'Quantity=0.01', 'Filled=0', 'Average price=--', 'Fee (USDT)=0'],
+        status: 'Open',
+      },
+    ]);
+    expect(queryOf(historyCalls().at(-1) as RecordedCall)).toEqual({
+      symbol: 'BTCUSDT',
+      page: '2',
+      limit: '10',
+    });
+    expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Page 1 of 2');
   });
 
   it('?type=swap shows the swap panel instead of the spot form', async () => {

@@ -23,6 +23,12 @@ export const spotApi = {
       silent: true,
       query: { symbol, page, limit: RECORDS_PAGE_SIZE },
     }),
+  /** The user's closed orders of the pair, newest first. */
+  history: (symbol: string, page: number) =>
+    api.get<OrdersResponse>('/trading/spot/orders/history', {
+      silent: true,
+      query: { symbol, page, limit: RECORDS_PAGE_SIZE },
+    }),
   trades: (symbol: string, page: number) =>
     api.get<MyTradesResponse>('/trading/spot/trades', {
       silent: true,

@@ -33,6 +33,17 @@ export function usePendingOrders(compact: string, page: number) {
   });
 }
 
+export function useOrderHistory(compact: string, page: number) {
+  const loggedIn = useLoggedIn();
+  const refetchInterval = useLiveRefetchInterval();
+  return useQuery({
+    queryKey: accountKeys.spotHistory(compact, page),
+    queryFn: () => spotApi.history(compact, page),
+    enabled: loggedIn,
+    refetchInterval,
+  });
+}
+
 export function useMyTrades(compact: string, page: number) {
   const loggedIn = useLoggedIn();
   const refetchInterval = useLiveRefetchInterval();

@@ -12,9 +12,15 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TabBar } from '@/shared/ui/tab-bar.tsx';
 import { spotApi } from '../api.ts';
-import { useMyTrades, usePendingOrders, usePositions, useSpotMutation } from '../trade-queries.ts';
+import {
+  useMyTrades,
+  useOrderHistory,
+  usePendingOrders,
+  usePositions,
+  useSpotMutation,
+} from '../trade-queries.ts';
 
-const TABS = ['openOrders', 'myTrades', 'positions'] as const;
+const TABS = ['openOrders', 'orderHistory', 'myTrades', 'positions'] as const;
 type Tab = (typeof TABS)[number];
 const POSITIONS_PAGE_SIZE = 10;
 /** Values and profits in USDT are shown to the cent; the exact figure is the server's. */
@@ -173,6 +179,62 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
   );
 }
 
+/** One of the user's orders in the history: what was asked, what was filled, at what average and fee. */
+function HistoryItem({ order }: { order: SpotOrder }) {
+  const { t } = useTranslation();
+  return (
+    <li className="trade-record">
+      <div className="trade-record-head">
+        <span className={order.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+          {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
+        </span>
+        <span>{displaySymbol(order.symbol)}</span>
+        <span className="trade-record-time">{dateTime(order.createdAt)}</span>
+      </div>
+      <dl className="trade-record-figures">
+        <Figure
+          label={t('trade.price')}
+          value={order.price === null ? t('trade.market') : formatDecimal(order.price)}
+        />
+        {order.quantity === null && order.quoteAmount !== null ? (
+          <Figure label={t('trade.amount')} value={formatDecimal(order.quoteAmount)} />
+        ) : (
+          <Figure label={t('trade.orderQuantity')} value={formatDecimal(order.quantity)} />
+        )}
+        <Figure label={t('trade.filled')} value={formatDecimal(order.filledQuantity)} />
+        <Figure label={t('trade.averagePrice')} value={formatDecimal(order.averagePrice)} />
+        <Figure label={t('trade.paidFee')} value={formatDecimal(order.fee)} />
+      </dl>
+      <span className="trade-record-status">{t(STATUS_KEYS[order.status])}</span>
+    </li>
+  );
+}
+
+function OrderHistory({ compact }: { compact: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useOrderHistory(compact, page);
+  const items = history.data?.items ?? [];
+  return (
+    <div>
+      {items.length === 0 ? (
+        <ListState
+          isError={history.isError}
+          onRetry={() => void history.refetch()}
+          empty={t('trade.noOrderHistory')}
+        />
+      ) : (
+        <ul className="trade-record-list" aria-label={t('trade.orderHistory')}>
+          {items.map((order) => (
+            <HistoryItem key={order.orderId} order={order} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={history.data?.pagination.totalPages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
+
 function MyTrades({ compact }: { compact: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -275,7 +337,7 @@ function RefreshStatus() {
   );
 }
 
-/** Open orders, my trades and positions of the signed-in user, under the form. */
+/** Open orders, order history, my trades and positions of the signed-in user, under the form. */
 export function TradeRecords({ compact, symbol }: { compact: string; symbol: string }) {
   const { t } = useTranslation();
   const loggedIn = useSessionStore((state) => state.token !== null);
@@ -302,6 +364,8 @@ export function TradeRecords({ compact, symbol }: { compact: string; symbol: str
         </button>
       ) : tab === 'openOrders' ? (
         <OpenOrders compact={compact} symbol={symbol} />
+      ) : tab === 'orderHistory' ? (
+        <OrderHistory compact={compact} />
       ) : tab === 'myTrades' ? (
         <MyTrades compact={compact} />
       ) : (
