@@ -254,8 +254,8 @@ test('the demo user places a limit buy below the market and a market buy, sees t
     await expect(row).toBeVisible();
     await expect(row).toContainText('Buy');
     await expect(figure(row, 'Price (USDT)')).toHaveText(shown(fill.price));
-    await expect(figure(row, 'Quantity')).toHaveText(shown(fill.quantity));
-    await expect(figure(row, 'Estimated fee')).toHaveText(`${shown(fill.fee)} USDT`);
+    await expect(figure(row, 'Filled')).toHaveText(shown(fill.quantity));
+    await expect(figure(row, 'Fee (USDT)')).toHaveText(shown(fill.fee));
     await expect(figure(row, 'Role')).toHaveText('Taker');
   }
 

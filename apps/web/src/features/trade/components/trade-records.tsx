@@ -95,10 +95,7 @@ function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: Sp
       </div>
       <dl className="trade-record-figures">
         <Figure label={t('trade.price')} value={formatDecimal(order.price)} />
-        <Figure
-          label={t('trade.positionQuantity')}
-          value={formatDecimal(order.quantity ?? order.quoteAmount)}
-        />
+        <Figure label={t('trade.orderQuantity')} value={formatDecimal(order.quantity ?? order.quoteAmount)} />
         <Figure label={t('trade.filled')} value={formatDecimal(order.filledQuantity)} />
         <Figure label={t('trade.averagePrice')} value={formatDecimal(order.averagePrice)} />
       </dl>
@@ -261,9 +258,9 @@ function MyTrades({ compact }: { compact: string }) {
               </div>
               <dl className="trade-record-figures">
                 <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
-                <Figure label={t('trade.positionQuantity')} value={formatDecimal(trade.quantity)} />
+                <Figure label={t('trade.filled')} value={formatDecimal(trade.quantity)} />
                 <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
-                <Figure label={t('trade.fee')} value={`${formatDecimal(trade.fee)} ${trade.feeCurrency}`} />
+                <Figure label={t('trade.paidFee')} value={formatDecimal(trade.fee)} />
                 <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
               </dl>
             </li>
