@@ -1,6 +1,6 @@
 import { type Pagination, SPOT_LIMITS, type SpotOrder, type SpotOrderStatus } from '@halcyon/api';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
@@ -104,14 +104,42 @@ function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: Sp
   );
 }
 
-function ListState({ isError, onRetry, empty }: { isError: boolean; onRetry: () => void; empty: string }) {
+/** One tab's list: its rows, or what to say when there are none (or they failed to load), and the pager. */
+function RecordList<T>({
+  items,
+  query,
+  empty,
+  label,
+  page,
+  totalPages,
+  onPage,
+  row,
+}: {
+  items: readonly T[];
+  query: { isError: boolean; refetch: () => unknown };
+  empty: string;
+  label?: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  row: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation();
-  return isError ? (
-    <button type="button" className="trade-empty" onClick={onRetry}>
-      {t('trade.loadFailed')}
-    </button>
-  ) : (
-    <p className="trade-empty">{empty}</p>
+  return (
+    <>
+      {items.length > 0 ? (
+        <ul className="trade-record-list" aria-label={label}>
+          {items.map(row)}
+        </ul>
+      ) : query.isError ? (
+        <button type="button" className="trade-empty" onClick={() => void query.refetch()}>
+          {t('trade.loadFailed')}
+        </button>
+      ) : (
+        <p className="trade-empty">{empty}</p>
+      )}
+      <Pager page={page} totalPages={totalPages} onPage={onPage} />
+    </>
   );
 }
 
@@ -147,31 +175,28 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
           </Button>
         </div>
       ) : null}
-      {items.length === 0 ? (
-        <ListState
-          isError={orders.isError}
-          onRetry={() => void orders.refetch()}
-          empty={t('trade.noOpenOrders')}
-        />
-      ) : (
-        <ul className="trade-record-list">
-          {items.map((order) => (
-            <OrderItem
-              key={order.orderId}
-              order={order}
-              onCancel={async (target) => {
-                try {
-                  await cancel.mutateAsync(target.orderId);
-                  showSuccessToast(t('trade.cancelled'));
-                } catch {
-                  // Shown by the API client.
-                }
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} totalPages={pagination?.totalPages ?? 1} onPage={setPage} />
+      <RecordList
+        items={items}
+        query={orders}
+        empty={t('trade.noOpenOrders')}
+        page={page}
+        totalPages={pagination?.totalPages ?? 1}
+        onPage={setPage}
+        row={(order) => (
+          <OrderItem
+            key={order.orderId}
+            order={order}
+            onCancel={async (target) => {
+              try {
+                await cancel.mutateAsync(target.orderId);
+                showSuccessToast(t('trade.cancelled'));
+              } catch {
+                // Shown by the API client.
+              }
+            }}
+          />
+        )}
+      />
     </div>
   );
 }
@@ -213,22 +238,16 @@ function OrderHistory({ compact }: { compact: string }) {
   const history = useOrderHistory(compact, page);
   const items = history.data?.items ?? [];
   return (
-    <div>
-      {items.length === 0 ? (
-        <ListState
-          isError={history.isError}
-          onRetry={() => void history.refetch()}
-          empty={t('trade.noOrderHistory')}
-        />
-      ) : (
-        <ul className="trade-record-list" aria-label={t('trade.orderHistory')}>
-          {items.map((order) => (
-            <HistoryItem key={order.orderId} order={order} />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} totalPages={history.data?.pagination.totalPages ?? 1} onPage={setPage} />
-    </div>
+    <RecordList
+      items={items}
+      query={history}
+      empty={t('trade.noOrderHistory')}
+      label={t('trade.orderHistory')}
+      page={page}
+      totalPages={history.data?.pagination.totalPages ?? 1}
+      onPage={setPage}
+      row={(order) => <HistoryItem key={order.orderId} order={order} />}
+    />
   );
 }
 
@@ -238,37 +257,32 @@ function MyTrades({ compact }: { compact: string }) {
   const trades = useMyTrades(compact, page);
   const items = trades.data?.items ?? [];
   return (
-    <div>
-      {items.length === 0 ? (
-        <ListState
-          isError={trades.isError}
-          onRetry={() => void trades.refetch()}
-          empty={t('trade.noTrades')}
-        />
-      ) : (
-        <ul className="trade-record-list">
-          {items.map((trade) => (
-            <li key={trade.tradeId} className="trade-record">
-              <div className="trade-record-head">
-                <span className={trade.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
-                  {t(`trade.${trade.side}`)}
-                </span>
-                <span>{displaySymbol(trade.symbol)}</span>
-                <span className="trade-record-time">{dateTime(trade.time)}</span>
-              </div>
-              <dl className="trade-record-figures">
-                <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
-                <Figure label={t('trade.filled')} value={formatDecimal(trade.quantity)} />
-                <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
-                <Figure label={t('trade.paidFee')} value={formatDecimal(trade.fee)} />
-                <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
-              </dl>
-            </li>
-          ))}
-        </ul>
+    <RecordList
+      items={items}
+      query={trades}
+      empty={t('trade.noTrades')}
+      page={page}
+      totalPages={trades.data?.pagination.totalPages ?? 1}
+      onPage={setPage}
+      row={(trade) => (
+        <li key={trade.tradeId} className="trade-record">
+          <div className="trade-record-head">
+            <span className={trade.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+              {t(`trade.${trade.side}`)}
+            </span>
+            <span>{displaySymbol(trade.symbol)}</span>
+            <span className="trade-record-time">{dateTime(trade.time)}</span>
+          </div>
+          <dl className="trade-record-figures">
+            <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
+            <Figure label={t('trade.filled')} value={formatDecimal(trade.quantity)} />
+            <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
+            <Figure label={t('trade.paidFee')} value={formatDecimal(trade.fee)} />
+            <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
+          </dl>
+        </li>
       )}
-      <Pager page={page} totalPages={trades.data?.pagination.totalPages ?? 1} onPage={setPage} />
-    </div>
+    />
   );
 }
 
@@ -280,46 +294,38 @@ function Positions() {
   const totalPages = Math.max(1, Math.ceil(all.length / POSITIONS_PAGE_SIZE));
   const items = all.slice((page - 1) * POSITIONS_PAGE_SIZE, page * POSITIONS_PAGE_SIZE);
   return (
-    <div>
-      {items.length === 0 ? (
-        <ListState
-          isError={positions.isError}
-          onRetry={() => void positions.refetch()}
-          empty={t('trade.noPositions')}
-        />
-      ) : (
-        <ul className="trade-record-list">
-          {items.map((position) => {
-            const tone = position.profitLoss ? signOf(position.profitLoss) : 0;
-            return (
-              <li key={position.symbol} className="trade-record" aria-label={position.currency}>
-                <div className="trade-record-head">
-                  <span>{position.currency}</span>
-                  <span>{displaySymbol(position.symbol)}</span>
-                </div>
-                <dl className="trade-record-figures">
-                  <Figure label={t('trade.positionQuantity')} value={formatDecimal(position.quantity)} />
-                  <Figure label={t('trade.averageCost')} value={costText(position.averageCost)} />
-                  <Figure
-                    label={t('trade.value')}
-                    value={formatDecimal(position.currentValue, USDT_DECIMALS)}
-                  />
-                  <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
-                    <dt>{t('trade.profitLoss')}</dt>
-                    <dd>{formatSigned(position.profitLoss, USDT_DECIMALS)}</dd>
-                  </div>
-                  <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
-                    <dt>{t('trade.profitLossPercent')}</dt>
-                    <dd>{formatPercent(position.profitLossPercent)}</dd>
-                  </div>
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
-    </div>
+    <RecordList
+      items={items}
+      query={positions}
+      empty={t('trade.noPositions')}
+      page={page}
+      totalPages={totalPages}
+      onPage={setPage}
+      row={(position) => {
+        const tone = position.profitLoss ? signOf(position.profitLoss) : 0;
+        return (
+          <li key={position.symbol} className="trade-record" aria-label={position.currency}>
+            <div className="trade-record-head">
+              <span>{position.currency}</span>
+              <span>{displaySymbol(position.symbol)}</span>
+            </div>
+            <dl className="trade-record-figures">
+              <Figure label={t('trade.positionQuantity')} value={formatDecimal(position.quantity)} />
+              <Figure label={t('trade.averageCost')} value={costText(position.averageCost)} />
+              <Figure label={t('trade.value')} value={formatDecimal(position.currentValue, USDT_DECIMALS)} />
+              <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
+                <dt>{t('trade.profitLoss')}</dt>
+                <dd>{formatSigned(position.profitLoss, USDT_DECIMALS)}</dd>
+              </div>
+              <div className={tone > 0 ? 'hc-tone-up' : tone < 0 ? 'hc-tone-down' : undefined}>
+                <dt>{t('trade.profitLossPercent')}</dt>
+                <dd>{formatPercent(position.profitLossPercent)}</dd>
+              </div>
+            </dl>
+          </li>
+        );
+      }}
+    />
   );
 }
 
