@@ -139,3 +139,24 @@ export function useTestApp(backend: Backend, defaults: TestAppOptions = {}): Tes
   };
   return harness;
 }
+
+/**
+ * A second server process on the test app's database and clock (no feed of its own, no timers): for tests
+ * of what happens when several processes share one database. The caller closes it.
+ */
+export async function buildPeerApp(
+  t: TestApp,
+  kind: Backend['name'],
+  overrides: Omit<AppOverrides, 'database' | 'clock'> = {},
+): Promise<App> {
+  const peer = await buildApp(loadConfig(BASE_ENV), {
+    database: { db: t.db, kind, close: async () => {} },
+    clock: t.clock,
+    marketFeed: 'off',
+    backfill: false,
+    marketTimers: false,
+    ...overrides,
+  });
+  await peer.ready();
+  return peer;
+}

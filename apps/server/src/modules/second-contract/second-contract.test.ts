@@ -2,10 +2,8 @@ import type { ContractOrder, UserEvent } from '@halcyon/api';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents } from '../../platform/user-events.ts';
 import { auditLedger } from '../ledger/audit.ts';
@@ -491,21 +489,8 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     t.clock.advance(100);
     await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000' });
     await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000.01', time: t.clock.now() + 30_000 });
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      REGISTER_CAPTCHA: 'off',
-      WEB_DIST: '/nonexistent/halcyon-web-dist',
-      DEMO_USER: 'off',
-    });
-    const second = await buildApp(config, {
-      database: { db: t.db, kind: backend.name, close: async () => {} },
-      clock: t.clock,
-      marketFeed: 'off',
-      backfill: false,
-      marketTimers: false,
-    });
+    const second = await buildPeerApp(t, backend.name);
     try {
-      await second.ready();
       const pass = () =>
         Promise.all([t.app.secondContracts.settler.settleDue(), second.secondContracts.settler.settleDue()]);
       const starts = await pass();

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/auth-helpers.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { buildPeerApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import {
   balance,
   expectCleanLedger,
@@ -54,23 +52,11 @@ describe.each(backends)('spot engine host ($name)', (backend) => {
 
     // The second process hosts for a while and cancels alice's order there.
     firstHosts = false;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      REGISTER_CAPTCHA: 'off',
-      WEB_DIST: '/nonexistent/halcyon-web-dist',
-      DEMO_USER: 'off',
-    });
-    const second = await buildApp(config, {
-      database: { db: t.db, kind: backend.name, close: async () => {} },
-      clock: t.clock,
-      marketFeed: 'off',
-      backfill: false,
-      marketTimers: false,
+    const second = await buildPeerApp(t, backend.name, {
       liquidityMaker: false,
       spotEngineHost: () => (firstHosts ? null : 1),
     });
     try {
-      await second.ready();
       const cancelled = await second.inject({
         method: 'POST',
         url: `${SPOT}/orders/cancel`,
