@@ -13,7 +13,3 @@ export function formatAmount(value: string, hidden: boolean): string {
 export function formatUsdtValue(value: string, hidden: boolean): string {
   return hidden ? HIDDEN_AMOUNT : formatDecimal(value, USDT_VALUE_DECIMALS);
 }
-
-export function formatTime(time: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(time);
-}

@@ -1,13 +1,9 @@
 import type { SwapOrder } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@/shared/i18n/i18n.ts';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
 import { useSwapHistory } from './swap-api.ts';
-
-function formatTime(time: number): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' }).format(time);
-}
 
 function SwapLine({ order }: { order: SwapOrder }) {
   const { t } = useTranslation();
@@ -28,7 +24,7 @@ function SwapLine({ order }: { order: SwapOrder }) {
         <span>
           {t('swap.fee')} {formatDecimal(order.fee)} {order.to}
         </span>
-        <span>{formatTime(order.time)}</span>
+        <span>{formatDateTime(order.time)}</span>
       </span>
     </li>
   );

@@ -1,12 +1,12 @@
 import type { AssetHistoryItem } from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@/shared/i18n/i18n.ts';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatSigned } from '@/shared/markets/decimal.ts';
 import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
 import { useAssetHistory } from '../api.ts';
 import { useBalanceVisibility } from '../balance-visibility.ts';
-import { formatAmount, formatTime, HIDDEN_AMOUNT } from '../format.ts';
+import { formatAmount, HIDDEN_AMOUNT } from '../format.ts';
 
 function HistoryLine({ item }: { item: AssetHistoryItem }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ function HistoryLine({ item }: { item: AssetHistoryItem }) {
           {t(item.account === 'frozen' ? 'assets.accountFrozen' : 'assets.accountAvailable')} ·{' '}
           {t('assets.balanceAfter', { balance: formatAmount(item.balanceAfter, hidden) })}
         </span>
-        <span>{formatTime(item.time, currentLocale())}</span>
+        <span>{formatDateTime(item.time)}</span>
       </span>
       <span className="hc-history-sub">
         <span>{item.memo ?? t('assets.reference', { type: item.referenceType, id: item.referenceId })}</span>

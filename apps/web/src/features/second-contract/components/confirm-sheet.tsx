@@ -1,7 +1,8 @@
 import type { ContractDirection } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { payoutIfRight } from '../contract-math.ts';
-import { money, ratePercent } from '../format.ts';
+import { ratePercent } from '../format.ts';
 import { Sheet } from './sheet.tsx';
 
 export interface ContractDraft {
@@ -63,11 +64,11 @@ export function ConfirmSheet({
           `hc-ct-tone-${draft.direction}`,
         )}
         {row(t('contract.period'), t('contract.periodSeconds', { seconds: draft.period }))}
-        {row(t('contract.stake'), `${money(draft.amount)} ${draft.currency}`)}
+        {row(t('contract.stake'), `${formatDecimal(draft.amount)} ${draft.currency}`)}
         {row(t('contract.payoutRate'), `${ratePercent(draft.payoutRate)}%`)}
         {row(
           t('contract.payoutIfRight'),
-          `${money(payoutIfRight(draft.amount, draft.payoutRate))} ${draft.currency}`,
+          `${formatDecimal(payoutIfRight(draft.amount, draft.payoutRate))} ${draft.currency}`,
         )}
       </dl>
       <p className="hc-ct-rule">{t('contract.drawRule')}</p>

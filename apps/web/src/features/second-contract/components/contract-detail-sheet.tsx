@@ -1,7 +1,9 @@
 import type { ContractOrder, ContractTick } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
+import { formatDecimal, formatSigned } from '@/shared/markets/decimal.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
-import { formatTime, money, price, ratePercent, signedMoney } from '../format.ts';
+import { price, ratePercent } from '../format.ts';
 import { useContractDetail, usePricePrecision } from '../queries.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 import { Sheet } from './sheet.tsx';
@@ -23,8 +25,8 @@ function TickEvidence({ title, tick }: { title: string; tick: ContractTick | nul
       {tick ? (
         <dl className="hc-ct-rows hc-ct-rows-compact">
           <Row label={t('contract.tickId')} value={tick.tickId} />
-          <Row label={t('contract.tickPrice')} value={money(tick.price)} />
-          <Row label={t('contract.tickTime')} value={formatTime(tick.time, i18n.language)} />
+          <Row label={t('contract.tickPrice')} value={formatDecimal(tick.price)} />
+          <Row label={t('contract.tickTime')} value={formatDateTime(tick.time, i18n.language)} />
           <Row label={t('contract.tickSource')} value={tick.source} />
         </dl>
       ) : (
@@ -47,7 +49,7 @@ export function ContractDetailSheet({
   const detail = useContractDetail(listed.orderNo);
   const order = detail.data ?? listed;
   const precision = usePricePrecision(order.symbol);
-  const time = (ms: number | null) => formatTime(ms, i18n.language);
+  const time = (ms: number | null) => formatDateTime(ms, i18n.language);
   return (
     <Sheet title={t('contract.detailTitle')} onClose={onClose}>
       <dl className="hc-ct-rows">
@@ -63,17 +65,17 @@ export function ContractDetailSheet({
           value={t(order.direction === 'up' ? 'contract.directionUp' : 'contract.directionDown')}
         />
         <Row label={t('contract.period')} value={t('contract.periodSeconds', { seconds: order.period })} />
-        <Row label={t('contract.stake')} value={`${money(order.amount)} ${order.currency}`} />
+        <Row label={t('contract.stake')} value={`${formatDecimal(order.amount)} ${order.currency}`} />
         <Row label={t('contract.payoutRate')} value={`${ratePercent(order.payoutRate)}%`} />
         <Row label={t('contract.entryPrice')} value={price(order.entryPrice, precision)} />
         <Row label={t('contract.exitPrice')} value={price(order.exitPrice, precision)} />
         <Row
           label={t('contract.payout')}
-          value={order.payout === null ? '--' : `${money(order.payout)} ${order.currency}`}
+          value={order.payout === null ? '--' : `${formatDecimal(order.payout)} ${order.currency}`}
         />
         <Row
           label={t('contract.netAmount')}
-          value={order.netAmount === null ? '--' : `${signedMoney(order.netAmount)} ${order.currency}`}
+          value={order.netAmount === null ? '--' : `${formatSigned(order.netAmount)} ${order.currency}`}
         />
         <Row label={t('contract.createdAt')} value={time(order.createdAt)} />
         <Row label={t('contract.startAt')} value={time(order.startAt)} />

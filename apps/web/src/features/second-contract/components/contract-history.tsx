@@ -1,9 +1,9 @@
 import { CONTRACT_RESULTS, type ContractOrder, type ContractResult } from '@halcyon/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOf } from '@/shared/markets/decimal.ts';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
+import { formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
-import { formatTime, signedMoney } from '../format.ts';
 import { useContractHistory } from '../queries.ts';
 import { ContractDetailSheet } from './contract-detail-sheet.tsx';
 import { FailedLoad } from './failed-load.tsx';
@@ -31,9 +31,9 @@ function HistoryRow({ order, onOpen }: { order: ContractOrder; onOpen: () => voi
           <span className={`hc-ct-result hc-ct-result-${order.result ?? 'none'}`}>
             {order.result ? t(`contract.results.${order.result}`) : t(`contract.statuses.${order.status}`)}
           </span>
-          <span className={tone}>{net === null ? '--' : `${signedMoney(net)} ${order.currency}`}</span>
+          <span className={tone}>{net === null ? '--' : `${formatSigned(net)} ${order.currency}`}</span>
           <time className="hc-muted" dateTime={new Date(order.settledAt ?? order.createdAt).toISOString()}>
-            {formatTime(order.settledAt ?? order.createdAt, i18n.language)}
+            {formatDateTime(order.settledAt ?? order.createdAt, i18n.language)}
           </time>
         </span>
       </button>

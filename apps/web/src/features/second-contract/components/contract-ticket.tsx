@@ -6,13 +6,13 @@ import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { requireLogin } from '@/shared/session/require-login.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { type AmountProblem, amountProblem, quickAmounts } from '../contract-math.ts';
-import { money } from '../format.ts';
 import { ConfirmSheet, type ContractDraft } from './confirm-sheet.tsx';
 import { PeriodChips } from './period-chips.tsx';
 
@@ -143,7 +143,7 @@ export function ContractTicket({
       case 'tooLarge':
         return t('errors.AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
       case 'insufficient':
-        return t('contract.insufficient', { available: money(value.available), currency });
+        return t('contract.insufficient', { available: formatDecimal(value.available), currency });
       default:
         return value satisfies never;
     }
@@ -188,7 +188,7 @@ export function ContractTicket({
         </fieldset>
         <p className="hc-ct-available">
           {loggedIn && available !== null
-            ? t('contract.available', { amount: money(available), currency })
+            ? t('contract.available', { amount: formatDecimal(available), currency })
             : t('contract.availableUnknown')}
         </p>
         {showProblem && problem ? (

@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
-import { signOf } from '@/shared/markets/decimal.ts';
+import { formatDecimal, formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { compactSymbol, displaySymbol } from '@/shared/markets/symbols.ts';
 import { useLiveTicker } from '@/shared/markets/trading-store.ts';
 import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { formatCountdown, localDeadline, profitSoFar, secondsLeft } from '../contract-math.ts';
-import { money, price, signedMoney } from '../format.ts';
+import { price } from '../format.ts';
 import { useOpenContracts, usePricePrecision } from '../queries.ts';
 import { FailedLoad } from './failed-load.tsx';
 import { useNow } from './use-now.ts';
@@ -70,7 +70,7 @@ function OpenContractRow({
       <dl className="hc-ct-rows hc-ct-rows-compact">
         <div className="hc-ct-row">
           <dt>{t('contract.stake')}</dt>
-          <dd>{`${money(order.amount)} ${order.currency}`}</dd>
+          <dd>{`${formatDecimal(order.amount)} ${order.currency}`}</dd>
         </div>
         <div className="hc-ct-row">
           <dt>{t('contract.entryPrice')}</dt>
@@ -86,7 +86,7 @@ function OpenContractRow({
           <div className="hc-ct-row">
             <dt>{t('contract.profitSoFar')}</dt>
             <dd className={toneOf(profit)}>
-              {profit === null ? '--' : `${signedMoney(profit)} ${order.currency}`}
+              {profit === null ? '--' : `${formatSigned(profit)} ${order.currency}`}
             </dd>
           </div>
         ) : null}
