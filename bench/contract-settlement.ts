@@ -18,13 +18,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
-import { createLedger } from '../apps/server/src/modules/ledger/ledger.ts';
-import { ManualPriceFeed } from '../apps/server/src/modules/market-data/manual-feed.ts';
-import { openCause } from '../apps/server/src/modules/second-contract/contract-entries.ts';
-import { insertOrders, type NewContractOrder } from '../apps/server/src/modules/second-contract/repo.ts';
-import { createContractWorker } from '../apps/server/src/modules/second-contract/worker.ts';
-import { insertUser } from '../apps/server/src/modules/users/repo.ts';
+import { auditLedger, createLedger } from '../apps/server/src/modules/ledger/index.ts';
+import { ManualPriceFeed } from '../apps/server/src/modules/market-data/index.ts';
+import {
+  createContractWorker,
+  insertOrders,
+  type NewContractOrder,
+  openCause,
+} from '../apps/server/src/modules/second-contract/index.ts';
+import { insertUser } from '../apps/server/src/modules/users/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId } from '../apps/server/src/platform/ids.ts';
 

@@ -27,12 +27,14 @@ import Decimal from 'decimal.js';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { auditLedger } from '../apps/server/src/modules/ledger/audit.ts';
-import { auditReportText } from '../apps/server/src/modules/ledger/audit-report-text.ts';
-import { creditLines } from '../apps/server/src/modules/ledger/entry-lines.ts';
-import { createLedger } from '../apps/server/src/modules/ledger/ledger.ts';
-import { insertUser } from '../apps/server/src/modules/users/repo.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/index.ts';
+import {
+  auditLedger,
+  auditReportText,
+  createLedger,
+  creditLines,
+} from '../apps/server/src/modules/ledger/index.ts';
+import { insertUser } from '../apps/server/src/modules/users/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/ids.ts';

@@ -1,34 +1,33 @@
-import { appConfigRoutes } from './modules/app-config/routes.ts';
-import { createAppConfigService } from './modules/app-config/service.ts';
-import { assetRoutes } from './modules/assets/routes.ts';
-import { createAssetsService } from './modules/assets/service.ts';
-import { type CaptchaGenerator, createCaptchaService } from './modules/auth/captcha-service.ts';
-import { createEmailCodeService } from './modules/auth/email-code-service.ts';
-import { createLoginService } from './modules/auth/login-service.ts';
-import { createPasswordService } from './modules/auth/password-service.ts';
-import { createRegisterService } from './modules/auth/register-service.ts';
-import { type AuthServices, authRoutes } from './modules/auth/routes.ts';
-import { sessionRoutes } from './modules/auth/session-routes.ts';
-import { createSessionService } from './modules/auth/session-service.ts';
-import { createLedger } from './modules/ledger/ledger.ts';
-import { createLiquidityMaker } from './modules/liquidity/liquidity-maker.ts';
-import type { MarketData } from './modules/market-data/market-data.ts';
-import { marketRoutes } from './modules/markets/routes.ts';
-import { createMarketsService } from './modules/markets/service.ts';
-import { watchlistRoutes } from './modules/markets/watchlist-routes.ts';
-import { createWatchlistService } from './modules/markets/watchlist-service.ts';
-import { createHub, type Hub } from './modules/realtime/hub.ts';
-import type { RealtimeOptions } from './modules/realtime/options.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { createSecondContracts } from './modules/second-contract/second-contracts.ts';
-import { spotPublicRoutes } from './modules/spot/public-routes.ts';
-import { spotRoutes } from './modules/spot/routes.ts';
-import { createSpotService } from './modules/spot/service.ts';
-import type { SpotMarketView } from './modules/spot/spot-topics.ts';
-import { swapRoutes } from './modules/swap/routes.ts';
-import { createSwapService } from './modules/swap/service.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { createUsersService } from './modules/users/service.ts';
+import { appConfigRoutes, createAppConfigService } from './modules/app-config/index.ts';
+import { assetRoutes, createAssetsService } from './modules/assets/index.ts';
+import {
+  type AuthServices,
+  authRoutes,
+  type CaptchaGenerator,
+  createCaptchaService,
+  createEmailCodeService,
+  createLoginService,
+  createPasswordService,
+  createRegisterService,
+  createSessionService,
+  sessionRoutes,
+} from './modules/auth/index.ts';
+import { createLedger } from './modules/ledger/index.ts';
+import { createLiquidityMaker } from './modules/liquidity/index.ts';
+import type { MarketData } from './modules/market-data/index.ts';
+import {
+  createMarketsService,
+  createWatchlistService,
+  marketRoutes,
+  watchlistRoutes,
+} from './modules/markets/index.ts';
+import type { RealtimeOptions } from './modules/realtime/index.ts';
+import { createHub, type Hub, realtimeRoutes } from './modules/realtime/index.ts';
+import { createSecondContracts } from './modules/second-contract/index.ts';
+import type { SpotMarketView } from './modules/spot/index.ts';
+import { createSpotService, spotPublicRoutes, spotRoutes } from './modules/spot/index.ts';
+import { createSwapService, swapRoutes } from './modules/swap/index.ts';
+import { createUsersService, userRoutes } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { requireAuthentication } from './platform/auth-hook.ts';
 import { serverSecret } from './platform/server-secrets.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createLedger, type Ledger } from '../src/modules/ledger/ledger.ts';
-import { insertUser } from '../src/modules/users/repo.ts';
+import { createLedger, type Ledger } from '../src/modules/ledger/index.ts';
+import { insertUser } from '../src/modules/users/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import { newId } from '../src/platform/ids.ts';
 import { FakeClock } from './fake-clock.ts';

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { ManualPriceFeed } from '../src/modules/market-data/manual-feed.ts';
+import { ManualPriceFeed } from '../src/modules/market-data/index.ts';
 import type { App } from '../src/platform/app-types.ts';
 import type { Db } from '../src/platform/db.ts';
 import { FakeClock } from './fake-clock.ts';

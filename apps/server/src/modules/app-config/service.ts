@@ -3,7 +3,7 @@ import { DEFAULT_UI_LOCALE, FALLBACK_LOCALE, SUPPORTED_LOCALES } from '@halcyon/
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
-import { DEMO_USER } from '../ledger/demo-user.ts';
+import { DEMO_USER } from '../ledger/index.ts';
 import { pingDatabase, publicConfigValue, publicConfigValues } from './repo.ts';
 
 export type AppConfigService = ReturnType<typeof createAppConfigService>;

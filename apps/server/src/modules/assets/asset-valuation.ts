@@ -1,6 +1,6 @@
 import { type Asset, type AssetsResponse, QUOTE_CURRENCY, USDT_VALUE_DECIMALS } from '@halcyon/api';
-import type { Balance } from '../ledger/ledger.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
+import type { Balance } from '../ledger/index.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 
 /** The feed price of CURRENCY/USDT as a decimal string, or undefined when there is none. */
 export type PriceOf = (currency: string) => string | undefined;

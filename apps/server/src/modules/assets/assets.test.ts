@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { createLedger } from '../ledger/index.ts';
 
 describe.each(backends)('assets endpoints ($name)', (backend) => {
   const t = useTestApp(backend);

@@ -1,6 +1,6 @@
 import type { AssetHistoryQuery, AssetHistoryResponse, AssetsResponse } from '@halcyon/api';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { Ledger } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { valueAssets } from './asset-valuation.ts';
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -7,8 +7,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { MailDeliveryError } from '../../platform/mail.ts';
-import { publicConfigValue } from '../app-config/repo.ts';
-import { findUserByEmail } from '../users/repo.ts';
+import { publicConfigValue } from '../app-config/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { composeCodeMail } from './email-code-mail.ts';
 import {
   countWrongAttempt,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import type { AuthContext } from '../../platform/auth-hook.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserByEmail, findUserById, updatePasswordHash } from '../users/repo.ts';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../users/index.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './session-service.ts';

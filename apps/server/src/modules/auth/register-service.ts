@@ -5,8 +5,13 @@ import { dateOf } from '../../platform/clock.ts';
 import { type Db, uniqueViolationOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
-import { findUserIdByInvitationCode, insertUser, isInvitationCodeTaken, isUidTaken } from '../users/repo.ts';
-import { toUser } from '../users/user-mapper.ts';
+import {
+  findUserIdByInvitationCode,
+  insertUser,
+  isInvitationCodeTaken,
+  isUidTaken,
+  toUser,
+} from '../users/index.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import { hashPassword } from './passwords.ts';

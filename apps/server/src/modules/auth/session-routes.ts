@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import type { AuthServices } from './routes.ts';
 
 const tags = ['auth'];

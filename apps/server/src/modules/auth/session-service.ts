@@ -6,8 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionRevokeReason } from '../../platform/db-schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId, newToken, sha256 } from '../../platform/ids.ts';
-import { findUserById } from '../users/repo.ts';
-import { toUser } from '../users/user-mapper.ts';
+import { findUserById, toUser } from '../users/index.ts';
 import {
   findSessionByAccessHash,
   findSessionByRefreshHashForUpdate,

@@ -9,7 +9,7 @@ import { backends } from '../../../test/test-database.ts';
 import { openDatabase } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { migrateToLatest } from '../../platform/migrate.ts';
-import { insertUser } from '../users/repo.ts';
+import { insertUser } from '../users/index.ts';
 import { available } from './accounts.ts';
 import { auditLedger } from './audit.ts';
 import { runLedgerAudit } from './audit-command.ts';

@@ -2,8 +2,8 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { uniqueViolationOf } from '../../platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { findUserByLogin, insertUser, isInvitationCodeTaken, isUidTaken } from '../users/repo.ts';
+import { hashPassword } from '../auth/index.ts';
+import { findUserByLogin, insertUser, isInvitationCodeTaken, isUidTaken } from '../users/index.ts';
 import { creditLines } from './entry-lines.ts';
 import { createLedger } from './ledger.ts';
 

@@ -5,7 +5,7 @@ import { backends } from '../../../test/test-database.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { IDEMPOTENCY_TTL_MS, idempotentReply } from '../../platform/idempotency.ts';
 import { newId } from '../../platform/ids.ts';
-import { insertUser } from '../users/repo.ts';
+import { insertUser } from '../users/index.ts';
 import { createLedger } from './ledger.ts';
 
 const moved = z.object({ entryId: z.string(), available: z.string(), frozen: z.string() });

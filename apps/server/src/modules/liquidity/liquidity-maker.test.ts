@@ -1,8 +1,8 @@
 import type { Ticker } from '@halcyon/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../test/fake-clock.ts';
-import type { Instrument } from '../market-data/market-data.ts';
-import type { HouseQuote, QuoteSink } from '../spot/quote-sink.ts';
+import type { Instrument } from '../market-data/index.ts';
+import type { HouseQuote, QuoteSink } from '../spot/index.ts';
 import { createLiquidityMaker, type LiquidityMaker } from './liquidity-maker.ts';
 import type { LadderOptions } from './quote-ladder.ts';
 

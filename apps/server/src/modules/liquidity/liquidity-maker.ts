@@ -1,7 +1,7 @@
 import type { Ticker } from '@halcyon/api';
 import type { Clock } from '../../platform/clock.ts';
-import type { MarketData } from '../market-data/market-data.ts';
-import type { QuoteSink } from '../spot/quote-sink.ts';
+import type { MarketData } from '../market-data/index.ts';
+import type { QuoteSink } from '../spot/index.ts';
 import { buildQuoteLadder, DEFAULT_LADDER, type LadderOptions } from './quote-ladder.ts';
 
 export type LiquidityMakerOptions = {

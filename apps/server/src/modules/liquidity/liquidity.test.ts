@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { createLedger } from '../ledger/index.ts';
 
 /** Polls until `check` passes: the maker quotes asynchronously after the ticker notice (at most 1 s later). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 4_000): Promise<T> {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { HouseQuote } from '../spot/quote-sink.ts';
+import type { HouseQuote } from '../spot/index.ts';
 
 /**
  * Enough significant digits that a NUMERIC(36,18) price times a quantity, or a notional divided by a price,

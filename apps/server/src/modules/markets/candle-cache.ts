@@ -1,5 +1,5 @@
 import { type Candle, type KlineInterval, MARKET_LIMITS } from '@halcyon/api';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { MarketData } from '../market-data/index.ts';
 
 /** Replaces the candle with the same openTime or inserts it in order, keeping the newest `size`. */
 export function applyCandle(candles: Candle[], candle: Candle, size: number): void {

@@ -1,7 +1,7 @@
 import type { TradingPair } from '@halcyon/api';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../platform/clock.ts';
-import type { Instrument, MarketData } from '../market-data/market-data.ts';
+import type { Instrument, MarketData } from '../market-data/index.ts';
 import { toTradingPair } from './pair-mapper.ts';
 
 export type PairSort = 'symbol' | 'price' | 'change' | 'volume';

@@ -1,5 +1,5 @@
 import type { MarketSession, Ticker, TradingPair } from '@halcyon/api';
-import type { Instrument } from '../market-data/market-data.ts';
+import type { Instrument } from '../market-data/index.ts';
 
 /**
  * An instrument with its ticker, as the screens show it. `marketOpen` is taken from the session at read

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { Instrument, MarketData } from '../market-data/market-data.ts';
+import type { Instrument, MarketData } from '../market-data/index.ts';
 
 /**
  * The instrument a client named in any accepted spelling (BTC/USDT, BTC-USDT, BTCUSDT), or a 404 whose

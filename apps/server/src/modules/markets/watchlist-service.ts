@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { MarketData } from '../market-data/index.ts';
 import type { PairBoard } from './pair-board.ts';
 import { requireInstrument } from './symbol-lookup.ts';
 import { addWatched, isWatched, removeWatched, watchedSymbols } from './watchlist-repo.ts';

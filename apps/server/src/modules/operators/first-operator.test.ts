@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../auth/index.ts';
 import { GENERATED_OPERATOR_EMAIL } from './first-operator.ts';
 
 function capture() {

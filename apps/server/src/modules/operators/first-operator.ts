@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import {
   countOperators,
   findOperatorByEmail,

@@ -19,14 +19,14 @@ import { z } from 'zod';
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
-import type { CandleUpdate, MarketData } from '../market-data/market-data.ts';
-import type { CandleCache } from '../markets/candle-cache.ts';
+import type { CandleUpdate, MarketData } from '../market-data/index.ts';
+import type { CandleCache } from '../markets/index.ts';
 import {
   SPOT_DEPTH_TOPIC,
   SPOT_TRADES_TOPIC,
   type SpotMarketView,
   type SpotTradesMessage,
-} from '../spot/spot-topics.ts';
+} from '../spot/index.ts';
 import { type Channel, TICKERS_CHANNEL } from './channels.ts';
 import { diffDepth, topOfBook } from './depth-diff.ts';
 import { type DataFrame, dataFrame } from './wire.ts';

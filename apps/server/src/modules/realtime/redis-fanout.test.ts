@@ -10,7 +10,7 @@ import { ofType, TestSocket } from '../../../test/ws-client.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { App } from '../../platform/app-types.ts';
-import { ManualPriceFeed } from '../market-data/manual-feed.ts';
+import { ManualPriceFeed } from '../market-data/index.ts';
 
 const redisUrl = await findTestRedis();
 const WEDNESDAY = Date.UTC(2026, 10, 18, 15, 0, 0);

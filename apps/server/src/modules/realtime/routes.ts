@@ -5,7 +5,7 @@ import type { App } from '../../platform/app-types.ts';
 import type { Authenticate } from '../../platform/auth-hook.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { type Connection, openConnection } from './connection.ts';
 import type { Hub } from './hub.ts';
 import type { RealtimeOptions } from './options.ts';

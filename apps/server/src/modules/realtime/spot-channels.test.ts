@@ -12,7 +12,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
-import { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC, type SpotMarketView } from '../spot/spot-topics.ts';
+import { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC, type SpotMarketView } from '../spot/index.ts';
 
 const book = (lastUpdateId: number, bids: DepthLevel[], asks: DepthLevel[]): DepthSnapshot => ({
   symbol: 'BTC/USDT',

@@ -1,7 +1,7 @@
 import type { ContractConfig } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
-import { formatAmount } from '../ledger/money.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import { formatAmount } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { findSettings, listDisabledSymbols, listEnabledPeriods } from './repo.ts';
 
 /**

@@ -1,6 +1,12 @@
-import { available, frozen, house } from '../ledger/accounts.ts';
-import type { EntryDraft } from '../ledger/entry.ts';
-import { moveLines, settleFromFrozenLines, unfreezeLines } from '../ledger/entry-lines.ts';
+import type { EntryDraft } from '../ledger/index.ts';
+import {
+  available,
+  frozen,
+  house,
+  moveLines,
+  settleFromFrozenLines,
+  unfreezeLines,
+} from '../ledger/index.ts';
 import type { ContractOutcome } from './outcome.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Ticker } from '@halcyon/api';
 import type { Bus } from '../../platform/bus.ts';
 import type { Db } from '../../platform/db.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { listRunningOrdersOf } from './repo.ts';
 
 /**

@@ -1,9 +1,8 @@
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
-import { announceBalances } from '../ledger/balance-events.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { BalanceSnapshot } from '../ledger/post-entry.ts';
+import type { BalanceSnapshot, Ledger } from '../ledger/index.ts';
+import { announceBalances } from '../ledger/index.ts';
 import { toContractOrder } from './order-mapper.ts';
 import type { ContractOrderRow } from './repo.ts';
 

@@ -1,5 +1,5 @@
 import type { ContractOrder, ContractTick } from '@halcyon/api';
-import { formatAmount } from '../ledger/money.ts';
+import { formatAmount } from '../ledger/index.ts';
 import type { ContractOrderRow } from './repo.ts';
 
 const ms = (date: Date | null) => (date ? date.getTime() : null);

@@ -1,5 +1,5 @@
 import type { ContractDirection } from '@halcyon/api';
-import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/money.ts';
+import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/index.ts';
 
 export type ContractOutcome = {
   result: 'profit' | 'loss' | 'draw';

@@ -6,8 +6,7 @@ import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.t
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents } from '../../platform/user-events.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { auditLedger, createLedger } from '../ledger/index.ts';
 import { setPairEnabled } from './repo.ts';
 
 /** Saturday 21 Nov 2026, 12:00 UTC: crypto trades, forex and stocks are closed. */

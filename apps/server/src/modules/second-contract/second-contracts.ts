@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../platform/app-types.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { Ledger } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { startContractMarks } from './contract-marks.ts';
 import { createContractNotices } from './contract-notices.ts';
 import { secondContractPublicRoutes, secondContractRoutes } from './routes.ts';

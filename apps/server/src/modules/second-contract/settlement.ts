@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { EntryDraft } from '../ledger/entry.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import type { BalanceSnapshot } from '../ledger/post-entry.ts';
-import { firstTicksAfter, ticksInForce } from '../market-data/tick-repo.ts';
+import type { BalanceSnapshot, EntryDraft, Ledger } from '../ledger/index.ts';
+import { firstTicksAfter, ticksInForce } from '../market-data/index.ts';
 import { refundCause, settlementEntry } from './contract-entries.ts';
 import type { ContractNotices } from './contract-notices.ts';
 import { contractOutcome } from './outcome.ts';

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
-import type { BalanceKey } from '../ledger/balance-repo.ts';
-import type { EntryDraft } from '../ledger/entry.ts';
-import { freezeLines } from '../ledger/entry-lines.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
-import { keyText } from '../ledger/post-entry.ts';
+import type { BalanceKey, EntryDraft } from '../ledger/index.ts';
+import { formatAmount, freezeLines, keyText, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { PositionChange } from './position-repo.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';

@@ -1,7 +1,7 @@
 import { type LimitOrderRequest, type MarketOrderRequest, SPOT_LIMITS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
-import type { Instrument, MarketData } from '../market-data/market-data.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
+import type { Instrument, MarketData } from '../market-data/index.ts';
 import {
   type PairUnits,
   pairUnits,

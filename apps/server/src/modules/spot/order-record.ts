@@ -1,5 +1,5 @@
 import type { OrderSide, SpotOrder, SpotOrderStatus, SpotOrderType } from '@halcyon/api';
-import { formatAmount, Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 
 /**
  * A user's spot order as the writer holds it while it is open (and as it is read back for replies). Money

@@ -2,7 +2,7 @@ import type { SpotOrderStatus } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
 
 const money = (value: string | null) => (value === null ? null : new Money(value));

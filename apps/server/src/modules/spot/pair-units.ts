@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
-import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/money.ts';
-import type { Instrument } from '../market-data/market-data.ts';
+import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/index.ts';
+import type { Instrument } from '../market-data/index.ts';
 
 /**
  * A pair's grid for the engine: prices in ticks, quantities in lots (10^-quantityPrecision), quote amounts

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/money.ts';
+import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/index.ts';
 
 export type CostBasis = { currency: string; costQuantity: Money; costTotal: Money };
 

@@ -1,5 +1,5 @@
 import type { Position } from '@halcyon/api';
-import { formatAmount, Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 import type { PairUnits } from './pair-units.ts';
 import type { CostBasis } from './position-repo.ts';
 

@@ -20,12 +20,16 @@ import { AppError } from '../../platform/errors.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
-import { announceBalances } from '../ledger/balance-events.ts';
-import { lockBalanceRows } from '../ledger/journal-batch-repo.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
-import { keyText, sortedKeys } from '../ledger/post-entry.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { Ledger } from '../ledger/index.ts';
+import {
+  announceBalances,
+  formatAmount,
+  keyText,
+  lockBalanceRows,
+  Money,
+  sortedKeys,
+} from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { walkByLots, walkByQuote } from './book-walk.ts';
 import { DepthThrottle } from './depth-throttle.ts';

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { createLedger } from '../ledger/index.ts';
 import {
   balance,
   expectCleanLedger,

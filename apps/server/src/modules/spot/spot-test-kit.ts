@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
 import type { Reply, TestApp } from '../../../test/test-app.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { auditLedger, createLedger } from '../ledger/index.ts';
 
 /** Helpers of the spot tests: funded users, order calls and exact balance checks. */
 export const SPOT = `${API}/trading/spot`;

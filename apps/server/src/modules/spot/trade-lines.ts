@@ -1,8 +1,5 @@
-import { type AccountRef, available, frozen, house } from '../ledger/accounts.ts';
-import type { LineDraft } from '../ledger/entry.ts';
-import { moveLines } from '../ledger/entry-lines.ts';
-import type { Money } from '../ledger/money.ts';
-import { formatAmount } from '../ledger/money.ts';
+import type { LineDraft, Money } from '../ledger/index.ts';
+import { type AccountRef, available, formatAmount, frozen, house, moveLines } from '../ledger/index.ts';
 import { QUOTE_CURRENCY } from './pair-units.ts';
 
 const FEES: AccountRef = { kind: 'fees' };

@@ -1,7 +1,7 @@
 import type { MyTrade, OrderSide, PublicTrade } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import type { SpotTradeTable } from '../../platform/db-schema-spot.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 import { QUOTE_CURRENCY } from './pair-units.ts';
 
 export type TradeRow = SpotTradeTable;

@@ -10,13 +10,9 @@ import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { available } from '../ledger/accounts.ts';
-import { announceBalances } from '../ledger/balance-events.ts';
-import type { LineDraft } from '../ledger/entry.ts';
-import { moveLines } from '../ledger/entry-lines.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
-import type { MarketData } from '../market-data/market-data.ts';
+import type { Ledger, LineDraft } from '../ledger/index.ts';
+import { announceBalances, available, formatAmount, Money, moveLines } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import {
   findOrderByQuote,
   insertOrder,

@@ -1,6 +1,6 @@
 import { SWAP_LIMITS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
-import { formatAmount, Money } from '../ledger/money.ts';
+import { formatAmount, Money } from '../ledger/index.ts';
 
 /** Swapped amounts (what the user gives and gets) have at most this many decimals. */
 const SWAP_AMOUNT_DECIMALS = 8;

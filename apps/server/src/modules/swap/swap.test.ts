@@ -5,8 +5,7 @@ import { type Reply, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
-import { auditLedger } from '../ledger/audit.ts';
-import { createLedger } from '../ledger/ledger.ts';
+import { auditLedger, createLedger } from '../ledger/index.ts';
 
 const SECOND = 1_000;
 

@@ -1,0 +1,3 @@
+/** The public face of the assets module: other modules and the app wiring import only this file. */
+export { assetRoutes } from './routes.ts';
+export { createAssetsService } from './service.ts';

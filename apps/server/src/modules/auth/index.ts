@@ -1,0 +1,13 @@
+/** The public face of the auth module: other modules and the app wiring import only this file. */
+
+export type { CaptchaGenerator } from './captcha-service.ts';
+export { createCaptchaService, svgCaptchaGenerator } from './captcha-service.ts';
+export { createEmailCodeService } from './email-code-service.ts';
+export { createLoginService } from './login-service.ts';
+export { createPasswordService } from './password-service.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { createRegisterService } from './register-service.ts';
+export type { AuthServices } from './routes.ts';
+export { authRoutes } from './routes.ts';
+export { sessionRoutes } from './session-routes.ts';
+export { createSessionService } from './session-service.ts';

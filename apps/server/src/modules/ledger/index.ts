@@ -1,0 +1,17 @@
+/** The public face of the ledger module: other modules and the app wiring import only this file. */
+
+export type { AccountRef } from './accounts.ts';
+export { available, frozen, house } from './accounts.ts';
+export { auditLedger } from './audit.ts';
+export { auditReportText } from './audit-report-text.ts';
+export { announceBalances } from './balance-events.ts';
+export type { BalanceKey } from './balance-repo.ts';
+export { DEMO_USER, ensureDemoUser } from './demo-user.ts';
+export type { EntryDraft, LineDraft } from './entry.ts';
+export { creditLines, freezeLines, moveLines, settleFromFrozenLines, unfreezeLines } from './entry-lines.ts';
+export { lockBalanceRows } from './journal-batch-repo.ts';
+export type { Balance, Ledger } from './ledger.ts';
+export { createLedger } from './ledger.ts';
+export { AMOUNT_DECIMALS, formatAmount, Money, parsePositiveAmount } from './money.ts';
+export type { BalanceSnapshot } from './post-entry.ts';
+export { keyText, sortedKeys } from './post-entry.ts';

@@ -1,0 +1,7 @@
+/** The public face of the markets module: other modules and the app wiring import only this file. */
+export type { CandleCache } from './candle-cache.ts';
+export { marketRoutes } from './routes.ts';
+export { createMarketsService } from './service.ts';
+export { requireInstrument } from './symbol-lookup.ts';
+export { watchlistRoutes } from './watchlist-routes.ts';
+export { createWatchlistService } from './watchlist-service.ts';

@@ -1,0 +1,3 @@
+/** The public face of the swap module: other modules and the app wiring import only this file. */
+export { swapRoutes } from './routes.ts';
+export { createSwapService } from './service.ts';
