@@ -2,7 +2,10 @@
  * Every error the API can answer with. The code is the contract; the HTTP status is fixed per code
  * and the message is looked up in @halcyon/i18n under `errors.<CODE>` in the request's language.
  */
+import { FINANCE_ERROR_STATUS } from './finance-error-codes.ts';
+
 export const ERROR_STATUS = {
+  ...FINANCE_ERROR_STATUS,
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.ts';
+import { rechargeOrderEvent, withdrawalOrderEvent } from './finance-events.ts';
 import { contractOrder } from './second-contract.ts';
 import { spotOrder } from './spot.ts';
 
@@ -114,5 +115,7 @@ export const userEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('balance'), balance: balanceChange }),
   z.object({ kind: z.literal('contract'), order: contractOrder }),
   z.object({ kind: z.literal('contract-mark'), mark: contractMark }),
+  rechargeOrderEvent,
+  withdrawalOrderEvent,
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { paginationQuery } from './envelope.ts';
+
+/**
+ * Shared by deposits (recharge) and withdrawals: statuses of spec section 4, list filters, order numbers.
+ * Money is a decimal string everywhere (USDT, at most 8 decimals on orders).
+ */
+export const FINANCE_CURRENCY = 'USDT';
+/** Amounts of recharge and withdrawal orders carry at most this many decimals; fees round up to it. */
+export const FINANCE_AMOUNT_DECIMALS = 8;
+
+/** `unknown` is the client's fallback for a status it does not know; the server never sends it. */
+export const FINANCE_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'cancelled',
+  'failed',
+  'rejected',
+] as const;
+export const financeOrderStatus = z.enum(FINANCE_ORDER_STATUSES);
+export type FinanceOrderStatus = z.infer<typeof financeOrderStatus>;
+
+/** The spec's history filters (all, pending, completed, cancelled, failed) plus the other statuses. */
+export const FINANCE_STATUS_FILTERS = ['all', ...FINANCE_ORDER_STATUSES] as const;
+export const financeStatusFilter = z.enum(FINANCE_STATUS_FILTERS);
+export type FinanceStatusFilter = z.infer<typeof financeStatusFilter>;
+
+export const financeOrderListQuery = paginationQuery.extend({
+  status: financeStatusFilter.default('all'),
+});
+export type FinanceOrderListQuery = z.infer<typeof financeOrderListQuery>;
+
+/** Opaque public order numbers (`R…` deposits, `W…` withdrawals); never sequential. */
+export const financeOrderNo = z.string().trim().min(1).max(64);
+
+/**
+ * A money amount a person types: required, a number, more than zero, at most 8 decimals. The message keys
+ * are `validation.*` (translated on both sides).
+ */
+export const financeAmountField = z
+  .string({ error: 'validation.amountRequired' })
+  .trim()
+  .min(1, { error: 'validation.amountRequired' })
+  .regex(/^\d{1,12}(\.\d+)?$/, { error: 'validation.amountInvalid' })
+  .refine((value) => /[1-9]/.test(value), { error: 'validation.amountInvalid' })
+  .refine((value) => (value.split('.')[1]?.length ?? 0) <= FINANCE_AMOUNT_DECIMALS, {
+    error: 'validation.amountInvalid',
+  });
+
+/** The optional remark of an order (spec: generic maximum length). */
+export const financeRemarkField = z
+  .string()
+  .trim()
+  .max(LIMITS.genericInputMax, { error: 'validation.tooLong' })
+  .optional();
+
+/** An operator's reason for a rejection or failure (shown to the person). */
+export const financeReasonField = z
+  .string({ error: 'validation.reasonRequired' })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500, { error: 'validation.tooLong' });
+
+/** Account facts an operator sees beside a request. */
+export const financeOrderUser = z.object({
+  userId: z.string(),
+  account: z.string(),
+  email: z.string(),
+  /** Epoch ms of registration: the account's age. */
+  registeredAt: z.number().int(),
+  /** Real-name status ('none' until the identity module says otherwise). */
+  kycStatus: z.string(),
+});
+export type FinanceOrderUser = z.infer<typeof financeOrderUser>;
+
+export const financeAdminListQuery = paginationQuery.extend({
+  status: financeStatusFilter.default('pending'),
+  /** Exact order number, user id, account or e-mail. */
+  search: z.string().trim().max(LIMITS.genericInputMax).optional(),
+});
+export type FinanceAdminListQuery = z.infer<typeof financeAdminListQuery>;
