@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { decimalString, symbolParam } from './markets.ts';
+
+/** Locale-keyed texts (zh-CN, en, ...): a missing locale falls back like every other text. */
+export const localizedText = z.record(
+  z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+  z.string().max(5000, { error: 'validation.tooLong' }),
+);
+
+const urlOrPath = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), { error: 'validation.urlInvalid' });
+
+export const homeBanner = z.object({ image: urlOrPath, link: urlOrPath });
+export const HOME_BANNER_COUNT = 3;
+
+/**
+ * GET and PUT /api/admin/config/app. Stored as app_config keys the user app reads through /app-config:
+ * app_name, app_logo, home_banner_{1..3}_image, home_banner_{1..3}_link, notice.{locale}, about_us.{locale}.
+ */
+export const adminAppConfig = z.object({
+  appName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(64, { error: 'validation.tooLong' }),
+  appLogo: urlOrPath,
+  banners: z.array(homeBanner).length(HOME_BANNER_COUNT),
+  notice: localizedText,
+  aboutUs: localizedText,
+});
+export type AdminAppConfig = z.infer<typeof adminAppConfig>;
+
+/** A non-negative rate such as "0.001" (0.1 %), at most 1. */
+export const rateString = decimalString.refine((value) => !value.startsWith('-') && Number(value) <= 1, {
+  error: 'validation.rateInvalid',
+});
+
+export const adminPair = z.object({
+  symbol: z.string(),
+  category: z.string(),
+  status: z.enum(['active', 'suspended']),
+  suspendedReason: z.string().nullable(),
+  makerFeeRate: decimalString,
+  takerFeeRate: decimalString,
+  contractEnabled: z.boolean(),
+});
+export type AdminPair = z.infer<typeof adminPair>;
+
+/** GET /api/admin/config/pairs. */
+export const adminPairsResponse = z.object({ items: z.array(adminPair) });
+
+/** Path parameter: the compact symbol (BTCUSDT) or the display one (BTC/USDT, URL-encoded). */
+export const adminPairParams = z.object({ symbol: symbolParam });
+
+const reasonField = z
+  .string({ error: 'validation.reasonRequired' })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500, { error: 'validation.tooLong' });
+
+/** POST /api/admin/config/pairs/{symbol}/suspend and /resume. */
+export const pairStatusRequest = z.object({ reason: reasonField });
+export const pairStatusResponse = z.object({
+  pair: adminPair,
+  /** Resting orders cancelled (their funds released) by a suspension. */
+  cancelledOrders: z.number().int(),
+});
+
+/** PUT /api/admin/config/pairs/{symbol}/fees. */
+export const pairFeesRequest = z.object({ makerFeeRate: rateString, takerFeeRate: rateString });
+export const adminPairResponse = z.object({ pair: adminPair });
+
+export const adminContractPeriod = z.object({
+  seconds: z.number().int().positive(),
+  payoutRate: decimalString,
+  enabled: z.boolean(),
+});
+
+/** GET and PUT /api/admin/config/contracts: amounts in the contract currency. */
+export const adminContractConfig = z.object({
+  currency: z.string(),
+  minAmount: decimalString,
+  maxAmount: decimalString,
+  periods: z.array(adminContractPeriod).min(1),
+});
+export type AdminContractConfig = z.infer<typeof adminContractConfig>;
+export const adminContractConfigRequest = adminContractConfig.omit({ currency: true });
+
+/** PUT /api/admin/config/contracts/pairs/{symbol}: second contracts on or off for one pair. */
+export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });

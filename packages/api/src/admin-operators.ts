@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { operatorEmailField, operatorNameField, operatorRole, operatorStatus } from './admin-auth.ts';
+
+/** An operator as the operators page lists it (owner only); never a hash or a secret. */
+export const adminOperator = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRole,
+  status: operatorStatus,
+  totpEnrolled: z.boolean(),
+  lastLoginAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+export type AdminOperator = z.infer<typeof adminOperator>;
+
+export const adminInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRole,
+  invitedBy: z.string().nullable(),
+  expiresAt: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type AdminInvitation = z.infer<typeof adminInvitation>;
+
+/** GET /api/admin/operators: every operator and the invitations not yet accepted nor expired. */
+export const adminOperatorsResponse = z.object({
+  items: z.array(adminOperator),
+  invitations: z.array(adminInvitation),
+});
+
+/** POST /api/admin/operators: invites by e-mail (a one-time link valid 24 h). */
+export const inviteOperatorRequest = z.object({
+  email: operatorEmailField,
+  name: operatorNameField,
+  role: operatorRole,
+});
+export const inviteOperatorResponse = z.object({ invitation: adminInvitation });
+
+export const operatorIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** POST /api/admin/operators/{id}/role. */
+export const changeOperatorRoleRequest = z.object({ role: operatorRole });
+
+/** Answer of role change, disable, enable and TOTP reset: the operator as it is now. */
+export const adminOperatorResponse = z.object({ operator: adminOperator });
