@@ -21,6 +21,7 @@ import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { type Catalogs, createTranslator } from './platform/i18n.ts';
 import { acceptEmptyJsonBodies } from './platform/json-body.ts';
+import { registerJsonCompression } from './platform/json-compression.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { migrateToLatest } from './platform/migrate.ts';
@@ -155,6 +156,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerSecurityHeaders(app);
     // Before the rate limit: one page load fetches dozens of static files, which must not eat the API budget.
     await registerWebApp(app, config.webDist);
+    // Static files come precompressed from the build; API JSON of 1 KiB or more is compressed per answer.
+    registerJsonCompression(app);
     await registerRateLimit(app, rateLimits.global, redis);
     await registerOpenApi(app);
     await registerApiRoutes(app, ctx, {
