@@ -1,4 +1,4 @@
-import { PATHS } from '@/shared/navigation/paths.ts';
+import { PATHS, type PageParams } from '@/shared/navigation/paths.ts';
 
 export type TabKey = 'home' | 'market' | 'swap' | 'service' | 'finance' | 'assets';
 
@@ -6,6 +6,8 @@ export type TabKey = 'home' | 'market' | 'swap' | 'service' | 'finance' | 'asset
 export interface RouteMeta {
   /** Key under pageTitle.*; without one the page is titled with the app title. */
   titleKey?: string;
+  /** A page that shows another feature for `?type=` (the trade page's swap panel) takes that one's title. */
+  titleKeyByType?: Readonly<Record<string, string>>;
   tab?: TabKey;
   /** The spec's named login-only routes (finance, assets, profile, realname-auth). */
   requiresAuth?: boolean;
@@ -32,10 +34,10 @@ export const AUTH_REQUIRED_PATHS: ReadonlySet<string> = new Set([
   PATHS.realnameAuth,
 ]);
 
-export const TABS: ReadonlyArray<{ key: TabKey; path: string; labelKey: string }> = [
+export const TABS: ReadonlyArray<{ key: TabKey; path: string; labelKey: string; params?: PageParams }> = [
   { key: 'home', path: PATHS.home, labelKey: 'tabs.home' },
   { key: 'market', path: PATHS.market, labelKey: 'tabs.market' },
-  { key: 'swap', path: PATHS.trade, labelKey: 'tabs.swap' },
+  { key: 'swap', path: PATHS.trade, params: { type: 'swap' }, labelKey: 'tabs.swap' },
   { key: 'service', path: PATHS.customerService, labelKey: 'tabs.service' },
   { key: 'finance', path: PATHS.finance, labelKey: 'tabs.finance' },
   { key: 'assets', path: PATHS.assets, labelKey: 'tabs.assets' },

@@ -12,7 +12,8 @@ const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
-const TradePage = lazyPage(() => import('@/features/trade/pages/trade-page.tsx'));
+/** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
+const TradePage = lazyPage(() => import('./pages/trade-or-swap-page.tsx'));
 const ContractPage = lazyPage(() => import('@/features/second-contract/pages/contract-page.tsx'));
 const AssetsPage = lazyPage(() => import('@/features/assets/pages/assets-page.tsx'));
 /** Routes whose features come with later issues: a real page that says so, not a broken screen. */
@@ -36,7 +37,7 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
   page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
-  page(PATHS.trade, TradePage, { titleKey: 'trade', tab: 'swap' }),
+  page(PATHS.trade, TradePage, { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' }),
   page(PATHS.contract, ContractPage, { titleKey: 'contract' }),
   soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),
   soon(PATHS.finance, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),

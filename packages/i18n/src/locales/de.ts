@@ -161,6 +161,7 @@ const catalog: LocaleCatalog = {
     language: 'Spracheinstellungen',
     customerService: 'Online-Kundenservice',
     trade: 'Spot-Handel',
+    swap: 'Tauschen',
     contract: 'Kontrakthandel',
     settings: 'Einstellungen',
     notFound: 'Seite nicht gefunden',

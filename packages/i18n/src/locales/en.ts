@@ -163,6 +163,7 @@ const en = {
     language: 'Language settings',
     customerService: 'Online customer service',
     trade: 'Spot trading',
+    swap: 'Swap',
     contract: 'Contract trading',
     settings: 'Settings',
     notFound: 'Page not found',

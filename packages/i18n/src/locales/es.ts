@@ -159,6 +159,7 @@ const catalog: LocaleCatalog = {
     language: 'Idioma',
     customerService: 'Atención al cliente en línea',
     trade: 'Trading spot',
+    swap: 'Convertir',
     contract: 'Trading de contratos',
     settings: 'Ajustes',
     notFound: 'Página no encontrada',

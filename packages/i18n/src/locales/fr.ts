@@ -159,6 +159,7 @@ const catalog: LocaleCatalog = {
     language: 'Langue',
     customerService: 'Service client en ligne',
     trade: 'Trading spot',
+    swap: 'Convertir',
     contract: 'Trading de contrats',
     settings: 'Paramètres',
     notFound: 'Page introuvable',

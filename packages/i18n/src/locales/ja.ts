@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: '言語設定',
     customerService: 'オンラインサポート',
     trade: '現物取引',
+    swap: 'スワップ',
     contract: 'コントラクト取引',
     settings: '設定',
     notFound: 'ページが見つかりません',

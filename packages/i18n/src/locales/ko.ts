@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: '언어 설정',
     customerService: '온라인 고객센터',
     trade: '현물 거래',
+    swap: '스왑',
     contract: '계약 거래',
     settings: '설정',
     notFound: '페이지를 찾을 수 없습니다',

@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: 'ตั้งค่าภาษา',
     customerService: 'ฝ่ายบริการลูกค้าออนไลน์',
     trade: 'เทรดสปอต',
+    swap: 'แลกเปลี่ยน',
     contract: 'เทรดสัญญา',
     settings: 'การตั้งค่า',
     notFound: 'ไม่พบหน้านี้',

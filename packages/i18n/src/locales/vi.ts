@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: 'Cài đặt ngôn ngữ',
     customerService: 'Hỗ trợ trực tuyến',
     trade: 'Giao dịch giao ngay',
+    swap: 'Hoán đổi',
     contract: 'Giao dịch hợp đồng',
     settings: 'Cài đặt',
     notFound: 'Không tìm thấy trang',

@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: '语言设置',
     customerService: '在线客服',
     trade: '现货交易',
+    swap: '闪兑',
     contract: '合约交易',
     settings: '设置',
     notFound: '页面不存在',

@@ -158,6 +158,7 @@ const catalog: LocaleCatalog = {
     language: '語言設定',
     customerService: '線上客服',
     trade: '現貨交易',
+    swap: '兌換',
     contract: '合約交易',
     settings: '設定',
     notFound: '找不到頁面',

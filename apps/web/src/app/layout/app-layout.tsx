@@ -15,8 +15,9 @@ function useRouteMeta(): RouteMeta {
 /** Nav bar, page, tab bar, in a column of limited width centred on wide windows. */
 export function AppLayout() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
-  const title = usePageTitle(meta.titleKey);
+  const { pathname, search } = useLocation();
+  const type = new URLSearchParams(search).get('type');
+  const title = usePageTitle((type ? meta.titleKeyByType?.[type] : undefined) ?? meta.titleKey);
   useLoggedOutRedirect(pathname);
   useTabScrollMemory(pathname, meta.tab !== undefined);
 

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { type PageParams, toUrl } from '@/shared/navigation/paths.ts';
 import { AssetsIcon, FinanceIcon, HomeIcon, MarketIcon, ServiceIcon, SwapIcon } from '@/shared/ui/icons.tsx';
 import { TABS, type TabKey } from '../route-meta.ts';
 
@@ -19,22 +21,24 @@ const ICONS: Record<TabKey, () => ReactNode> = {
  */
 export function TabBar({ active }: { active: TabKey }) {
   const { t } = useTranslation();
-  const open = (event: MouseEvent<HTMLAnchorElement>, path: string, key: TabKey) => {
+  const { pathname, search } = useLocation();
+  // Swap shares the trade page's tab: on the spot screen its tab is active, yet a tap still opens swap.
+  const open = (event: MouseEvent<HTMLAnchorElement>, path: string, params: PageParams | undefined) => {
     event.preventDefault();
-    if (key !== active) navigateTo(path);
+    if (toUrl(path, params) !== `${pathname}${search}`) navigateTo(path, params);
   };
   return (
     <nav className="hc-tabbar" aria-label={t('common.tabs')}>
-      {TABS.map(({ key, path, labelKey }) => {
+      {TABS.map(({ key, path, params, labelKey }) => {
         const Icon = ICONS[key];
         const selected = key === active;
         return (
           <a
             key={key}
-            href={`#${path}`}
+            href={`#${toUrl(path, params)}`}
             className={selected ? 'hc-tab hc-tab-active' : 'hc-tab'}
             aria-current={selected ? 'page' : undefined}
-            onClick={(event) => open(event, path, key)}
+            onClick={(event) => open(event, path, params)}
           >
             <Icon />
             <span>{t(labelKey)}</span>

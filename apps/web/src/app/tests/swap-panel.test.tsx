@@ -8,8 +8,8 @@ import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../.
 import { asset, recordingNavigator, session } from '../../../test/fixtures.ts';
 import { pair } from '../../../test/market-fixtures.ts';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
-import { SwapPanel } from '../../features/trade/components/swap-panel.tsx';
-import { QUOTE_DEBOUNCE_MS } from '../../features/trade/swap-quote.ts';
+import { SwapPanel } from '../../features/swap/components/swap-panel.tsx';
+import { QUOTE_DEBOUNCE_MS } from '../../features/swap/swap-quote.ts';
 import { setNavigator } from '../../shared/navigation/navigation.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 import { Providers } from '../providers.tsx';

@@ -484,6 +484,18 @@ describe('spot trade page', () => {
     expect(screen.queryByRole('list', { name: 'Bids' })).toBeNull();
   });
 
+  it("the tab bar's Swap opens the swap panel under its own title, even from the spot screen", async () => {
+    const app = await openTrade();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spot trading');
+    const tabs = screen.getByRole('navigation', { name: 'Main navigation' });
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Swap' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?type=swap'));
+    expect(await screen.findByLabelText('Amount')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Swap');
+    expect(screen.getByRole('tab', { name: 'Swap' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('form', { name: 'Place a spot order' })).toBeNull();
+  });
+
   it('cancels one open order, and all of them after a confirmation', async () => {
     await openTrade();
     expect(await screen.findByRole('tab', { name: 'Open orders (1)' })).toBeTruthy();

@@ -19,7 +19,6 @@ import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { TradeTypeChooser } from '@/shared/ui/trade-type-chooser.tsx';
 import { PairPicker } from '../components/pair-picker.tsx';
 import { type PickedPrice, SpotOrderForm } from '../components/spot-order-form.tsx';
-import { SwapPanel } from '../components/swap-panel.tsx';
 import { TradeRecords } from '../components/trade-records.tsx';
 
 const DEFAULT_SYMBOL = 'BTCUSDT';
@@ -105,19 +104,14 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   );
 }
 
-/** The trade page (spec section 2): spot trading by default, the swap panel for `?type=swap`. */
+/** The trade page (spec section 2): spot trading (the app layer shows features/swap for `?type=swap`). */
 export default function TradePage() {
   const params = usePageParams();
   const compact = parseSymbol(params.symbol ?? '')?.compact ?? DEFAULT_SYMBOL;
-  const type = params.type === 'swap' ? 'swap' : 'spot';
   return (
     <div className="trade-page">
-      <TradeTypeChooser active={type} symbol={compact} />
-      {type === 'swap' ? (
-        <SwapPanel />
-      ) : (
-        <SpotTrade key={compact} compact={compact} initialSide={params.side === 'sell' ? 'sell' : 'buy'} />
-      )}
+      <TradeTypeChooser active="spot" symbol={compact} />
+      <SpotTrade key={compact} compact={compact} initialSide={params.side === 'sell' ? 'sell' : 'buy'} />
     </div>
   );
 }

@@ -115,7 +115,7 @@ function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void
 }
 
 /**
- * Swap (convert), on the trade page for `?type=swap`: pick two currencies and an amount, see a live quote
+ * Swap (convert), the swap page's panel: pick two currencies and an amount, see a live quote
  * (refetched as it expires), confirm exactly what is paid and received, and execute it once (Idempotency-Key).
  */
 export function SwapPanel() {
