@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerDe from './finance-server/de.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerDe.errors,
     VALIDATION_FAILED: 'Ungültige Eingabe, bitte prüfen und erneut versuchen',
     BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden',
     UNAUTHORIZED: 'Anmeldung erforderlich',
@@ -62,6 +64,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Dienst nicht verfügbar, bitte später erneut versuchen',
   },
   validation: {
+    ...financeServerDe.validation,
     required: 'Dieses Feld ist erforderlich',
     tooLong: 'Zu lang',
     invalid: 'Ungültiger Wert',
@@ -103,6 +106,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: 'Bitte zuerst anmelden, um {{channel}} zu abonnieren',
   },
   mail: {
+    ...financeServerDe.mail,
     codeSubject: 'Ihr {{appName}}-Bestätigungscode: {{code}}',
     registerCodeBody:
       'Ihr Code zum Erstellen Ihres {{appName}}-Kontos lautet {{code}}. Er ist {{minutes}} Minuten gültig und kann nur einmal verwendet werden. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',

@@ -1,3 +1,5 @@
+import financeServerEn from './finance-server/en.ts';
+
 /**
  * English: the reference catalog. Every other locale has every key of this file (a test checks it).
  * Placeholders use the {{name}} syntax. Sections: errors (server error codes), validation (form and
@@ -8,6 +10,7 @@ const en = {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerEn.errors,
     VALIDATION_FAILED: 'Input invalid, please check and retry',
     BAD_REQUEST: 'The request could not be understood',
     UNAUTHORIZED: 'Login required',
@@ -62,6 +65,7 @@ const en = {
     SERVICE_UNAVAILABLE: 'Service unavailable, please try later',
   },
   validation: {
+    ...financeServerEn.validation,
     required: 'This field is required',
     tooLong: 'Too long',
     invalid: 'Invalid value',
@@ -105,6 +109,7 @@ const en = {
     AUTH_REQUIRED: 'Log in first to subscribe to {{channel}}',
   },
   mail: {
+    ...financeServerEn.mail,
     codeSubject: 'Your {{appName}} verification code: {{code}}',
     registerCodeBody:
       'Your code to create your {{appName}} account is {{code}}. It is valid for {{minutes}} minutes and works once. If you did not ask for it, you can ignore this e-mail.',

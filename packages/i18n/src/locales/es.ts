@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerEs from './finance-server/es.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerEs.errors,
     VALIDATION_FAILED: 'Datos no válidos, revísalos e inténtalo de nuevo',
     BAD_REQUEST: 'No se pudo procesar la solicitud',
     UNAUTHORIZED: 'Debes iniciar sesión',
@@ -60,6 +62,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Servicio no disponible, inténtalo más tarde',
   },
   validation: {
+    ...financeServerEs.validation,
     required: 'Este campo es obligatorio',
     tooLong: 'Demasiado largo',
     invalid: 'Valor no válido',
@@ -101,6 +104,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: 'Inicia sesión para suscribirte a {{channel}}',
   },
   mail: {
+    ...financeServerEs.mail,
     codeSubject: 'Tu código de verificación de {{appName}}: {{code}}',
     registerCodeBody:
       'Tu código para crear tu cuenta de {{appName}} es {{code}}. Es válido durante {{minutes}} minutos y solo se puede usar una vez. Si no lo has solicitado, puedes ignorar este correo.',

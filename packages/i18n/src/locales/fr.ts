@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerFr from './finance-server/fr.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerFr.errors,
     VALIDATION_FAILED: 'Saisie invalide, veuillez vérifier et réessayer',
     BAD_REQUEST: 'La requête n’a pas pu être comprise',
     UNAUTHORIZED: 'Connexion requise',
@@ -60,6 +62,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Service indisponible, veuillez réessayer plus tard',
   },
   validation: {
+    ...financeServerFr.validation,
     required: 'Ce champ est obligatoire',
     tooLong: 'Trop long',
     invalid: 'Valeur invalide',
@@ -101,6 +104,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: 'Connectez-vous d’abord pour vous abonner à {{channel}}',
   },
   mail: {
+    ...financeServerFr.mail,
     codeSubject: 'Votre code de vérification {{appName}} : {{code}}',
     registerCodeBody:
       'Votre code pour créer votre compte {{appName}} est {{code}}. Il est valable {{minutes}} minutes et utilisable une seule fois. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',

@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerJa from './finance-server/ja.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerJa.errors,
     VALIDATION_FAILED: '入力内容に誤りがあります。確認して再度お試しください',
     BAD_REQUEST: 'リクエストを処理できませんでした',
     UNAUTHORIZED: 'ログインが必要です',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'サービスをご利用いただけません。しばらくしてから再度お試しください',
   },
   validation: {
+    ...financeServerJa.validation,
     required: 'この項目は必須です',
     tooLong: '長すぎます',
     invalid: '無効な値です',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: '{{channel}} を購読するには先にログインしてください',
   },
   mail: {
+    ...financeServerJa.mail,
     codeSubject: '【{{appName}}】認証コード：{{code}}',
     registerCodeBody:
       '{{appName}}アカウント登録用の認証コードは {{code}} です。有効期限は{{minutes}}分で、1回のみ使用できます。お心当たりのない場合は、このメールを破棄してください。',

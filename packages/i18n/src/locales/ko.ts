@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerKo from './finance-server/ko.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerKo.errors,
     VALIDATION_FAILED: '입력 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요',
     BAD_REQUEST: '요청을 처리할 수 없습니다',
     UNAUTHORIZED: '로그인이 필요합니다',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
   },
   validation: {
+    ...financeServerKo.validation,
     required: '필수 입력 항목입니다',
     tooLong: '너무 깁니다',
     invalid: '올바르지 않은 값입니다',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: '{{channel}} 채널을 구독하려면 먼저 로그인해 주세요',
   },
   mail: {
+    ...financeServerKo.mail,
     codeSubject: '[{{appName}}] 인증 코드: {{code}}',
     registerCodeBody:
       '{{appName}} 계정 가입 인증 코드는 {{code}}입니다. {{minutes}}분간 유효하며 한 번만 사용할 수 있습니다. 본인이 요청하지 않았다면 이 이메일을 무시하셔도 됩니다.',

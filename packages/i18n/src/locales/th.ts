@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerTh from './finance-server/th.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerTh.errors,
     VALIDATION_FAILED: 'ข้อมูลไม่ถูกต้อง โปรดตรวจสอบและลองอีกครั้ง',
     BAD_REQUEST: 'ไม่สามารถประมวลผลคำขอได้',
     UNAUTHORIZED: 'โปรดเข้าสู่ระบบ',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'บริการไม่พร้อมใช้งาน โปรดลองใหม่ภายหลัง',
   },
   validation: {
+    ...financeServerTh.validation,
     required: 'โปรดกรอกข้อมูลในช่องนี้',
     tooLong: 'ยาวเกินไป',
     invalid: 'ค่าไม่ถูกต้อง',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: 'โปรดเข้าสู่ระบบก่อนสมัครรับช่อง {{channel}}',
   },
   mail: {
+    ...financeServerTh.mail,
     codeSubject: 'รหัสยืนยัน {{appName}} ของคุณ: {{code}}',
     registerCodeBody:
       'รหัสสำหรับสร้างบัญชี {{appName}} ของคุณคือ {{code}} รหัสนี้มีอายุ {{minutes}} นาทีและใช้ได้เพียงครั้งเดียว หากคุณไม่ได้เป็นผู้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้',

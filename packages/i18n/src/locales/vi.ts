@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerVi from './finance-server/vi.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerVi.errors,
     VALIDATION_FAILED: 'Dữ liệu nhập không hợp lệ, vui lòng kiểm tra và thử lại',
     BAD_REQUEST: 'Không thể xử lý yêu cầu',
     UNAUTHORIZED: 'Vui lòng đăng nhập',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
   },
   validation: {
+    ...financeServerVi.validation,
     required: 'Trường này là bắt buộc',
     tooLong: 'Quá dài',
     invalid: 'Giá trị không hợp lệ',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: 'Vui lòng đăng nhập trước để theo dõi kênh {{channel}}',
   },
   mail: {
+    ...financeServerVi.mail,
     codeSubject: 'Mã xác minh {{appName}} của bạn: {{code}}',
     registerCodeBody:
       'Mã tạo tài khoản {{appName}} của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.',

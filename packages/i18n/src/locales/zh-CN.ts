@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerZhCn from './finance-server/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerZhCn.errors,
     VALIDATION_FAILED: '输入有误，请检查后重试',
     BAD_REQUEST: '无法处理该请求',
     UNAUTHORIZED: '请先登录',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '服务暂不可用，请稍后再试',
   },
   validation: {
+    ...financeServerZhCn.validation,
     required: '此项为必填项',
     tooLong: '内容过长',
     invalid: '无效的值',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: '请先登录再订阅 {{channel}}',
   },
   mail: {
+    ...financeServerZhCn.mail,
     codeSubject: '您的 {{appName}} 验证码：{{code}}',
     registerCodeBody:
       '您注册 {{appName}} 账号的验证码为 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如非本人操作，请忽略此邮件。',

@@ -1,10 +1,12 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeServerZhTw from './finance-server/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
   errors: {
+    ...financeServerZhTw.errors,
     VALIDATION_FAILED: '輸入內容有誤，請檢查後重試',
     BAD_REQUEST: '無法處理此請求',
     UNAUTHORIZED: '請先登入',
@@ -59,6 +61,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
   },
   validation: {
+    ...financeServerZhTw.validation,
     required: '此欄位為必填',
     tooLong: '內容過長',
     invalid: '無效的值',
@@ -100,6 +103,7 @@ const catalog: LocaleCatalog = {
     AUTH_REQUIRED: '請先登入才能訂閱 {{channel}}',
   },
   mail: {
+    ...financeServerZhTw.mail,
     codeSubject: '您的 {{appName}} 驗證碼：{{code}}',
     registerCodeBody:
       '您註冊 {{appName}} 帳號的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，僅能使用一次。若您並未申請，請忽略此郵件。',
