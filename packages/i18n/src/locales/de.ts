@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/de.ts). */
+  finance: financeDe,
   errors: {
     ...financeServerDe.errors,
     VALIDATION_FAILED: 'Ungültige Eingabe, bitte prüfen und erneut versuchen',

@@ -1,3 +1,4 @@
+import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
 
 /**
@@ -9,6 +10,8 @@ const en = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/en.ts). */
+  finance: financeEn,
   errors: {
     ...financeServerEn.errors,
     VALIDATION_FAILED: 'Input invalid, please check and retry',

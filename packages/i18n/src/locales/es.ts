@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/es.ts). */
+  finance: financeEs,
   errors: {
     ...financeServerEs.errors,
     VALIDATION_FAILED: 'Datos no válidos, revísalos e inténtalo de nuevo',

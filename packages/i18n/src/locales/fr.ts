@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/fr.ts). */
+  finance: financeFr,
   errors: {
     ...financeServerFr.errors,
     VALIDATION_FAILED: 'Saisie invalide, veuillez vérifier et réessayer',

@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/ja.ts). */
+  finance: financeJa,
   errors: {
     ...financeServerJa.errors,
     VALIDATION_FAILED: '入力内容に誤りがあります。確認して再度お試しください',

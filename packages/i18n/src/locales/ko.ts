@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/ko.ts). */
+  finance: financeKo,
   errors: {
     ...financeServerKo.errors,
     VALIDATION_FAILED: '입력 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요',

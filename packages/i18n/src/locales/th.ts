@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/th.ts). */
+  finance: financeTh,
   errors: {
     ...financeServerTh.errors,
     VALIDATION_FAILED: 'ข้อมูลไม่ถูกต้อง โปรดตรวจสอบและลองอีกครั้ง',

@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/vi.ts). */
+  finance: financeVi,
   errors: {
     ...financeServerVi.errors,
     VALIDATION_FAILED: 'Dữ liệu nhập không hợp lệ, vui lòng kiểm tra và thử lại',

@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/zh-CN.ts). */
+  finance: financeZhCN,
   errors: {
     ...financeServerZhCn.errors,
     VALIDATION_FAILED: '输入有误，请检查后重试',

@@ -1,10 +1,13 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   app: {
     title: 'Halcyon',
   },
+  /** The finance screens (./finance/zh-TW.ts). */
+  finance: financeZhTW,
   errors: {
     ...financeServerZhTw.errors,
     VALIDATION_FAILED: '輸入內容有誤，請檢查後重試',
