@@ -1,38 +1,19 @@
-import { appConfigRoutes, createAppConfigService } from './modules/app-config/index.ts';
-import { assetRoutes, createAssetsService } from './modules/assets/index.ts';
-import {
-  type AuthServices,
-  authRoutes,
-  type CaptchaGenerator,
-  createCaptchaService,
-  createEmailCodeService,
-  createLoginService,
-  createPasswordService,
-  createRegisterService,
-  createSessionService,
-  sessionRoutes,
-} from './modules/auth/index.ts';
-import { createLedger } from './modules/ledger/index.ts';
-import { createLiquidityMaker } from './modules/liquidity/index.ts';
+import websocket from '@fastify/websocket';
+import { appConfigPlugin } from './modules/app-config/index.ts';
+import { assetsPlugin } from './modules/assets/index.ts';
+import { authPlugin, type CaptchaGenerator } from './modules/auth/index.ts';
 import type { MarketData } from './modules/market-data/index.ts';
-import {
-  createMarketsService,
-  createWatchlistService,
-  marketRoutes,
-  watchlistRoutes,
-} from './modules/markets/index.ts';
-import type { RealtimeOptions } from './modules/realtime/index.ts';
-import { createHub, type Hub, realtimeRoutes } from './modules/realtime/index.ts';
-import { createSecondContracts } from './modules/second-contract/index.ts';
-import type { SpotMarketView } from './modules/spot/index.ts';
-import { createSpotService, spotPublicRoutes, spotRoutes } from './modules/spot/index.ts';
-import { createSwapService, swapRoutes } from './modules/swap/index.ts';
-import { createUsersService, userRoutes } from './modules/users/index.ts';
+import { marketsPlugin } from './modules/markets/index.ts';
+import { type Hub, type RealtimeOptions, realtimePlugin } from './modules/realtime/index.ts';
+import { secondContractPlugin } from './modules/second-contract/index.ts';
+import { type SpotMarketView, spotPlugin } from './modules/spot/index.ts';
+import { swapPlugin } from './modules/swap/index.ts';
+import { usersPlugin } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
-import { requireAuthentication } from './platform/auth-hook.ts';
-import { serverSecret } from './platform/server-secrets.ts';
+import { type AdminGuard, API_PREFIX, type RouteAuth } from './platform/route-mounts.ts';
+import { buildServices } from './services.ts';
 
-export const API_PREFIX = '/api/uniapp';
+export { API_PREFIX };
 
 /** What the routes need beyond the platform context: services app.ts builds and owns. */
 export type ApiDeps = {
@@ -54,6 +35,8 @@ export type ApiDeps = {
   spotMarket?: SpotMarketView;
   /** The house liquidity maker (default on); test apps turn it off unless a test asks for it. */
   liquidityMaker?: boolean;
+  /** The operator hook for /api/admin routes (the operators module); without it admin mounts refuse to start. */
+  adminGuard?: AdminGuard;
 };
 
 declare module 'fastify' {
@@ -63,118 +46,42 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the module services from the platform context and mounts their routes under /api/uniapp. */
+/**
+ * The composition root of the API: builds the services once (services.ts), then registers each module's
+ * plugin. A plugin mounts its route files through `mounts` (public, member, admin); prefixes and the
+ * authentication hooks are decided here, once. Adding a module = one line here (and its services).
+ */
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
-  const { captchaGenerator } = deps;
-  const users = createUsersService(ctx);
-  const sessions = createSessionService(ctx);
-  const captcha = createCaptchaService(ctx, captchaGenerator);
-  const emailCodes = createEmailCodeService(ctx, await serverSecret(ctx.db, ctx.clock, 'email-code-hmac'));
-  const auth: AuthServices = {
-    captcha,
-    emailCodes,
-    sessions,
-    register: createRegisterService(ctx, { captcha, emailCodes, sessions }),
-    login: createLoginService(ctx, sessions),
-    passwords: createPasswordService(ctx, { emailCodes, sessions }),
-  };
-  const appConfig = createAppConfigService(ctx);
-  // The only writer of balances; later money modules receive this same instance.
-  const ledger = createLedger(ctx);
-  const assets = createAssetsService(ledger, deps.marketData);
-  const swap = createSwapService({
-    db: ctx.db,
-    clock: ctx.clock,
-    bus: ctx.bus,
-    ledger,
-    marketData: deps.marketData,
-  });
-  // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
-  const spot = createSpotService({
-    db: ctx.db,
-    clock: ctx.clock,
-    log: ctx.log,
-    bus: ctx.bus,
-    ledger,
-    marketData: deps.marketData,
-    hostTerm: deps.spotEngineHost ?? (() => 1),
-  });
-  app.decorate('spotService', spot);
-  // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
-  app.addHook('onReady', () => spot.start());
-  app.addHook('onClose', () => spot.stop());
-  if (deps.liquidityMaker ?? true) {
-    const maker = createLiquidityMaker({
-      marketData: deps.marketData,
-      sink: spot.quoteSink,
-      clock: ctx.clock,
-      log: ctx.log,
-    });
-    // After spot.start: house quotes go into rebuilt books, where they meet people's resting orders.
-    app.addHook('onReady', () => maker.start());
-    // Runs before spot.stop (onClose hooks run last-added first), so no quote arrives at a stopped desk.
-    app.addHook('onClose', () => maker.stop());
-  }
-  const { marketData } = deps;
-  const markets = createMarketsService({
-    marketData,
-    clock: ctx.clock,
-    translator: ctx.translator,
-    bus: ctx.bus,
-  });
-  const watchlist = createWatchlistService({
-    db: ctx.db,
-    clock: ctx.clock,
-    marketData,
-    board: markets.board,
-  });
-  const hub = createHub({
-    marketData,
-    candles: markets.candles,
-    clock: ctx.clock,
-    log: ctx.log,
-    bus: ctx.bus,
-    spotMarket: deps.spotMarket ?? spot.marketView,
-  });
-  app.decorate('realtimeHub', hub);
-  const secondContracts = createSecondContracts(app, ctx, {
-    ledger,
-    marketData,
-    worker: deps.contractWorker ?? true,
-    isFeedLeader: deps.isFeedLeader ?? (() => true),
-  });
-  app.addHook('onClose', async () => {
-    hub.close();
-    markets.close();
-  });
+  const services = await buildServices(app, ctx, deps);
+  const { auth, users, spot } = services;
+  // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.
+  await app.register(websocket, { options: { maxPayload: deps.realtime.maxPayloadBytes } });
 
-  await app.register(
-    async (api) => {
-      appConfigRoutes(api, appConfig);
-      authRoutes(api, auth, ctx.rateLimits);
-      marketRoutes(api, markets);
-      spotPublicRoutes(api, spot.marketView, spot.symbolOf);
-      secondContracts.publicRoutes(api);
-      await realtimeRoutes(api, {
-        hub,
-        marketData,
-        translator: ctx.translator,
-        authenticate: sessions.authenticate,
-        clock: ctx.clock,
-        options: deps.realtime,
-      });
-      // Everything registered in this child scope requires a valid access token (one hook, not per route).
-      await api.register(async (member) => {
-        requireAuthentication(member, sessions.authenticate);
-        sessionRoutes(member, auth, users);
-        userRoutes(member, users);
-        assetRoutes(member, assets);
-        watchlistRoutes(member, watchlist);
-        swapRoutes(member, swap, { db: ctx.db, clock: ctx.clock });
-        spotRoutes(member, spot);
-        secondContracts.memberRoutes(member);
-      });
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(async (api) => {
+    const routeAuth: RouteAuth = {
+      authenticate: auth.sessions.authenticate,
+      ...(deps.adminGuard ? { adminGuard: deps.adminGuard } : {}),
+    };
+    await api.register(appConfigPlugin, { routeAuth, appConfig: services.appConfig });
+    await api.register(authPlugin, { routeAuth, auth, users, rateLimits: ctx.rateLimits });
+    await api.register(usersPlugin, { routeAuth, users });
+    await api.register(marketsPlugin, {
+      routeAuth,
+      markets: services.markets,
+      watchlist: services.watchlist,
+    });
+    await api.register(spotPlugin, { routeAuth, spot });
+    await api.register(secondContractPlugin, { routeAuth, contracts: services.secondContracts.service });
+    await api.register(assetsPlugin, { routeAuth, assets: services.assets });
+    await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
+    await api.register(realtimePlugin, {
+      routeAuth,
+      hub: services.hub,
+      marketData: deps.marketData,
+      translator: ctx.translator,
+      authenticate: auth.sessions.authenticate,
+      clock: ctx.clock,
+      options: deps.realtime,
+    });
+  });
 }

@@ -1,3 +1,5 @@
 /** The public face of the assets module: other modules and the app wiring import only this file. */
+
+export { assetsPlugin } from './plugin.ts';
 export { assetRoutes } from './routes.ts';
 export { createAssetsService } from './service.ts';

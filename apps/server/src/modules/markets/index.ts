@@ -1,5 +1,6 @@
 /** The public face of the markets module: other modules and the app wiring import only this file. */
 export type { CandleCache } from './candle-cache.ts';
+export { marketsPlugin } from './plugin.ts';
 export { marketRoutes } from './routes.ts';
 export { createMarketsService } from './service.ts';
 export { requireInstrument } from './symbol-lookup.ts';

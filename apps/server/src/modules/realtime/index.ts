@@ -4,4 +4,5 @@ export type { Hub } from './hub.ts';
 export { createHub } from './hub.ts';
 export type { RealtimeOptions } from './options.ts';
 export { DEFAULT_REALTIME_OPTIONS } from './options.ts';
+export { realtimePlugin } from './plugin.ts';
 export { realtimeRoutes } from './routes.ts';

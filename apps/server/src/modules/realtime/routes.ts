@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { FALLBACK_LOCALE, negotiateLocale } from '@halcyon/i18n';
 import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
@@ -27,10 +26,8 @@ const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
  * (the feed leader's ticks reach the others over the bus), and each instance fans them out to its own
  * sockets through one hub.
  */
-export async function realtimeRoutes(app: App, deps: RealtimeDeps): Promise<void> {
+export function realtimeRoutes(app: App, deps: RealtimeDeps): void {
   const { hub, marketData, options } = deps;
-  // maxPayload: ws closes the connection with 1009 on a larger frame, before buffering it.
-  await app.register(websocket, { options: { maxPayload: options.maxPayloadBytes } });
 
   const findPair = (symbol: string) => marketData.instrument(symbol);
 

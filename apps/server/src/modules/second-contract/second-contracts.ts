@@ -3,7 +3,6 @@ import type { Ledger } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { startContractMarks } from './contract-marks.ts';
 import { createContractNotices } from './contract-notices.ts';
-import { secondContractPublicRoutes, secondContractRoutes } from './routes.ts';
 import { createSecondContractService } from './service.ts';
 import { createSettlement, type Settler } from './settlement.ts';
 import { createContractWorker } from './worker.ts';
@@ -69,7 +68,5 @@ export function createSecondContracts(
   return {
     service,
     settler,
-    publicRoutes: (api: App) => secondContractPublicRoutes(api, service),
-    memberRoutes: (member: App) => secondContractRoutes(member, service),
   };
 }

@@ -1,4 +1,6 @@
 /** The public face of the spot module: other modules and the app wiring import only this file. */
+
+export { spotPlugin } from './plugin.ts';
 export { spotPublicRoutes } from './public-routes.ts';
 export type { HouseQuote, QuoteSink } from './quote-sink.ts';
 export { spotRoutes } from './routes.ts';

@@ -1,4 +1,6 @@
 /** The public face of the users module: other modules and the app wiring import only this file. */
+
+export { usersPlugin } from './plugin.ts';
 export {
   findUserByEmail,
   findUserById,

@@ -1,0 +1,118 @@
+import { createAppConfigService } from './modules/app-config/index.ts';
+import { createAssetsService } from './modules/assets/index.ts';
+import {
+  type AuthServices,
+  type CaptchaGenerator,
+  createCaptchaService,
+  createEmailCodeService,
+  createLoginService,
+  createPasswordService,
+  createRegisterService,
+  createSessionService,
+} from './modules/auth/index.ts';
+import { createLedger } from './modules/ledger/index.ts';
+import { createLiquidityMaker } from './modules/liquidity/index.ts';
+import type { MarketData } from './modules/market-data/index.ts';
+import { createMarketsService, createWatchlistService } from './modules/markets/index.ts';
+import { createHub } from './modules/realtime/index.ts';
+import { createSecondContracts } from './modules/second-contract/index.ts';
+import { createSpotService, type SpotMarketView } from './modules/spot/index.ts';
+import { createSwapService } from './modules/swap/index.ts';
+import { createUsersService } from './modules/users/index.ts';
+import type { App, AppContext } from './platform/app-types.ts';
+import { serverSecret } from './platform/server-secrets.ts';
+
+/** What the services need beyond the platform context (see ApiDeps in api-routes.ts). */
+export type ServiceDeps = {
+  captchaGenerator: CaptchaGenerator;
+  marketData: MarketData;
+  contractWorker?: boolean;
+  isFeedLeader?: () => boolean;
+  spotEngineHost?: () => number | null;
+  spotMarket?: SpotMarketView;
+  liquidityMaker?: boolean;
+};
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * Builds each module's services once, in dependency order, and hooks their start and stop to the app's
+ * life. Modules that need another module receive its service here: they never construct one themselves.
+ */
+export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps) {
+  const users = createUsersService(ctx);
+  const auth = await buildAuthServices(ctx, deps.captchaGenerator);
+  const appConfig = createAppConfigService(ctx);
+  // The only writer of balances; every money module receives this same instance.
+  const ledger = createLedger(ctx);
+  const { marketData } = deps;
+  const assets = createAssetsService(ledger, marketData);
+  const swap = createSwapService({ db: ctx.db, clock: ctx.clock, bus: ctx.bus, ledger, marketData });
+  // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
+  const spot = createSpotService({
+    db: ctx.db,
+    clock: ctx.clock,
+    log: ctx.log,
+    bus: ctx.bus,
+    ledger,
+    marketData,
+    hostTerm: deps.spotEngineHost ?? (() => 1),
+  });
+  app.decorate('spotService', spot);
+  // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
+  app.addHook('onReady', () => spot.start());
+  app.addHook('onClose', () => spot.stop());
+  if (deps.liquidityMaker ?? true) {
+    const maker = createLiquidityMaker({ marketData, sink: spot.quoteSink, clock: ctx.clock, log: ctx.log });
+    // After spot.start: house quotes go into rebuilt books, where they meet people's resting orders.
+    app.addHook('onReady', () => maker.start());
+    // Runs before spot.stop (onClose hooks run last-added first), so no quote arrives at a stopped desk.
+    app.addHook('onClose', () => maker.stop());
+  }
+  const markets = createMarketsService({
+    marketData,
+    clock: ctx.clock,
+    translator: ctx.translator,
+    bus: ctx.bus,
+  });
+  const watchlist = createWatchlistService({
+    db: ctx.db,
+    clock: ctx.clock,
+    marketData,
+    board: markets.board,
+  });
+  const hub = createHub({
+    marketData,
+    candles: markets.candles,
+    clock: ctx.clock,
+    log: ctx.log,
+    bus: ctx.bus,
+    spotMarket: deps.spotMarket ?? spot.marketView,
+  });
+  app.decorate('realtimeHub', hub);
+  const secondContracts = createSecondContracts(app, ctx, {
+    ledger,
+    marketData,
+    worker: deps.contractWorker ?? true,
+    isFeedLeader: deps.isFeedLeader ?? (() => true),
+  });
+  app.addHook('onClose', async () => {
+    hub.close();
+    markets.close();
+  });
+  return { users, auth, appConfig, ledger, assets, swap, spot, markets, watchlist, hub, secondContracts };
+}
+
+async function buildAuthServices(ctx: AppContext, captchaGenerator: CaptchaGenerator): Promise<AuthServices> {
+  const sessions = createSessionService(ctx);
+  const captcha = createCaptchaService(ctx, captchaGenerator);
+  const emailCodes = createEmailCodeService(ctx, await serverSecret(ctx.db, ctx.clock, 'email-code-hmac'));
+  return {
+    captcha,
+    emailCodes,
+    sessions,
+    register: createRegisterService(ctx, { captcha, emailCodes, sessions }),
+    login: createLoginService(ctx, sessions),
+    passwords: createPasswordService(ctx, { emailCodes, sessions }),
+  };
+}
