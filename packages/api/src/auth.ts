@@ -56,6 +56,8 @@ export const loginRequest = z.object({
     .string({ error: 'validation.passwordRequired' })
     .min(1, { error: 'validation.passwordRequired' })
     .max(128, { error: 'validation.tooLong' }),
+  /** The second factor (a TOTP or recovery code), sent again with the password after TOTP_REQUIRED. */
+  totp: z.string().trim().max(32, { error: 'validation.tooLong' }).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -23,4 +23,5 @@ export * from './second-contract.ts';
 export * from './spot.ts';
 export * from './swap.ts';
 export * from './symbols.ts';
+export * from './two-factor.ts';
 export * from './user.ts';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IdentityTables } from './db-schema-identity.ts';
 import type { SecondContractTables } from './db-schema-second-contract.ts';
 import type { SpotTables } from './db-schema-spot.ts';
 import type { SwapTables } from './db-schema-swap.ts';
@@ -7,7 +8,7 @@ import type { SwapTables } from './db-schema-swap.ts';
  * The tables as Kysely sees them. One interface per table; columns in snake_case as in SQL.
  * Only repositories (modules/<domain>/repo.ts and friends) query them.
  */
-export interface Database extends SpotTables, SwapTables, SecondContractTables {
+export interface Database extends SpotTables, SwapTables, SecondContractTables, IdentityTables {
   app_config: AppConfigTable;
   server_secrets: ServerSecretTable;
   operators: OperatorTable;

@@ -13,6 +13,7 @@ import { idempotencyKeysMigration } from './migrations/0009-idempotency-keys.ts'
 import { spotMigration } from './migrations/0010-spot.ts';
 import { swapMigration } from './migrations/0011-swap.ts';
 import { secondContractMigration } from './migrations/0012-second-contract.ts';
+import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-spot': spotMigration,
   '0011-swap': swapMigration,
   '0012-second-contract': secondContractMigration,
+  '0018-identity-two-factor': identityTwoFactorMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

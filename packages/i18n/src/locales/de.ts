@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/de.ts). */
   finance: financeDe,
   errors: {
+    ...identityErrors,
     ...financeServerDe.errors,
     VALIDATION_FAILED: 'Ungültige Eingabe, bitte prüfen und erneut versuchen',
     BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden',
@@ -67,6 +70,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Dienst nicht verfügbar, bitte später erneut versuchen',
   },
   validation: {
+    ...identityValidation,
     ...financeServerDe.validation,
     required: 'Dieses Feld ist erforderlich',
     tooLong: 'Zu lang',

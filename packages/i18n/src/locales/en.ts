@@ -1,3 +1,5 @@
+import { identityErrors, identitySections, identityValidation } from '../identity/en.ts';
+
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
 
@@ -7,12 +9,14 @@ import financeServerEn from './finance-server/en.ts';
  * request field rules, spec section 5), then UI sections.
  */
 const en = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/en.ts). */
   finance: financeEn,
   errors: {
+    ...identityErrors,
     ...financeServerEn.errors,
     VALIDATION_FAILED: 'Input invalid, please check and retry',
     BAD_REQUEST: 'The request could not be understood',
@@ -68,6 +72,7 @@ const en = {
     SERVICE_UNAVAILABLE: 'Service unavailable, please try later',
   },
   validation: {
+    ...identityValidation,
     ...financeServerEn.validation,
     required: 'This field is required',
     tooLong: 'Too long',

@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/es.ts). */
   finance: financeEs,
   errors: {
+    ...identityErrors,
     ...financeServerEs.errors,
     VALIDATION_FAILED: 'Datos no válidos, revísalos e inténtalo de nuevo',
     BAD_REQUEST: 'No se pudo procesar la solicitud',
@@ -65,6 +68,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Servicio no disponible, inténtalo más tarde',
   },
   validation: {
+    ...identityValidation,
     ...financeServerEs.validation,
     required: 'Este campo es obligatorio',
     tooLong: 'Demasiado largo',

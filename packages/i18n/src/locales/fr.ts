@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/fr.ts). */
   finance: financeFr,
   errors: {
+    ...identityErrors,
     ...financeServerFr.errors,
     VALIDATION_FAILED: 'Saisie invalide, veuillez vérifier et réessayer',
     BAD_REQUEST: 'La requête n’a pas pu être comprise',
@@ -65,6 +68,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Service indisponible, veuillez réessayer plus tard',
   },
   validation: {
+    ...identityValidation,
     ...financeServerFr.validation,
     required: 'Ce champ est obligatoire',
     tooLong: 'Trop long',

@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/ja.ts). */
   finance: financeJa,
   errors: {
+    ...identityErrors,
     ...financeServerJa.errors,
     VALIDATION_FAILED: '入力内容に誤りがあります。確認して再度お試しください',
     BAD_REQUEST: 'リクエストを処理できませんでした',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'サービスをご利用いただけません。しばらくしてから再度お試しください',
   },
   validation: {
+    ...identityValidation,
     ...financeServerJa.validation,
     required: 'この項目は必須です',
     tooLong: '長すぎます',

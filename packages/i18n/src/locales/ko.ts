@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/ko.ts). */
   finance: financeKo,
   errors: {
+    ...identityErrors,
     ...financeServerKo.errors,
     VALIDATION_FAILED: '입력 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요',
     BAD_REQUEST: '요청을 처리할 수 없습니다',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
   },
   validation: {
+    ...identityValidation,
     ...financeServerKo.validation,
     required: '필수 입력 항목입니다',
     tooLong: '너무 깁니다',

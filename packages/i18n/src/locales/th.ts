@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/th.ts). */
   finance: financeTh,
   errors: {
+    ...identityErrors,
     ...financeServerTh.errors,
     VALIDATION_FAILED: 'ข้อมูลไม่ถูกต้อง โปรดตรวจสอบและลองอีกครั้ง',
     BAD_REQUEST: 'ไม่สามารถประมวลผลคำขอได้',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'บริการไม่พร้อมใช้งาน โปรดลองใหม่ภายหลัง',
   },
   validation: {
+    ...identityValidation,
     ...financeServerTh.validation,
     required: 'โปรดกรอกข้อมูลในช่องนี้',
     tooLong: 'ยาวเกินไป',

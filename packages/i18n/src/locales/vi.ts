@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/vi.ts). */
   finance: financeVi,
   errors: {
+    ...identityErrors,
     ...financeServerVi.errors,
     VALIDATION_FAILED: 'Dữ liệu nhập không hợp lệ, vui lòng kiểm tra và thử lại',
     BAD_REQUEST: 'Không thể xử lý yêu cầu',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
   },
   validation: {
+    ...identityValidation,
     ...financeServerVi.validation,
     required: 'Trường này là bắt buộc',
     tooLong: 'Quá dài',

@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/zh-CN.ts). */
   finance: financeZhCN,
   errors: {
+    ...identityErrors,
     ...financeServerZhCn.errors,
     VALIDATION_FAILED: '输入有误，请检查后重试',
     BAD_REQUEST: '无法处理该请求',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '服务暂不可用，请稍后再试',
   },
   validation: {
+    ...identityValidation,
     ...financeServerZhCn.validation,
     required: '此项为必填项',
     tooLong: '内容过长',

@@ -1,14 +1,17 @@
 import type { LocaleCatalog } from '../catalog.ts';
+import { identityErrors, identitySections, identityValidation } from '../identity/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
+  ...identitySections,
   app: {
     title: 'Halcyon',
   },
   /** The finance screens (./finance/zh-TW.ts). */
   finance: financeZhTW,
   errors: {
+    ...identityErrors,
     ...financeServerZhTw.errors,
     VALIDATION_FAILED: '輸入內容有誤，請檢查後重試',
     BAD_REQUEST: '無法處理此請求',
@@ -64,6 +67,7 @@ const catalog: LocaleCatalog = {
     SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
   },
   validation: {
+    ...identityValidation,
     ...financeServerZhTw.validation,
     required: '此欄位為必填',
     tooLong: '內容過長',

@@ -6,14 +6,19 @@ import { findUserByLogin, toUser } from '../users/index.ts';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failure-repo.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
+import { createTwoFactorService, type TwoFactorService } from './two-factor-service.ts';
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
 export function createLoginService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   sessions: SessionService,
+  twoFactor: TwoFactorService = createTwoFactorService({ db, clock }),
 ) {
   return {
+    /** The second factor sign-in asks for (also mounted as the person's /user/2fa routes). */
+    twoFactor,
+
     /**
      * Unknown account and wrong password look the same (status, body and time). Failures are counted
      * per account in the database, so the lockout holds across instances; for names that match no
@@ -33,6 +38,12 @@ export function createLoginService(
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyNothing(input.password);
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (await twoFactor.isEnabled(user.id)) {
+        // The failure recorded above stays until the code is right too: guessing codes (or resending
+        // without one) runs into the same lockout as guessing passwords.
+        if (!input.totp) throw new AppError('TOTP_REQUIRED');
+        await twoFactor.verify(user.id, input.totp);
+      }
       await clearLoginFailures(db, subject);
       const tokens = await sessions.start(user.id, client);
       return { user: toUser(user), ...tokens };

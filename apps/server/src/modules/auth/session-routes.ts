@@ -5,6 +5,7 @@ import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import type { UsersService } from '../users/index.ts';
 import type { AuthServices } from './routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
@@ -41,4 +42,6 @@ export function sessionRoutes(app: App, services: AuthServices, users: UsersServ
       return ok(null);
     },
   );
+
+  twoFactorRoutes(app, services.login.twoFactor);
 }

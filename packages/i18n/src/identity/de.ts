@@ -1,0 +1,74 @@
+export const identityErrors = {
+  TOTP_REQUIRED: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
+  TOTP_INVALID: 'Der Code ist falsch oder wurde bereits verwendet',
+  TWO_FACTOR_ALREADY_ENABLED: 'Die Zwei-Faktor-Anmeldung ist bereits aktiviert',
+  TWO_FACTOR_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht aktiviert',
+  TWO_FACTOR_SETUP_REQUIRED: 'Bitte starten Sie die Einrichtung erneut',
+  WITHDRAWALS_HELD:
+    'Auszahlungen sind bis {{until}} pausiert, weil Ihre Sicherheitseinstellungen zurückgesetzt wurden',
+  KYC_ALREADY_PENDING: 'Ihre Verifizierung wird bereits geprüft',
+  KYC_ALREADY_VERIFIED: 'Ihre Identität ist bereits verifiziert',
+  SUPPORT_TOO_MANY_MESSAGES: 'Sie senden zu schnell Nachrichten, bitte warten Sie einen Moment',
+};
+
+export const identityValidation = {
+  totpRequired: 'Bitte geben Sie den Code ein',
+};
+
+export const identitySections = {
+  twoFactor: {
+    title: 'Zwei-Faktor-Anmeldung',
+    on: 'An',
+    off: 'Aus',
+    intro:
+      'Schützen Sie Ihr Konto bei jeder Anmeldung und Auszahlung mit einem 6-stelligen Code aus einer Authenticator-App.',
+    start: 'Einrichten',
+    scanQr: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App',
+    orEnterKey: 'Oder geben Sie diesen Schlüssel von Hand ein',
+    copyKey: 'Schlüssel kopieren',
+    code: 'Code',
+    codePlaceholder: '6-stelliger Code',
+    turnOn: 'Aktivieren',
+    enabled: 'Die Zwei-Faktor-Anmeldung ist aktiviert',
+    recoveryTitle: 'Wiederherstellungscodes',
+    recoveryHint:
+      'Jeder Code funktioniert einmal, falls Sie Ihr Handy verlieren. Bewahren Sie sie jetzt sicher auf: Sie werden nicht erneut angezeigt.',
+    recoverySaved: 'Ich habe sie gespeichert',
+    copyCodes: 'Codes kopieren',
+    recoveryLeft: 'Verbleibende Wiederherstellungscodes: {{count}}',
+    turnOff: 'Deaktivieren',
+    turnOffHint:
+      'Geben Sie einen Code aus Ihrer App oder einen Wiederherstellungscode ein, um die Zwei-Faktor-Anmeldung zu deaktivieren.',
+    disabled: 'Die Zwei-Faktor-Anmeldung ist deaktiviert',
+    loginTitle: 'Zwei-Faktor-Bestätigung',
+    loginHint:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen, bitte manuell kopieren',
+  },
+  account: {
+    identity: 'Identitätsprüfung',
+    withdrawalPassword: 'Auszahlungspasswort',
+    set: 'Festgelegt',
+    notSet: 'Nicht festgelegt',
+    invited: 'Eingeladene Personen',
+    shareLink: 'Einladungslink',
+    copy: 'Kopieren',
+    inviteQr: 'Einladungs-QR-Code',
+    sessions: 'Aktive Sitzungen',
+    thisDevice: 'Dieses Gerät',
+    signOutOthers: 'Überall sonst abmelden',
+    signOutOthersConfirm: 'Alle anderen Geräte abmelden?',
+    signedOutOthers: 'Andere Geräte wurden abgemeldet',
+    noOtherSessions: 'Keine anderen Geräte angemeldet',
+    signIns: 'Letzte Anmeldungen',
+    unknownDevice: 'Unbekanntes Gerät',
+    loadFailed: 'Laden fehlgeschlagen, zum Wiederholen tippen',
+  },
+  realName: {
+    unverified: 'Nicht verifiziert',
+    pending: 'In Prüfung',
+    verified: 'Verifiziert',
+    rejected: 'Verifizierung fehlgeschlagen',
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * Texts of the identity and support slice (second factor, account security, real-name verification,
+ * customer service), spread into the locale catalog: errors into `errors`, validation into
+ * `validation`, the rest as top-level sections.
+ */
+export const identityErrors = {
+  TOTP_REQUIRED: 'Enter the code from your authenticator app',
+  TOTP_INVALID: 'The code is wrong or has already been used',
+  TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on',
+  TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is not on',
+  TWO_FACTOR_SETUP_REQUIRED: 'Please start the setup again',
+  WITHDRAWALS_HELD: 'Withdrawals are paused until {{until}} because your security settings were reset',
+  KYC_ALREADY_PENDING: 'Your verification is already under review',
+  KYC_ALREADY_VERIFIED: 'Your identity is already verified',
+  SUPPORT_TOO_MANY_MESSAGES: 'You are sending messages too fast, please wait a moment',
+};
+
+export const identityValidation = {
+  totpRequired: 'Please enter the code',
+};
+
+export const identitySections = {
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    on: 'On',
+    off: 'Off',
+    intro:
+      'Protect your account with a 6-digit code from an authenticator app each time you sign in or withdraw.',
+    start: 'Set up',
+    scanQr: 'Scan this QR code with your authenticator app',
+    orEnterKey: 'Or enter this key by hand',
+    copyKey: 'Copy key',
+    code: 'Code',
+    codePlaceholder: '6-digit code',
+    turnOn: 'Turn on',
+    enabled: 'Two-factor sign-in is on',
+    recoveryTitle: 'Recovery codes',
+    recoveryHint:
+      'Each code works once if you lose your phone. Save them somewhere safe now: they will not be shown again.',
+    recoverySaved: 'I have saved them',
+    copyCodes: 'Copy codes',
+    recoveryLeft: 'Recovery codes left: {{count}}',
+    turnOff: 'Turn off',
+    turnOffHint: 'Enter a code from your app or a recovery code to turn two-factor sign-in off.',
+    disabled: 'Two-factor sign-in is off',
+    loginTitle: 'Two-factor verification',
+    loginHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    copied: 'Copied',
+    copyFailed: 'Copy failed, please copy manually',
+  },
+  account: {
+    identity: 'Identity verification',
+    withdrawalPassword: 'Withdrawal password',
+    set: 'Set',
+    notSet: 'Not set',
+    invited: 'People invited',
+    shareLink: 'Invitation link',
+    copy: 'Copy',
+    inviteQr: 'Invitation QR code',
+    sessions: 'Active sessions',
+    thisDevice: 'This device',
+    signOutOthers: 'Sign out everywhere else',
+    signOutOthersConfirm: 'Sign out all other devices?',
+    signedOutOthers: 'Other devices signed out',
+    noOtherSessions: 'No other devices are signed in',
+    signIns: 'Recent sign-ins',
+    unknownDevice: 'Unknown device',
+    loadFailed: 'Failed to load, tap to retry',
+  },
+  realName: {
+    unverified: 'Not verified',
+    pending: 'Under review',
+    verified: 'Verified',
+    rejected: 'Verification failed',
+  },
+};

@@ -1,0 +1,74 @@
+export const identityErrors = {
+  TOTP_REQUIRED: 'Saisissez le code de votre application d’authentification',
+  TOTP_INVALID: 'Le code est erroné ou a déjà été utilisé',
+  TWO_FACTOR_ALREADY_ENABLED: 'La connexion en deux étapes est déjà activée',
+  TWO_FACTOR_NOT_ENABLED: 'La connexion en deux étapes n’est pas activée',
+  TWO_FACTOR_SETUP_REQUIRED: 'Veuillez recommencer la configuration',
+  WITHDRAWALS_HELD:
+    'Les retraits sont suspendus jusqu’au {{until}} car vos paramètres de sécurité ont été réinitialisés',
+  KYC_ALREADY_PENDING: 'Votre vérification est déjà en cours d’examen',
+  KYC_ALREADY_VERIFIED: 'Votre identité est déjà vérifiée',
+  SUPPORT_TOO_MANY_MESSAGES: 'Vous envoyez des messages trop vite, veuillez patienter un instant',
+};
+
+export const identityValidation = {
+  totpRequired: 'Veuillez saisir le code',
+};
+
+export const identitySections = {
+  twoFactor: {
+    title: 'Connexion en deux étapes',
+    on: 'Activée',
+    off: 'Désactivée',
+    intro:
+      'Protégez votre compte avec un code à 6 chiffres d’une application d’authentification à chaque connexion et à chaque retrait.',
+    start: 'Configurer',
+    scanQr: 'Scannez ce code QR avec votre application d’authentification',
+    orEnterKey: 'Ou saisissez cette clé à la main',
+    copyKey: 'Copier la clé',
+    code: 'Code',
+    codePlaceholder: 'Code à 6 chiffres',
+    turnOn: 'Activer',
+    enabled: 'La connexion en deux étapes est activée',
+    recoveryTitle: 'Codes de récupération',
+    recoveryHint:
+      'Chaque code fonctionne une seule fois si vous perdez votre téléphone. Conservez-les dès maintenant en lieu sûr : ils ne seront plus affichés.',
+    recoverySaved: 'Je les ai enregistrés',
+    copyCodes: 'Copier les codes',
+    recoveryLeft: 'Codes de récupération restants : {{count}}',
+    turnOff: 'Désactiver',
+    turnOffHint:
+      'Saisissez un code de votre application ou un code de récupération pour désactiver la connexion en deux étapes.',
+    disabled: 'La connexion en deux étapes est désactivée',
+    loginTitle: 'Vérification en deux étapes',
+    loginHint:
+      'Saisissez le code à 6 chiffres de votre application d’authentification ou l’un de vos codes de récupération.',
+    copied: 'Copié',
+    copyFailed: 'Échec de la copie, veuillez copier manuellement',
+  },
+  account: {
+    identity: 'Vérification d’identité',
+    withdrawalPassword: 'Mot de passe de retrait',
+    set: 'Défini',
+    notSet: 'Non défini',
+    invited: 'Personnes invitées',
+    shareLink: 'Lien d’invitation',
+    copy: 'Copier',
+    inviteQr: 'Code QR d’invitation',
+    sessions: 'Sessions actives',
+    thisDevice: 'Cet appareil',
+    signOutOthers: 'Se déconnecter partout ailleurs',
+    signOutOthersConfirm: 'Déconnecter tous les autres appareils ?',
+    signedOutOthers: 'Les autres appareils ont été déconnectés',
+    noOtherSessions: 'Aucun autre appareil n’est connecté',
+    signIns: 'Connexions récentes',
+    unknownDevice: 'Appareil inconnu',
+    loadFailed: 'Échec du chargement, touchez pour réessayer',
+  },
+  realName: {
+    unverified: 'Non vérifiée',
+    pending: 'En cours d’examen',
+    verified: 'Vérifiée',
+    rejected: 'Vérification échouée',
+  },
+};
