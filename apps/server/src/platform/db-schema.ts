@@ -1,4 +1,12 @@
 import type { Generated } from 'kysely';
+import type {
+  RechargeConfigTable,
+  RechargeOrderTable,
+  UploadTable,
+  WithdrawalConfigTable,
+  WithdrawalOrderTable,
+  WithdrawalSecurityTable,
+} from './db-schema-finance.ts';
 import type { IdentityTables } from './db-schema-identity.ts';
 import type { SecondContractTables } from './db-schema-second-contract.ts';
 import type { SpotTables } from './db-schema-spot.ts';
@@ -27,6 +35,13 @@ export interface Database extends SpotTables, SwapTables, SecondContractTables, 
   ledger_lines: LedgerLineTable;
   balances: BalanceTable;
   idempotency_keys: IdempotencyKeyTable;
+  // Finance (db-schema-finance.ts).
+  uploads: UploadTable;
+  recharge_configs: RechargeConfigTable;
+  recharge_orders: RechargeOrderTable;
+  withdrawal_configs: WithdrawalConfigTable;
+  withdrawal_orders: WithdrawalOrderTable;
+  withdrawal_security: WithdrawalSecurityTable;
 }
 
 export interface AppConfigTable {
@@ -196,7 +211,16 @@ export interface LedgerEntryTable {
   created_at: Date;
 }
 
-export type LedgerAccountColumn = 'available' | 'frozen' | 'house' | 'fees' | 'swap' | 'clearing' | 'funding';
+export type LedgerAccountColumn =
+  | 'available'
+  | 'frozen'
+  | 'house'
+  | 'fees'
+  | 'swap'
+  | 'clearing'
+  | 'funding'
+  | 'deposits'
+  | 'withdrawals';
 
 export interface LedgerLineTable {
   /** bigint identity (insertion order): queries cast it to text, as for ticks. */

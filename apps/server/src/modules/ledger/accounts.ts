@@ -11,8 +11,20 @@ import type { UserAccountKind } from '@halcyon/api';
  * - fees: only collects (refunds come back out of it), so it may never go negative.
  * - clearing: money in transit (a withdrawal between approval and payout); holds what it received, never
  *   less than nothing.
+ * - deposits: the clearing account of confirmed deposits (recharge): each approval credits the person from
+ *   it, so it is negative by everything people brought in.
+ * - withdrawals: the clearing account of paid-out withdrawals: each completion settles the person's frozen
+ *   amount into it; it only grows.
  */
-export const SYSTEM_ACCOUNTS = ['house', 'fees', 'swap', 'clearing', 'funding'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'house',
+  'fees',
+  'swap',
+  'clearing',
+  'funding',
+  'deposits',
+  'withdrawals',
+] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type UserAccountRef = { kind: UserAccountKind; userId: string };
@@ -33,6 +45,8 @@ export function isUserAccount(account: AccountRef): account is UserAccountRef {
     case 'swap':
     case 'clearing':
     case 'funding':
+    case 'deposits':
+    case 'withdrawals':
       return false;
     default: {
       const unknown: never = account;
@@ -47,9 +61,11 @@ export function mayGoNegative(account: SystemAccount): boolean {
     case 'house':
     case 'funding':
     case 'swap':
+    case 'deposits':
       return true;
     case 'fees':
     case 'clearing':
+    case 'withdrawals':
       return false;
     default: {
       const unknown: never = account;
