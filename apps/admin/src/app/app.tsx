@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { HashRouter } from 'react-router';
+import { configureHttp } from '@/frame/http.ts';
+import { endSession, queryClient } from '@/frame/session.ts';
+import { currentLocale, i18n } from '@/i18n/i18n.ts';
+import { ConsoleRoutes } from './console-routes.tsx';
+
+configureHttp({
+  locale: () => currentLocale().code,
+  // An ended session (idle, 8 h, disabled, TOTP reset) sends the operator back to sign-in.
+  onSessionEnded: () => {
+    endSession();
+    sessionStorage.setItem('halcyon-admin-expired', '1');
+  },
+});
+
+function Themed({ nonce }: { nonce: string | undefined }) {
+  const { i18n: active } = useTranslation();
+  const locale = currentLocale();
+  useEffect(() => {
+    document.documentElement.lang = active.language;
+  }, [active.language]);
+  return (
+    <ConfigProvider
+      locale={locale.antd}
+      csp={nonce ? { nonce } : undefined}
+      theme={{ token: { colorPrimary: '#1f3a93' } }}
+    >
+      <AntdApp>
+        <HashRouter>
+          <ConsoleRoutes />
+        </HashRouter>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export function App({ nonce }: { nonce: string | undefined }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Themed nonce={nonce} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

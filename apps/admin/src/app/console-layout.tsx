@@ -1,0 +1,86 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Select, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { http } from '@/frame/http.ts';
+import { endSession, useCan, useOperator } from '@/frame/session.ts';
+import { changeLocale, LOCALES } from '@/i18n/i18n.ts';
+import { PAGES } from '@/pages/registry.tsx';
+
+/** The registry page the current path belongs to: its own menu item, or its parent's for detail pages. */
+function selectedKey(pathname: string): string | undefined {
+  const first = pathname.split('/')[1] ?? '';
+  const page =
+    PAGES.find((candidate) => candidate.menu !== false && candidate.path.split('/')[0] === first) ??
+    PAGES.find((candidate) => candidate.path.split('/')[0] === first);
+  return page?.menu === false ? page.parent : page?.key;
+}
+
+export function LanguageSwitch() {
+  const { i18n } = useTranslation();
+  return (
+    <Select
+      aria-label="Language"
+      size="small"
+      value={i18n.language}
+      style={{ width: 120 }}
+      options={LOCALES.map((locale) => ({ value: locale.code, label: locale.name }))}
+      onChange={(code: string) => void changeLocale(code)}
+    />
+  );
+}
+
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const operator = useOperator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items = PAGES.filter((page) => page.menu !== false && can(page.permission)).map((page) => ({
+    key: page.key,
+    icon: page.icon,
+    label: t(page.titleKey),
+  }));
+  const current = selectedKey(location.pathname);
+
+  const signOut = async () => {
+    try {
+      await http.post('/auth/logout');
+    } finally {
+      endSession();
+      navigate('/sign-in', { replace: true });
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} breakpoint="lg">
+        <div className="hc-brand">{t('app.title')}</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          aria-label={t('app.menu')}
+          selectedKeys={current ? [current] : []}
+          items={items}
+          onClick={({ key }) => {
+            const page = PAGES.find((candidate) => candidate.key === key);
+            if (page) navigate(`/${page.path}`);
+          }}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="hc-header">
+          <Typography.Text data-testid="operator-name">{operator.name}</Typography.Text>
+          <Tag color="blue">{t(`roles.${operator.role}`)}</Tag>
+          <LanguageSwitch />
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            {t('auth.signOut')}
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="hc-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Pagination } from '@halcyon/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+
+export interface TableParams<F> {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: F;
+}
+
+export interface PagedList<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/**
+ * A table paged, sorted and filtered by the server: the page, the sorted column and the filters are
+ * query parameters; the previous page stays on screen while the next one loads.
+ */
+export function useServerTable<T, F extends object>(options: {
+  queryKey: readonly unknown[];
+  load: (params: TableParams<F>) => Promise<PagedList<T>>;
+  filters: F;
+  limit?: number;
+  refetchInterval?: number;
+}) {
+  const [params, setParams] = useState<Omit<TableParams<F>, 'filters'>>({
+    page: 1,
+    limit: options.limit ?? 20,
+  });
+  const full: TableParams<F> = { ...params, filters: options.filters };
+  const query = useQuery({
+    queryKey: [...options.queryKey, full],
+    queryFn: () => options.load(full),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval,
+  });
+
+  const onChange: TableProps<T>['onChange'] = (pagination: TablePaginationConfig, _filters, sorter) => {
+    const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const sort = one?.order ? String(one.columnKey ?? one.field) : undefined;
+    setParams({
+      page: pagination.current ?? 1,
+      limit: pagination.pageSize ?? params.limit,
+      sort,
+      order: one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined,
+    });
+  };
+
+  const tableProps: TableProps<T> = {
+    dataSource: query.data?.items ?? [],
+    loading: query.isFetching,
+    onChange,
+    pagination: {
+      current: query.data?.pagination.page ?? params.page,
+      pageSize: params.limit,
+      total: query.data?.pagination.total ?? 0,
+      showSizeChanger: true,
+    },
+  };
+  /** Call when the filters change: back to the first page. */
+  const resetPage = () => setParams((current) => ({ ...current, page: 1 }));
+  return { query, tableProps, params: full, resetPage };
+}

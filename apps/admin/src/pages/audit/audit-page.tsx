@@ -1,0 +1,159 @@
+import type { AuditEntry, AuditVerifyResponse } from '@halcyon/api';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Input, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/frame/error-text.ts';
+import { formatTime } from '@/frame/format.ts';
+import { http } from '@/frame/http.ts';
+import { PageHeader } from '@/frame/page-header.tsx';
+import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+
+interface AuditFilters {
+  operatorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: number;
+  to?: number;
+}
+
+function ChainBanner() {
+  const { t } = useTranslation();
+  const verify = useQuery({
+    queryKey: ['admin', 'audit-verify'],
+    queryFn: () => http.get<AuditVerifyResponse>('/audit/verify'),
+  });
+  if (verify.isPending) return null;
+  if (verify.isError) return <Alert type="error" showIcon title={errorText(verify.error)} />;
+  const result = verify.data;
+  const action = (
+    <Button size="small" loading={verify.isFetching} onClick={() => void verify.refetch()}>
+      {t('audit.verifyAgain')}
+    </Button>
+  );
+  return result.ok ? (
+    <Alert
+      type="success"
+      showIcon
+      action={action}
+      title={t('audit.chainVerified', { rows: result.rows, time: formatTime(result.checkedAt) })}
+    />
+  ) : (
+    <Alert
+      type="error"
+      showIcon
+      action={action}
+      title={t('audit.chainBroken', {
+        seq: result.firstBrokenSeq ?? '?',
+        time: formatTime(result.checkedAt),
+      })}
+    />
+  );
+}
+
+function Json({ value }: { value: unknown }) {
+  return value === null || value === undefined ? (
+    <>-</>
+  ) : (
+    <pre className="hc-json">{JSON.stringify(value, null, 2)}</pre>
+  );
+}
+
+/** The tamper-evident log of every operator action, newest first, with the chain's verification. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const table = useServerTable<AuditEntry, AuditFilters>({
+    queryKey: ['admin', 'audit'],
+    filters,
+    load: ({ page, limit, filters: current }) =>
+      http.get<PagedList<AuditEntry>>('/audit', { query: { page, limit, ...current } }),
+  });
+  const change = (next: Partial<AuditFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    table.resetPage();
+  };
+  const text = (key: keyof AuditFilters) => (value: string) => change({ [key]: value.trim() || undefined });
+  const range = (dates: [Dayjs | null, Dayjs | null] | null) =>
+    change({ from: dates?.[0]?.valueOf() ?? undefined, to: dates?.[1]?.valueOf() ?? undefined });
+
+  return (
+    <>
+      <PageHeader title={t('menu.audit')} />
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <ChainBanner />
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('audit.action')}
+            aria-label={t('audit.action')}
+            onSearch={text('action')}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('audit.operatorId')}
+            aria-label={t('audit.operatorId')}
+            onSearch={text('operatorId')}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('audit.targetType')}
+            aria-label={t('audit.targetType')}
+            onSearch={text('targetType')}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('audit.targetId')}
+            aria-label={t('audit.targetId')}
+            onSearch={text('targetId')}
+          />
+          <DatePicker.RangePicker showTime onChange={range} />
+        </Space>
+        <Table<AuditEntry>
+          rowKey="seq"
+          size="small"
+          {...table.tableProps}
+          expandable={{
+            expandedRowRender: (entry) => (
+              <Space align="start" size={32}>
+                <div>
+                  <strong>{t('audit.before')}</strong>
+                  <Json value={entry.before} />
+                </div>
+                <div>
+                  <strong>{t('audit.after')}</strong>
+                  <Json value={entry.after} />
+                </div>
+                <div>
+                  <strong>{t('audit.userAgent')}</strong>
+                  <div>{entry.userAgent ?? '-'}</div>
+                  <strong>{t('audit.hash')}</strong>
+                  <div className="hc-secret">{entry.hash}</div>
+                </div>
+              </Space>
+            ),
+          }}
+          columns={[
+            { title: '#', dataIndex: 'seq', width: 70 },
+            { title: t('audit.time'), dataIndex: 'at', render: (ms: number) => formatTime(ms) },
+            {
+              title: t('audit.operator'),
+              dataIndex: 'operatorEmail',
+              render: (email: string | null) => email ?? t('audit.system'),
+            },
+            { title: t('audit.action'), dataIndex: 'action' },
+            {
+              title: t('audit.target'),
+              key: 'target',
+              render: (_value, entry) =>
+                entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '-',
+            },
+            { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '-' },
+          ]}
+        />
+      </Space>
+    </>
+  );
+}

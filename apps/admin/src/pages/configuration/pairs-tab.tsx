@@ -1,0 +1,190 @@
+import type { AdminPair } from '@halcyon/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/frame/error-text.ts';
+import { FormModal } from '@/frame/form-modal.tsx';
+import { http } from '@/frame/http.ts';
+import { useCan } from '@/frame/session.ts';
+
+const PAIRS_KEY = ['admin', 'config', 'pairs'] as const;
+const RATE = /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/;
+
+type Editing = { pair: AdminPair; kind: 'status' | 'fees' };
+
+function usePairAction(onDone: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: { method: 'post' | 'put'; path: string; body: unknown }) =>
+      http[method](path, body),
+    onSuccess: () => {
+      onDone();
+      message.success(t('common.saved'));
+      void client.invalidateQueries({ queryKey: PAIRS_KEY });
+    },
+  });
+}
+
+function PairDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const action = usePairAction(onClose);
+  const { pair, kind } = editing;
+  const path = `/config/pairs/${encodeURIComponent(pair.symbol)}`;
+  const suspended = pair.status === 'suspended';
+  const title =
+    kind === 'fees'
+      ? t('config.feesTitle', { symbol: pair.symbol })
+      : t(suspended ? 'config.resumeTitle' : 'config.suspendTitle', { symbol: pair.symbol });
+  const submit = (values: { reason?: string; makerFeeRate?: string; takerFeeRate?: string }) =>
+    kind === 'fees'
+      ? action.mutate({
+          method: 'put',
+          path: `${path}/fees`,
+          body: { makerFeeRate: values.makerFeeRate, takerFeeRate: values.takerFeeRate },
+        })
+      : action.mutate({
+          method: 'post',
+          path: `${path}/${suspended ? 'resume' : 'suspend'}`,
+          body: { reason: values.reason?.trim() },
+        });
+  const rate = { required: true, pattern: RATE, message: t('config.rateRule') };
+  return (
+    <FormModal
+      open
+      title={title}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: 'pair-form',
+        loading: action.isPending,
+        danger: kind === 'status' && !suspended,
+      }}
+      onCancel={onClose}
+    >
+      <Form id="pair-form" layout="vertical" initialValues={pair} onFinish={submit}>
+        {kind === 'fees' ? (
+          <>
+            <Form.Item name="makerFeeRate" label={t('config.makerFee')} rules={[rate]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="takerFeeRate" label={t('config.takerFee')} rules={[rate]}>
+              <Input />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item
+            name="reason"
+            label={t('common.reason')}
+            rules={[{ required: true, whitespace: true, max: 500, message: t('common.reasonRequired') }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        )}
+        {suspended && kind === 'status' ? (
+          <Alert type="info" showIcon title={t('config.resumeHint')} />
+        ) : null}
+        {kind === 'status' && !suspended ? (
+          <Alert type="warning" showIcon title={t('config.suspendHint')} />
+        ) : null}
+        {action.isError ? (
+          <Alert type="error" showIcon title={errorText(action.error)} style={{ marginTop: 8 }} />
+        ) : null}
+      </Form>
+    </FormModal>
+  );
+}
+
+/** Every pair: suspend or resume with a reason, maker and taker fees, second contracts on or off. */
+export function PairsTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const writable = useCan()('config.write');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useQuery({
+    queryKey: PAIRS_KEY,
+    queryFn: () => http.get<{ items: AdminPair[] }>('/config/pairs'),
+  });
+  const contractSwitch = useMutation({
+    mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
+      http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
+    onError: (error) => message.error(errorText(error)),
+  });
+  const rows = (query.data?.items ?? []).filter((pair) =>
+    pair.symbol.toLowerCase().includes(search.toLowerCase()),
+  );
+  return (
+    <>
+      {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : null}
+      <Input.Search
+        allowClear
+        placeholder={t('config.searchPair')}
+        aria-label={t('config.searchPair')}
+        style={{ width: 240, marginBottom: 12 }}
+        onChange={(event) => setSearch(event.target.value.trim())}
+      />
+      <Table<AdminPair>
+        rowKey="symbol"
+        size="small"
+        loading={query.isFetching}
+        dataSource={rows}
+        columns={[
+          { title: t('config.symbol'), dataIndex: 'symbol' },
+          { title: t('config.category'), dataIndex: 'category' },
+          {
+            title: t('config.status'),
+            dataIndex: 'status',
+            render: (status: AdminPair['status'], pair) => (
+              <Tag color={status === 'active' ? 'green' : 'red'} title={pair.suspendedReason ?? undefined}>
+                {t(`config.pairStatus.${status}`)}
+              </Tag>
+            ),
+          },
+          { title: t('config.makerFee'), dataIndex: 'makerFeeRate' },
+          { title: t('config.takerFee'), dataIndex: 'takerFeeRate' },
+          {
+            title: t('config.contracts'),
+            dataIndex: 'contractEnabled',
+            render: (enabled: boolean, pair) => (
+              <Switch
+                size="small"
+                aria-label={t('config.contractSwitch', { symbol: pair.symbol })}
+                checked={enabled}
+                disabled={!writable}
+                loading={contractSwitch.isPending && contractSwitch.variables?.symbol === pair.symbol}
+                onChange={(checked) => contractSwitch.mutate({ symbol: pair.symbol, enabled: checked })}
+              />
+            ),
+          },
+          ...(writable
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  render: (_value: unknown, pair: AdminPair) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        danger={pair.status === 'active'}
+                        onClick={() => setEditing({ pair, kind: 'status' })}
+                      >
+                        {t(pair.status === 'active' ? 'config.suspend' : 'config.resume')}
+                      </Button>
+                      <Button size="small" onClick={() => setEditing({ pair, kind: 'fees' })}>
+                        {t('config.editFees')}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing ? <PairDialog editing={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

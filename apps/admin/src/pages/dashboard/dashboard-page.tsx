@@ -1,0 +1,192 @@
+import { type AdminDashboard, adminDashboard, type LedgerAuditResponse } from '@halcyon/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Badge, Button, Card, Col, Descriptions, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAdminChannel } from '@/frame/admin-socket.ts';
+import { errorText } from '@/frame/error-text.ts';
+import { formatTime } from '@/frame/format.ts';
+import { http } from '@/frame/http.ts';
+import { PageHeader } from '@/frame/page-header.tsx';
+import { useCan } from '@/frame/session.ts';
+
+const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
+function Sums({ sums }: { sums: Record<string, string> }) {
+  const entries = Object.entries(sums);
+  if (entries.length === 0) return <>0</>;
+  return (
+    <>
+      {entries.map(([currency, amount]) => (
+        <div key={currency}>
+          {amount} {currency}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function LedgerAudit({ data }: { data: AdminDashboard }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const client = useQueryClient();
+  const run = useMutation({
+    mutationFn: () => http.post<LedgerAuditResponse>('/ledger/audit'),
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      if (result.ok) message.success(t('dashboard.ledgerClean'));
+      else message.error(t('dashboard.ledgerBroken'));
+    },
+    onError: (error) => message.error(errorText(error)),
+  });
+  const last = data.lastLedgerAudit;
+  return (
+    <Card
+      title={t('dashboard.ledgerAudit')}
+      extra={
+        can('ledger.audit') ? (
+          <Button loading={run.isPending} onClick={() => run.mutate()}>
+            {t('dashboard.runLedgerAudit')}
+          </Button>
+        ) : null
+      }
+    >
+      {last ? (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('dashboard.lastAuditAt')}>{formatTime(last.at)}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.result')}>
+            {last.ok ? (
+              <Tag color="green">{t('dashboard.ledgerClean')}</Tag>
+            ) : (
+              <Tag color="red">{t('dashboard.ledgerBroken')}</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.by')}>
+            {last.operatorEmail ?? t('dashboard.system')}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        t('dashboard.neverAudited')
+      )}
+    </Card>
+  );
+}
+
+function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        title={t('menu.dashboard')}
+        extra={
+          <Badge
+            status={live ? 'success' : 'default'}
+            text={live ? t('dashboard.live') : t('dashboard.polling', { time: formatTime(data.generatedAt) })}
+          />
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.usersTotal')} value={data.users.total} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.usersNewToday')} value={data.users.newToday} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.usersFrozen')} value={data.users.frozen} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.identityPending')} value={data.identity.pending} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.depositsPending')} value={data.deposits.pending} />
+            <Sums sums={data.deposits.todaySums} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.withdrawalsPending')} value={data.withdrawals.pending} />
+            <Sums sums={data.withdrawals.todaySums} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.openSpotOrders')} value={data.openSpotOrders} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title={t('dashboard.runningContracts')} value={data.runningContracts} />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card title={t('dashboard.houseBalances')}>
+            <Sums sums={data.house} />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card title={t('dashboard.feeBalances')}>
+            <Sums sums={data.fees} />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card title={t('dashboard.pairs')}>
+            <Table
+              size="small"
+              rowKey="category"
+              pagination={false}
+              dataSource={data.pairs}
+              columns={[
+                { title: t('dashboard.category'), dataIndex: 'category' },
+                { title: t('dashboard.total'), dataIndex: 'total' },
+                { title: t('dashboard.suspended'), dataIndex: 'suspended' },
+                { title: t('dashboard.closed'), dataIndex: 'closed' },
+                { title: t('dashboard.stale'), dataIndex: 'stale' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card title={t('dashboard.process')}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('dashboard.feedLeader')}>
+                {data.process.feedLeader ? t('common.yes') : t('common.no')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.hostsSpotBooks')}>
+                {data.process.hostsSpotBooks ? t('common.yes') : t('common.no')}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <div style={{ height: 16 }} />
+          <LedgerAudit data={data} />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** The numbers an operator checks first; pushed on the `dashboard` channel, polled while the socket is down. */
+export default function DashboardPage() {
+  const client = useQueryClient();
+  const live = useAdminChannel('dashboard', (data) => {
+    const parsed = adminDashboard.safeParse(data);
+    if (parsed.success) client.setQueryData(DASHBOARD_KEY, parsed.data);
+  });
+  const query = useQuery({
+    queryKey: DASHBOARD_KEY,
+    queryFn: () => http.get<AdminDashboard>('/dashboard'),
+    refetchInterval: live ? false : 10_000,
+  });
+  if (query.isPending) return <Spin />;
+  if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
+  return <DashboardView data={query.data} live={live} />;
+}

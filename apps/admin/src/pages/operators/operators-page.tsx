@@ -1,0 +1,199 @@
+import { type AdminInvitation, type AdminOperator, OPERATOR_ROLES, type OperatorRole } from '@halcyon/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/frame/error-text.ts';
+import { FormModal } from '@/frame/form-modal.tsx';
+import { formatTime } from '@/frame/format.ts';
+import { http } from '@/frame/http.ts';
+import { PageHeader } from '@/frame/page-header.tsx';
+import { useOperator } from '@/frame/session.ts';
+
+const OPERATORS_KEY = ['admin', 'operators'] as const;
+
+interface OperatorsList {
+  items: AdminOperator[];
+  invitations: AdminInvitation[];
+}
+
+interface InviteForm {
+  email: string;
+  name: string;
+  role: OperatorRole;
+}
+
+function useRoleOptions() {
+  const { t } = useTranslation();
+  return OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
+
+function InviteButton() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const roles = useRoleOptions();
+  const [open, setOpen] = useState(false);
+  const invite = useMutation({
+    mutationFn: (values: InviteForm) => http.post('/operators', values),
+    onSuccess: () => {
+      setOpen(false);
+      message.success(t('operators.invited'));
+      void client.invalidateQueries({ queryKey: OPERATORS_KEY });
+    },
+  });
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        {t('operators.invite')}
+      </Button>
+      <FormModal
+        open={open}
+        title={t('operators.invite')}
+        okText={t('operators.sendInvite')}
+        okButtonProps={{ htmlType: 'submit', form: 'invite-form', loading: invite.isPending }}
+        onCancel={() => setOpen(false)}
+      >
+        <Form
+          id="invite-form"
+          layout="vertical"
+          initialValues={{ role: 'viewer' }}
+          onFinish={(values: InviteForm) => invite.mutate(values)}
+        >
+          <Form.Item
+            name="email"
+            label={t('auth.email')}
+            rules={[{ required: true, type: 'email', message: t('auth.emailInvalid') }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('operators.name')}
+            rules={[{ required: true, whitespace: true, max: 64, message: t('operators.nameRequired') }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="role" label={t('operators.role')} rules={[{ required: true }]}>
+            <Select options={roles} />
+          </Form.Item>
+          {invite.isError ? <Alert type="error" showIcon title={errorText(invite.error)} /> : null}
+        </Form>
+      </FormModal>
+    </>
+  );
+}
+
+function OperatorActions({ operator, self }: { operator: AdminOperator; self: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const roles = useRoleOptions();
+  const act = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      http.post(`/operators/${operator.id}/${path}`, body),
+    onSuccess: () => {
+      message.success(t('common.saved'));
+      void client.invalidateQueries({ queryKey: OPERATORS_KEY });
+    },
+    onError: (error) => message.error(errorText(error)),
+  });
+  const disabled = operator.status === 'disabled';
+  return (
+    <Space>
+      <Select
+        size="small"
+        aria-label={t('operators.role')}
+        style={{ width: 130 }}
+        value={operator.role}
+        options={roles}
+        disabled={act.isPending}
+        onChange={(role: OperatorRole) => act.mutate({ path: 'role', body: { role } })}
+      />
+      <Popconfirm
+        title={t(disabled ? 'operators.enableConfirm' : 'operators.disableConfirm', { name: operator.name })}
+        onConfirm={() => act.mutate({ path: disabled ? 'enable' : 'disable' })}
+        disabled={self}
+      >
+        <Button size="small" danger={!disabled} disabled={self}>
+          {t(disabled ? 'operators.enable' : 'operators.disable')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('operators.resetTotpConfirm', { name: operator.name })}
+        onConfirm={() => act.mutate({ path: 'reset-totp' })}
+      >
+        <Button size="small">{t('operators.resetTotp')}</Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** Owners manage the team: invitations, roles, disabling and TOTP resets (all audited by the server). */
+export default function OperatorsPage() {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const query = useQuery({ queryKey: OPERATORS_KEY, queryFn: () => http.get<OperatorsList>('/operators') });
+  return (
+    <>
+      <PageHeader title={t('menu.operators')} extra={<InviteButton />} />
+      {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : null}
+      <Table<AdminOperator>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data?.items ?? []}
+        pagination={false}
+        columns={[
+          { title: t('operators.name'), dataIndex: 'name' },
+          { title: t('auth.email'), dataIndex: 'email' },
+          {
+            title: t('operators.role'),
+            dataIndex: 'role',
+            render: (role: OperatorRole) => t(`roles.${role}`),
+          },
+          {
+            title: t('operators.status'),
+            dataIndex: 'status',
+            render: (status: string) => (
+              <Tag color={status === 'active' ? 'green' : 'default'}>{t(`operators.statuses.${status}`)}</Tag>
+            ),
+          },
+          {
+            title: t('operators.totp'),
+            dataIndex: 'totpEnrolled',
+            render: (enrolled: boolean) => (enrolled ? t('operators.enrolled') : t('operators.notEnrolled')),
+          },
+          {
+            title: t('operators.lastLogin'),
+            dataIndex: 'lastLoginAt',
+            render: (ms: number | null) => formatTime(ms),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_value, operator) => (
+              <OperatorActions operator={operator} self={operator.id === me.id} />
+            ),
+          },
+        ]}
+      />
+      <PageHeader title={t('operators.pendingInvitations')} />
+      <Table<AdminInvitation>
+        rowKey="id"
+        size="small"
+        dataSource={query.data?.invitations ?? []}
+        pagination={false}
+        columns={[
+          { title: t('operators.name'), dataIndex: 'name' },
+          { title: t('auth.email'), dataIndex: 'email' },
+          {
+            title: t('operators.role'),
+            dataIndex: 'role',
+            render: (role: OperatorRole) => t(`roles.${role}`),
+          },
+          { title: t('operators.expiresAt'), dataIndex: 'expiresAt', render: (ms: number) => formatTime(ms) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { lazy } from 'react';
+import type { ConsolePage } from '@/frame/console-page.ts';
+
+/**
+ * Every page of the console, in menu order. A new page is one file under src/pages/<name>/ (default
+ * export) and one entry here: its route, menu label, icon and the permission it needs (README.md).
+ */
+export const PAGES: readonly ConsolePage[] = [
+  {
+    key: 'dashboard',
+    path: 'dashboard',
+    titleKey: 'menu.dashboard',
+    icon: <DashboardOutlined />,
+    permission: 'dashboard.read',
+    component: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  },
+  {
+    key: 'users',
+    path: 'users',
+    titleKey: 'menu.users',
+    icon: <UserOutlined />,
+    permission: 'users.read',
+    component: lazy(() => import('./users/users-page.tsx')),
+  },
+  {
+    key: 'user-detail',
+    path: 'users/:id',
+    titleKey: 'menu.users',
+    permission: 'users.read',
+    component: lazy(() => import('./users/user-detail-page.tsx')),
+    menu: false,
+    parent: 'users',
+  },
+  {
+    key: 'configuration',
+    path: 'configuration',
+    titleKey: 'menu.configuration',
+    icon: <SettingOutlined />,
+    permission: 'config.read',
+    component: lazy(() => import('./configuration/configuration-page.tsx')),
+  },
+  {
+    key: 'operators',
+    path: 'operators',
+    titleKey: 'menu.operators',
+    icon: <TeamOutlined />,
+    permission: 'operators.manage',
+    component: lazy(() => import('./operators/operators-page.tsx')),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    titleKey: 'menu.audit',
+    icon: <AuditOutlined />,
+    permission: 'audit.read',
+    component: lazy(() => import('./audit/audit-page.tsx')),
+  },
+];

@@ -1,0 +1,178 @@
+import type { AdminUserDetail } from '@halcyon/api';
+import { Descriptions, Table, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTime } from '@/frame/format.ts';
+import { StatusTag } from './users-page.tsx';
+
+type Session = AdminUserDetail['signIns'][number];
+
+function SessionsTable({ rows }: { rows: Session[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<Session>
+      rowKey="id"
+      size="small"
+      dataSource={rows}
+      pagination={false}
+      columns={[
+        { title: t('users.signedInAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+        { title: t('users.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '-' },
+        { title: t('users.userAgent'), dataIndex: 'userAgent', ellipsis: true },
+        { title: t('users.endedAt'), dataIndex: 'endedAt', render: (ms: number | null) => formatTime(ms) },
+        {
+          title: t('users.endReason'),
+          dataIndex: 'endReason',
+          render: (reason: string | null) => reason ?? '-',
+        },
+      ]}
+    />
+  );
+}
+
+function Profile({ profile }: { profile: AdminUserDetail['profile'] }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions bordered column={2} size="small">
+      <Descriptions.Item label={t('users.uid')}>{profile.uid}</Descriptions.Item>
+      <Descriptions.Item label={t('users.account')}>{profile.account}</Descriptions.Item>
+      <Descriptions.Item label={t('users.email')}>{profile.email}</Descriptions.Item>
+      <Descriptions.Item label={t('users.nickname')}>{profile.nickname}</Descriptions.Item>
+      <Descriptions.Item label={t('users.statusColumn')}>
+        <StatusTag status={profile.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.identity')}>
+        {t(`users.realName.${profile.realNameStatus}`)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.frozenReason')}>{profile.frozenReason ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('users.frozenAt')}>{formatTime(profile.frozenAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('users.creditScore')}>{profile.creditScore}</Descriptions.Item>
+      <Descriptions.Item label={t('users.withdrawalPassword')}>
+        {profile.withdrawalPasswordSet ? t('common.yes') : t('common.no')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.invitationCode')}>{profile.invitationCode}</Descriptions.Item>
+      <Descriptions.Item label={t('users.referrer')}>
+        {profile.referrer ? (
+          <Link to={`/users/${profile.referrer.id}`}>{profile.referrer.account}</Link>
+        ) : (
+          '-'
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.createdAt')}>{formatTime(profile.createdAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The user's record in tabs: what support and compliance look at. */
+export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'profile', label: t('users.tabs.profile'), children: <Profile profile={detail.profile} /> },
+    {
+      key: 'balances',
+      label: t('users.tabs.balances'),
+      children: (
+        <Table
+          rowKey="currency"
+          size="small"
+          pagination={false}
+          dataSource={detail.balances}
+          columns={[
+            { title: t('users.currency'), dataIndex: 'currency' },
+            { title: t('users.available'), dataIndex: 'available', align: 'right' },
+            { title: t('users.frozenBalance'), dataIndex: 'frozen', align: 'right' },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'journal',
+      label: t('users.tabs.journal'),
+      children: (
+        <Table
+          rowKey="entryId"
+          size="small"
+          dataSource={detail.journal}
+          columns={[
+            { title: t('users.time'), dataIndex: 'time', render: (ms: number) => formatTime(ms) },
+            { title: t('users.entryType'), dataIndex: 'type' },
+            { title: t('users.reference'), dataIndex: 'referenceType' },
+            { title: t('users.currency'), dataIndex: 'currency' },
+            { title: t('users.accountKind'), dataIndex: 'account' },
+            { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
+            { title: t('users.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'orders',
+      label: t('users.tabs.orders'),
+      children: (
+        <Table
+          rowKey="orderId"
+          size="small"
+          dataSource={detail.openSpotOrders}
+          columns={[
+            { title: t('users.time'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            { title: t('users.symbol'), dataIndex: 'symbol' },
+            { title: t('users.side'), dataIndex: 'side' },
+            { title: t('users.orderType'), dataIndex: 'type' },
+            { title: t('users.price'), dataIndex: 'price', render: (price: string | null) => price ?? '-' },
+            { title: t('users.quantity'), dataIndex: 'quantity', render: (qty: string | null) => qty ?? '-' },
+            { title: t('users.filled'), dataIndex: 'filledQuantity' },
+            { title: t('users.orderStatus'), dataIndex: 'status' },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'contracts',
+      label: t('users.tabs.contracts'),
+      children: (
+        <Table
+          rowKey="orderNo"
+          size="small"
+          dataSource={detail.contracts}
+          columns={[
+            { title: t('users.time'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            { title: t('users.symbol'), dataIndex: 'symbol' },
+            { title: t('users.period'), dataIndex: 'period' },
+            { title: t('users.direction'), dataIndex: 'direction' },
+            { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
+            { title: t('users.payoutRate'), dataIndex: 'payoutRate' },
+            { title: t('users.orderStatus'), dataIndex: 'status' },
+            { title: t('users.net'), dataIndex: 'netAmount', render: (net: string | null) => net ?? '-' },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'sessions',
+      label: t('users.tabs.sessions'),
+      children: <SessionsTable rows={detail.activeSessions} />,
+    },
+    { key: 'sign-ins', label: t('users.tabs.signIns'), children: <SessionsTable rows={detail.signIns} /> },
+    {
+      key: 'referrals',
+      label: t('users.tabs.referrals'),
+      children: (
+        <Table
+          rowKey="id"
+          size="small"
+          dataSource={detail.referrals}
+          columns={[
+            { title: t('users.uid'), dataIndex: 'uid' },
+            {
+              title: t('users.account'),
+              dataIndex: 'account',
+              render: (account: string, row) => <Link to={`/users/${row.id}`}>{account}</Link>,
+            },
+            { title: t('users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+          ]}
+        />
+      ),
+    },
+  ];
+  return <Tabs items={items} />;
+}

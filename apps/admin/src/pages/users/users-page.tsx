@@ -1,0 +1,107 @@
+import type { AdminUserSummary, UserStatus } from '@halcyon/api';
+import { Input, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTime } from '@/frame/format.ts';
+import { http } from '@/frame/http.ts';
+import { PageHeader } from '@/frame/page-header.tsx';
+import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+
+interface UserFilters {
+  query: string;
+  status: UserStatus | undefined;
+}
+
+export function StatusTag({ status }: { status: UserStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={status === 'active' ? 'green' : 'red'}>{t(`users.status.${status}`)}</Tag>;
+}
+
+/** Every user, searched, filtered, paged and sorted by the server. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<UserFilters>({ query: '', status: undefined });
+  const table = useServerTable<AdminUserSummary, UserFilters>({
+    queryKey: ['admin', 'users'],
+    filters,
+    load: ({ page, limit, sort, order, filters: current }) =>
+      http.get<PagedList<AdminUserSummary>>('/users', {
+        query: { page, limit, sort, order, query: current.query, status: current.status },
+      }),
+  });
+  const change = (next: Partial<UserFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    table.resetPage();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu.users')}
+        extra={
+          <>
+            <Input.Search
+              allowClear
+              placeholder={t('users.searchPlaceholder')}
+              aria-label={t('users.searchPlaceholder')}
+              style={{ width: 320 }}
+              onSearch={(query) => change({ query: query.trim() })}
+            />
+            <Select
+              allowClear
+              placeholder={t('users.statusFilter')}
+              aria-label={t('users.statusFilter')}
+              style={{ width: 140 }}
+              value={filters.status}
+              onChange={(status: UserStatus | undefined) => change({ status })}
+              options={[
+                { value: 'active', label: t('users.status.active') },
+                { value: 'frozen', label: t('users.status.frozen') },
+              ]}
+            />
+          </>
+        }
+      />
+      <Table<AdminUserSummary>
+        rowKey="id"
+        {...table.tableProps}
+        columns={[
+          { title: t('users.uid'), dataIndex: 'uid', key: 'uid', sorter: true },
+          {
+            title: t('users.account'),
+            dataIndex: 'account',
+            key: 'account',
+            sorter: true,
+            render: (account: string, user) => <Link to={`/users/${user.id}`}>{account}</Link>,
+          },
+          { title: t('users.email'), dataIndex: 'email', key: 'email', sorter: true },
+          { title: t('users.nickname'), dataIndex: 'nickname' },
+          {
+            title: t('users.statusColumn'),
+            dataIndex: 'status',
+            render: (status: UserStatus) => <StatusTag status={status} />,
+          },
+          {
+            title: t('users.identity'),
+            dataIndex: 'realNameStatus',
+            render: (value: string) => t(`users.realName.${value}`),
+          },
+          {
+            title: t('users.referrerCode'),
+            dataIndex: 'referrerInvitationCode',
+            render: (code: string | null) => code ?? '-',
+          },
+          {
+            title: t('users.createdAt'),
+            dataIndex: 'createdAt',
+            key: 'createdAt',
+            sorter: true,
+            defaultSortOrder: 'descend',
+            render: (ms: number) => formatTime(ms),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { queryClient } from '../src/frame/session.ts';
+
+configure({ asyncUtilTimeout: 4_000 });
+
+// jsdom lacks these; antd's responsive grid and layout call them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no pseudo-element styles; rc-component's scrollbar measuring asks for ::-webkit-scrollbar.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
