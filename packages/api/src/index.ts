@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './admin-audit.ts';
 export * from './admin-auth.ts';
 export * from './admin-config.ts';

@@ -153,3 +153,68 @@ export async function revokeUserSessions(
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
 }
+
+export type SessionListRow = {
+  id: string;
+  createdAt: Date;
+  refreshedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+const LIST_COLUMNS = ['id', 'created_at', 'refreshed_at', 'ip', 'user_agent'] as const;
+
+const toListRow = (row: {
+  id: string;
+  created_at: Date;
+  refreshed_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}): SessionListRow => ({
+  id: row.id,
+  createdAt: row.created_at,
+  refreshedAt: row.refreshed_at,
+  ip: row.ip,
+  userAgent: row.user_agent,
+});
+
+/** Sessions still able to refresh: not revoked and the refresh token not yet expired. */
+export async function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionListRow[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(LIST_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('refresh_expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toListRow);
+}
+
+/** Every login is a session: the latest ones, revoked or not, are the sign-in history. */
+export async function listRecentSessions(db: Db, userId: string, limit: number): Promise<SessionListRow[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(LIST_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toListRow);
+}
+
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  at: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoke_reason: 'logout' })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

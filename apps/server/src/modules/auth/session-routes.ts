@@ -4,6 +4,7 @@ import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import type { UsersService } from '../users/index.ts';
+import { accountSecurityRoutes } from './account-security-routes.ts';
 import type { AuthServices } from './routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
@@ -44,4 +45,5 @@ export function sessionRoutes(app: App, services: AuthServices, users: UsersServ
   );
 
   twoFactorRoutes(app, services.login.twoFactor);
+  accountSecurityRoutes(app, services.sessions.accountSecurity);
 }

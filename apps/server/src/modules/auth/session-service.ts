@@ -7,6 +7,7 @@ import type { SessionRevokeReason } from '../../platform/db-schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId, newToken, sha256 } from '../../platform/ids.ts';
 import { findUserById, toUser } from '../users/index.ts';
+import { createAccountSecurityService } from './account-security-service.ts';
 import {
   findSessionByAccessHash,
   findSessionByRefreshHashForUpdate,
@@ -98,6 +99,9 @@ export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clo
     },
 
     end: (sessionId: string) => revokeSession(db, sessionId, 'logout', dateOf(clock)),
+
+    /** The person's view of their sessions: devices signed in, recent sign-ins, sign out the others. */
+    accountSecurity: createAccountSecurityService({ db, clock }),
 
     endAllOf: (executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) =>
       revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId),

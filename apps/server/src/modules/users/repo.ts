@@ -102,3 +102,12 @@ export async function updatePasswordHash(db: Db, id: string, passwordHash: strin
     .where('id', '=', id)
     .execute();
 }
+
+export async function countInvitedUsers(db: Db, referrerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('referrer_id', '=', referrerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,4 +1,4 @@
-import { updateProfileRequest, userResponse } from '@halcyon/api';
+import { referralSummaryResponse, updateProfileRequest, userResponse } from '@halcyon/api';
 import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
@@ -12,6 +12,12 @@ export function userRoutes(app: App, users: UsersService): void {
     '/user/profile',
     { schema: { tags: ['user'], security, response: envelopeResponses(userResponse) } },
     async (request) => ok({ user: await users.profile(authOf(request).userId) }),
+  );
+
+  app.get(
+    '/user/referrals',
+    { schema: { tags: ['user'], security, response: envelopeResponses(referralSummaryResponse) } },
+    async (request) => ok(await users.referrals(authOf(request).userId)),
   );
 
   // The spec lists both paths for the same update; both take only the fields a user may change.

@@ -1,8 +1,8 @@
-import type { UpdateProfileRequest, User } from '@halcyon/api';
+import type { ReferralSummary, UpdateProfileRequest, User } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, updateUserProfile } from './repo.ts';
+import { countInvitedUsers, findUserById, updateUserProfile } from './repo.ts';
 import { toUser } from './user-mapper.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -21,6 +21,12 @@ export function createUsersService({ db, clock }: Pick<AppContext, 'db' | 'clock
       const row = await updateUserProfile(db, userId, { nickname: changes.nickname }, dateOf(clock));
       if (!row) throw new AppError('UNAUTHORIZED');
       return toUser(row);
+    },
+
+    async referrals(userId: string): Promise<ReferralSummary> {
+      const row = await findUserById(db, userId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return { invitationCode: row.invitation_code, invitedCount: await countInvitedUsers(db, userId) };
     },
   };
 }

@@ -1,0 +1,38 @@
+import { ACCOUNT_SECURITY, type ActiveSession, type SignInRecord } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import type { AuthContext } from '../../platform/auth-hook.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { deviceLabel } from './device-label.ts';
+import { listLiveSessions, listRecentSessions, revokeOtherSessions } from './session-repo.ts';
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
+
+/** What the personal centre shows about where the person is signed in, and "sign out everywhere else". */
+export function createAccountSecurityService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  return {
+    async sessions(caller: AuthContext): Promise<ActiveSession[]> {
+      const rows = await listLiveSessions(db, caller.userId, dateOf(clock));
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === caller.sessionId,
+        device: deviceLabel(row.userAgent),
+        ip: row.ip,
+        signedInAt: row.createdAt.getTime(),
+        // A session refreshes its tokens every two hours while in use.
+        lastActiveAt: (row.refreshedAt ?? row.createdAt).getTime(),
+      }));
+    },
+
+    signOutOthers: (caller: AuthContext) =>
+      revokeOtherSessions(db, caller.userId, caller.sessionId, dateOf(clock)),
+
+    async signIns(userId: string): Promise<SignInRecord[]> {
+      const rows = await listRecentSessions(db, userId, ACCOUNT_SECURITY.signInHistoryLimit);
+      return rows.map((row) => ({
+        signedInAt: row.createdAt.getTime(),
+        device: deviceLabel(row.userAgent),
+        ip: row.ip,
+      }));
+    },
+  };
+}
