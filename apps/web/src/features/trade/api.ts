@@ -11,10 +11,15 @@ import { api } from '@/shared/api/client.ts';
 
 export const RECORDS_PAGE_SIZE = 10;
 
-/** Spot trading calls (spec section 7). Placing and cancelling show their errors the app's usual way. */
+/**
+ * Spot trading calls (spec section 7). Placing is silent: the order form's money mutation shows its
+ * errors (the app's usual way, or under a field); cancelling shows them through the client.
+ */
 export const spotApi = {
-  placeLimit: (body: LimitOrderRequest) => api.post<SpotOrder>('/trading/spot/orders/limit', body),
-  placeMarket: (body: MarketOrderRequest) => api.post<SpotOrder>('/trading/spot/orders/market', body),
+  placeLimit: (body: LimitOrderRequest) =>
+    api.post<SpotOrder>('/trading/spot/orders/limit', body, { silent: true }),
+  placeMarket: (body: MarketOrderRequest) =>
+    api.post<SpotOrder>('/trading/spot/orders/market', body, { silent: true }),
   cancel: (orderId: string) => api.post<SpotOrder>('/trading/spot/orders/cancel', { orderId }),
   cancelAll: (symbol: string) =>
     api.post<{ cancelled: number }>('/trading/pending-orders/cancel', { symbol }),

@@ -20,11 +20,12 @@ describe('amount text', () => {
     expect(readAmountText('1,5', 'ja')).toBe('15');
   });
 
-  it('keeps one decimal mark, digits only, and cuts extra decimals', () => {
-    expect(readAmountText('1.2.3', 'en')).toBe('1.23');
-    expect(readAmountText(' 12a3 ', 'en')).toBe('123');
+  it('cuts extra decimals of a decimal, and leaves anything else for the form to refuse', () => {
     expect(readAmountText('0.123456789', 'en', 8)).toBe('0.12345678');
     expect(readAmountText('5.5', 'en', 0)).toBe('5');
+    expect(readAmountText(' 12 345 ', 'en')).toBe('12345');
+    expect(readAmountText('12abc', 'en')).toBe('12abc');
+    expect(readAmountText('1,2,3', 'de')).toBe('1.2.3');
   });
 
   it('shows the value back with the language’s mark', () => {

@@ -17,19 +17,20 @@ export function decimalSeparatorOf(locale: string): ',' | '.' {
 }
 
 /**
- * The decimal string a typed text means, while it is typed: digits and at most one point, at most
- * `maxDecimals` decimals (extra ones are dropped, never rounded). In a decimal-comma language both the
- * comma and the point are the decimal mark (keyboards offer either). Elsewhere a comma can only be a
- * pasted thousands separator and is dropped ("1,000.5" -> "1000.5"). Anything else typed is ignored.
+ * The decimal string a typed text means: in a decimal-comma language both the comma and the point are
+ * the decimal mark (keyboards offer either); elsewhere a comma can only be a pasted thousands separator
+ * and is dropped ("1,000.5" -> "1000.5"). Spaces go. A decimal in progress keeps at most `maxDecimals`
+ * decimals (extra ones are not taken, never rounded). Anything else stays as typed, so that the form's
+ * check can say what is wrong with it rather than the field quietly changing it.
  */
 export function readAmountText(typed: string, locale: string, maxDecimals = MAX_AMOUNT_DECIMALS): string {
-  const commaIsDecimal = decimalSeparatorOf(locale) === ',';
-  const marked = commaIsDecimal ? typed.replace(/,/g, '.') : typed.replace(/,/g, '');
-  const kept = marked.replace(/[^\d.]/g, '');
-  const [integer = '', ...rest] = kept.split('.');
-  const head = integer.slice(0, MAX_INTEGER_DIGITS);
-  if (rest.length === 0 || maxDecimals <= 0) return head;
-  return `${head}.${rest.join('').slice(0, maxDecimals)}`;
+  const compact = typed.replace(/\s+/g, '');
+  const marked = decimalSeparatorOf(locale) === ',' ? compact.replace(/,/g, '.') : compact.replace(/,/g, '');
+  const decimal = /^(\d*)(?:\.(\d*))?$/.exec(marked);
+  if (!decimal) return marked;
+  const head = (decimal[1] ?? '').slice(0, MAX_INTEGER_DIGITS);
+  if (decimal[2] === undefined) return head;
+  return maxDecimals <= 0 ? head : `${head}.${decimal[2].slice(0, maxDecimals)}`;
 }
 
 /** The decimal string as the field shows it: "1.5" reads "1,5" in German, "1.5" in English. */

@@ -25,7 +25,9 @@ export interface MoneyMutationOptions<TVariables, TResult, TField extends string
   /** No answer says whether it happened (network, timeout, 5xx); the default shows it as usual. */
   onUncertain?: (error: unknown) => void;
   onSuccess?: (result: TResult, variables: TVariables) => void;
-  /** Read again after every answer: the balances moved, or the server knows better than the form. */
+  /** Any definite failure (a refusal, an ended session), before it is shown: close a confirmation. */
+  onRefused?: (error: unknown) => void;
+  /** Read again after every try, answered or not: the balances may have moved either way. */
   invalidate?: readonly QueryKey[];
 }
 
@@ -116,12 +118,13 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
         latest.current.onSuccess?.(result, variables);
         return result;
       } catch (error) {
+        settle();
         if (isUncertainFailure(error) && !(isApiError(error) && error.sessionEnded)) {
           (latest.current.onUncertain ?? presentError)(error);
           return undefined;
         }
         attempt.current = null;
-        settle();
+        latest.current.onRefused?.(error);
         showRefusal(error);
         return undefined;
       }

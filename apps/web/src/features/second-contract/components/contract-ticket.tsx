@@ -1,12 +1,12 @@
 import type { ContractConfig, ContractDirection, ContractOrder } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
+import { type ApiError, isApiError } from '@/shared/api/api-error.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { requireLogin } from '@/shared/session/require-login.ts';
@@ -19,7 +19,7 @@ import { PeriodChips } from './period-chips.tsx';
 type TicketError = { kind: 'insufficient'; message: string } | { kind: 'message'; message: string };
 
 /** Answers that say why this order cannot be placed: shown on the ticket as the server worded them. */
-const RULE_CODES = new Set([
+const RULE_CODES = [
   'MARKET_CLOSED',
   'PRICE_STALE',
   'AMOUNT_TOO_SMALL',
@@ -29,13 +29,7 @@ const RULE_CODES = new Set([
   'MARKET_CLOSES_BEFORE_EXPIRY',
   'SYMBOL_NOT_FOUND',
   'VALIDATION_FAILED',
-]);
-
-interface Pending {
-  draft: ContractDraft;
-  /** One key per confirmation: pressing "Place" again after a lost answer cannot open a second order. */
-  key: string;
-}
+] as const;
 
 /** Period, amount and the Up/Down buttons; then the confirmation, the POST and its errors. */
 export function ContractTicket({
@@ -55,13 +49,12 @@ export function ContractTicket({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const amountId = useId();
   const amountInput = useRef<HTMLInputElement>(null);
   const [period, setPeriod] = useState(config.periods[0]?.seconds ?? 0);
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<ContractDraft | null>(null);
   const [sheetError, setSheetError] = useState<string | null>(null);
   const [ticketError, setTicketError] = useState<TicketError | null>(null);
   const chosen = config.periods.find((entry) => entry.seconds === period) ?? config.periods[0];
@@ -69,39 +62,33 @@ export function ContractTicket({
   const problem = amountProblem(amount, config, loggedIn ? available : null);
   const showProblem = problem !== null && (attempted || problem.kind !== 'required');
 
-  const open = useMutation({
-    mutationFn: ({ draft, key }: Pending): Promise<ContractOrder> =>
+  const showInsufficient = (error: ApiError) =>
+    setTicketError({ kind: 'insufficient', message: error.message });
+  const showRule = (error: ApiError) => {
+    const lines = error.fieldMessages();
+    setTicketError({ kind: 'message', message: lines.length > 0 ? lines.join('\n') : error.message });
+  };
+  // One key per confirmation (newAttempt when the sheet opens): pressing "Place" again after a lost
+  // answer (network, timeout, 5xx) keeps the sheet and the key, so it answers the first order if any.
+  const open = useMoneyMutation({
+    send: (draft: ContractDraft, key: string): Promise<ContractOrder> =>
       contractApi.open(
         { symbol: compact, period: draft.period, direction: draft.direction, amount: draft.amount },
         key,
       ),
+    invalidate: [accountKeys.contracts, accountKeys.assets],
     onSuccess: () => {
       setPending(null);
       setAmount('');
       setAttempted(false);
       showSuccessToast(t('contract.placed'));
-      void queryClient.invalidateQueries({ queryKey: accountKeys.contracts });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.sessionEnded) {
-        setPending(null);
-        return;
-      }
-      if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
-        setPending(null);
-        setTicketError({ kind: 'insufficient', message: error.message });
-        void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
-        return;
-      }
-      if (isApiError(error) && typeof error.code === 'string' && RULE_CODES.has(error.code)) {
-        setPending(null);
-        const lines = error.fieldMessages();
-        setTicketError({ kind: 'message', message: lines.length > 0 ? lines.join('\n') : error.message });
-        return;
-      }
-      // Nothing says the order was refused (network, timeout, 5xx): the sheet stays, and pressing
-      // "Place" again sends the same Idempotency-Key, so it answers the first order if there was one.
+    onRefused: () => setPending(null),
+    onCode: {
+      INSUFFICIENT_BALANCE: showInsufficient,
+      ...Object.fromEntries(RULE_CODES.map((code) => [code, showRule])),
+    },
+    onUncertain: (error) => {
       const reason = isApiError(error) ? error.message : t('http.unknown');
       setSheetError(t('contract.submitFailed', { reason }));
     },
@@ -119,16 +106,14 @@ export function ContractTicket({
       return;
     }
     setSheetError(null);
+    open.newAttempt();
     setPending({
-      draft: {
-        symbol,
-        direction,
-        period: chosen.seconds,
-        amount: amount.trim(),
-        payoutRate: chosen.payoutRate,
-        currency,
-      },
-      key: newIdempotencyKey(),
+      symbol,
+      direction,
+      period: chosen.seconds,
+      amount: amount.trim(),
+      payoutRate: chosen.payoutRate,
+      currency,
     });
   };
 
@@ -156,17 +141,15 @@ export function ContractTicket({
       <PeriodChips periods={config.periods} value={chosen?.seconds ?? 0} onChange={setPeriod} />
       <div className="hc-ct-amount">
         <label htmlFor={amountId}>{t('contract.amount', { currency })}</label>
-        <input
+        <AmountInput
           id={amountId}
           ref={amountInput}
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
           placeholder={t('contract.amountRange', { min: config.minAmount, max: config.maxAmount })}
-          aria-invalid={showProblem}
-          aria-describedby={showProblem ? `${amountId}-error` : undefined}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          invalid={showProblem}
+          describedBy={showProblem ? `${amountId}-error` : undefined}
+          onChange={(value) => {
+            setAmount(value);
             setTicketError(null);
           }}
         />
@@ -229,12 +212,12 @@ export function ContractTicket({
       </div>
       {pending ? (
         <ConfirmSheet
-          draft={pending.draft}
+          draft={pending}
           busy={open.isPending}
           error={sheetError}
           onConfirm={() => {
             setSheetError(null);
-            open.mutate(pending);
+            void open.submit(pending);
           }}
           onClose={() => setPending(null)}
         />

@@ -1,14 +1,13 @@
 import { QUOTE_CURRENCY, type SwapOrder } from '@halcyon/api';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
-import { presentError } from '@/shared/api/present-error.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
 import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { usePairDirectory } from '@/shared/markets/market-queries.ts';
+import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
@@ -121,11 +120,9 @@ function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void
 export function SwapPanel() {
   const { t } = useTranslation();
   const params = usePageParams();
-  const queryClient = useQueryClient();
   const isLogin = useSessionStore((state) => state.isLogin);
   const [pair, setPair] = useState(() => initialPair(params));
   const [amount, setAmount] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<SwapOrder | null>(null);
 
@@ -162,8 +159,22 @@ export function SwapPanel() {
   const flip = () => edit(() => setPair((current) => ({ from: current.to, to: current.from })));
 
   // One key per quote: confirming the same quote again (after a lost answer) cannot swap twice.
-  const quoteId = quote?.quoteId ?? null;
-  const idempotencyKey = useMemo(() => (quoteId ? newIdempotencyKey() : ''), [quoteId]);
+  const execute = useMoneyMutation({
+    send: (quoteId: string, key: string) => swapApi.execute(quoteId, key),
+    invalidate: [accountKeys.assets, ['account', 'swaps']],
+    onSuccess: (order) => {
+      setDone(order);
+      setAmount('');
+    },
+    onCode: { QUOTE_EXPIRED: requote, QUOTE_NOT_FOUND: requote, INSUFFICIENT_BALANCE: shortBalance },
+  });
+  function requote() {
+    showToast(t('swap.quoteExpired'));
+    void query.refetch();
+  }
+  function shortBalance(error: ApiError) {
+    setProblem({ message: error.message, deposit: true });
+  }
 
   const convert = async () => {
     if (!quote || expiresAt === null) return;
@@ -179,30 +190,10 @@ export function SwapPanel() {
     if (!confirmed) return;
     // Time passed while the dialog was open: an expired quote would only be refused.
     if (Date.now() >= expiresAt) {
-      showToast(t('swap.quoteExpired'));
-      void query.refetch();
+      requote();
       return;
     }
-    setSubmitting(true);
-    try {
-      const order = await swapApi.execute(quote.quoteId, idempotencyKey);
-      setDone(order);
-      setAmount('');
-      void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
-      void queryClient.invalidateQueries({ queryKey: ['account', 'swaps'] });
-    } catch (error) {
-      if (isApiError(error) && (error.code === 'QUOTE_EXPIRED' || error.code === 'QUOTE_NOT_FOUND')) {
-        showToast(t('swap.quoteExpired'));
-        void query.refetch();
-      } else if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') {
-        setProblem({ message: error.message, deposit: true });
-        void queryClient.invalidateQueries({ queryKey: accountKeys.assets });
-      } else {
-        presentError(error);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await execute.submit(quote.quoteId);
   };
 
   if (done) {
@@ -216,7 +207,7 @@ export function SwapPanel() {
 
   const quoteError = settled && query.isError && !query.isFetching ? query.error : null;
   const canConvert =
-    isLogin && quote !== null && !query.isFetching && !insufficient && !submitting && problem === null;
+    isLogin && quote !== null && !query.isFetching && !insufficient && !execute.isPending && problem === null;
 
   return (
     <div className="hc-swap">
@@ -231,11 +222,9 @@ export function SwapPanel() {
         <div className="hc-swap-amount">
           <label htmlFor="swap-amount">{t('swap.amount')}</label>
           <div className="hc-swap-amount-row">
-            <Input
+            <AmountInput
               id="swap-amount"
               value={amount}
-              inputMode="decimal"
-              autoComplete="off"
               placeholder={t('swap.amountPlaceholder')}
               onChange={(value) => edit(() => setAmount(cleanAmountInput(value)))}
             />
@@ -281,7 +270,7 @@ export function SwapPanel() {
             block
             color="primary"
             disabled={!canConvert}
-            loading={submitting}
+            loading={execute.isPending}
             onClick={() => void convert()}
           >
             {t('swap.convert')}

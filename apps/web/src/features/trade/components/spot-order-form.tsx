@@ -1,8 +1,8 @@
 import type { OrderSide, SpotOrderType, TradingPair } from '@halcyon/api';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '@/shared/api/idempotency-key.ts';
+import { accountKeys } from '@/shared/account/account-keys.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import {
   addDecimal,
@@ -11,6 +11,9 @@ import {
   truncateDecimal,
 } from '@/shared/markets/decimal-math.ts';
 import { useFees, useRules } from '@/shared/markets/trading-queries.ts';
+import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+import { type Percent, PercentChips } from '@/shared/money-form/percent-chips.tsx';
+import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
@@ -30,9 +33,8 @@ import {
   priceDecimals,
   usesAmount,
 } from '../order-math.ts';
-import { useSpotBalances, useSpotMutation } from '../trade-queries.ts';
+import { useSpotBalances } from '../trade-queries.ts';
 
-const PERCENTS = [25, 50, 75, 100] as const;
 /** Balances carry up to 18 decimals; eight fit the narrow form and say enough. */
 const AVAILABLE_DECIMALS = 8;
 
@@ -108,22 +110,26 @@ export function SpotOrderForm({
   const balances = useSpotBalances();
   const fees = useFees(compact);
   const rules = useRules(compact);
-  const place = useSpotMutation((draft: OrderDraft) => {
-    const clientOrderId = newIdempotencyKey();
-    if (draft.type === 'limit') {
-      return spotApi.placeLimit({
-        symbol: compact,
-        side: draft.side,
-        price: draft.price.trim(),
-        quantity: draft.quantity.trim(),
-        clientOrderId,
-      });
-    }
-    return spotApi.placeMarket(
-      usesAmount(draft)
-        ? { symbol: compact, side: draft.side, quoteAmount: draft.amount.trim(), clientOrderId }
-        : { symbol: compact, side: draft.side, quantity: draft.quantity.trim(), clientOrderId },
-    );
+  // The clientOrderId is the attempt's key: sending the same order again after a lost answer cannot
+  // place it twice. Refusals are shown the app's usual way; the form keeps what was typed.
+  const place = useMoneyMutation({
+    send: (draft: OrderDraft, clientOrderId: string) => {
+      if (draft.type === 'limit') {
+        return spotApi.placeLimit({
+          symbol: compact,
+          side: draft.side,
+          price: draft.price.trim(),
+          quantity: draft.quantity.trim(),
+          clientOrderId,
+        });
+      }
+      return spotApi.placeMarket(
+        usesAmount(draft)
+          ? { symbol: compact, side: draft.side, quoteAmount: draft.amount.trim(), clientOrderId }
+          : { symbol: compact, side: draft.side, quantity: draft.quantity.trim(), clientOrderId },
+      );
+    },
+    invalidate: [accountKeys.spot],
   });
 
   const rule = rules.data;
@@ -171,7 +177,7 @@ export function SpotOrderForm({
     if (isPositiveAmount(next)) edit(setPrice)(truncateDecimal(next, decimals));
   };
 
-  const fillPercent = (percent: (typeof PERCENTS)[number]) => {
+  const fillPercent = (percent: Percent) => {
     const fill = fillFromPercent(percent, draft, context);
     if (!fill) {
       setProblem({ kind: 'incomplete' });
@@ -199,14 +205,10 @@ export function SpotOrderForm({
           ? t('trade.confirmMarketAmount', { base: pair.base, amount: amount.trim() })
           : t('trade.confirmMarketQuantity', { side: sideText, quantity: quantity.trim(), base: pair.base });
     if (!(await showConfirm(text, t('trade.confirmTitle')))) return;
-    try {
-      await place.mutateAsync(draft);
-      showSuccessToast(t('trade.placed'));
-      setQuantity('');
-      setAmount('');
-    } catch {
-      // Shown by the API client (spec section 8); the form keeps what was typed.
-    }
+    if ((await place.submit(draft)) === undefined) return;
+    showSuccessToast(t('trade.placed'));
+    setQuantity('');
+    setAmount('');
   };
 
   const value = orderValue(draft, lastPrice);
@@ -271,7 +273,7 @@ export function SpotOrderForm({
             </span>
           }
         >
-          <Input id="trade-price" inputMode="decimal" value={price} onChange={edit(setPrice)} />
+          <AmountInput id="trade-price" value={price} onChange={edit(setPrice)} />
         </FieldShell>
       ) : (
         <p className="trade-market-price">{t('trade.marketPrice')}</p>
@@ -279,22 +281,15 @@ export function SpotOrderForm({
 
       {usesAmount(draft) ? (
         <FieldShell id="trade-amount" label={t('trade.amount')}>
-          <Input id="trade-amount" inputMode="decimal" value={amount} onChange={edit(setAmount)} />
+          <AmountInput id="trade-amount" value={amount} onChange={edit(setAmount)} />
         </FieldShell>
       ) : (
         <FieldShell id="trade-quantity" label={t('trade.quantity', { base: pair.base })}>
-          <Input id="trade-quantity" inputMode="decimal" value={quantity} onChange={edit(setQuantity)} />
+          <AmountInput id="trade-quantity" value={quantity} onChange={edit(setQuantity)} />
         </FieldShell>
       )}
 
-      <fieldset className="trade-percents">
-        <legend className="hc-visually-hidden">{t('trade.percent')}</legend>
-        {PERCENTS.map((percent) => (
-          <button key={percent} type="button" disabled={!loggedIn} onClick={() => fillPercent(percent)}>
-            {t('trade.percentOption', { percent })}
-          </button>
-        ))}
-      </fieldset>
+      <PercentChips className="trade-percents" disabled={!loggedIn} onPick={fillPercent} />
 
       <dl className="trade-figures">
         <div>
