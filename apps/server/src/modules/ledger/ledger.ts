@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AccountRef, SystemAccount } from './accounts.ts';
-import { type BalanceRow, findBalance, listBalances } from './balance-repo.ts';
+import { type BalanceKey, type BalanceRow, findBalance, listBalances } from './balance-repo.ts';
+import { type BatchHold, holdBatch } from './batch-hold.ts';
 import type { Cause, EntryDraft, LineDraft } from './entry.ts';
 import { checkCurrency } from './entry.ts';
 import {
@@ -64,6 +65,12 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
      */
     postMany: (entries: readonly EntryDraft[], trx?: Db): Promise<PostResult[]> =>
       postEntries(trx ?? db, dateOf(clock), entries),
+
+    /**
+     * The balances a batch of commands will freeze from, locked for the batch (batch-hold.ts): the spot
+     * batch writer reserves against it, and the check is the ledger's own (shortfallOf).
+     */
+    holdBatch: (trx: Db, keys: readonly BalanceKey[]): Promise<BatchHold> => holdBatch(trx, keys),
 
     /** System account (default house) -> user available. */
     credit: (input: UserAmount & Caused & { from?: SystemAccount }, trx?: Db) =>

@@ -41,6 +41,23 @@ export function userKeys(entry: CheckedEntry, onlyCredited: boolean): BalanceKey
   );
 }
 
+type Sides = { available: Money; frozen: Money };
+
+/**
+ * The one "enough money?" rule of the whole server: a user's available or frozen balance never ends below
+ * zero. The refusal names what was there before the attempt, exactly (the spec's message).
+ */
+export function shortfallOf(key: BalanceKey, before: Sides, after: Sides): AppError | undefined {
+  const { currency } = key;
+  if (after.available.isNegative()) {
+    return new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(before.available), currency });
+  }
+  if (after.frozen.isNegative()) {
+    return new AppError('INSUFFICIENT_FROZEN_BALANCE', { frozen: formatAmount(before.frozen), currency });
+  }
+  return undefined;
+}
+
 /** A locked balance while the entry is applied to it: where it started and where it is now. */
 export class HeldBalance {
   readonly startAvailable: Money;
@@ -72,19 +89,24 @@ export class HeldBalance {
     }
   }
 
-  /** The spec's message names what was there before the attempt, exactly. */
+  /** Whether the balance may end where the entry leaves it (see shortfallOf). */
   shortfall(): AppError | undefined {
-    const { currency } = this.key;
-    if (this.available.isNegative()) {
-      return new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(this.startAvailable), currency });
+    return shortfallOf(this.key, { available: this.startAvailable, frozen: this.startFrozen }, this);
+  }
+
+  /**
+   * Takes `amount` from one side at once (a batch's reservation): refused with the shortfall, and nothing
+   * changed, when it is not there.
+   */
+  take(kind: UserAccountKind, amount: Money): void {
+    const before = { available: this.available, frozen: this.frozen };
+    this.add(kind, amount.negated());
+    const refusal = shortfallOf(this.key, before, this);
+    if (refusal) {
+      this.available = before.available;
+      this.frozen = before.frozen;
+      throw refusal;
     }
-    if (this.frozen.isNegative()) {
-      return new AppError('INSUFFICIENT_FROZEN_BALANCE', {
-        frozen: formatAmount(this.startFrozen),
-        currency,
-      });
-    }
-    return undefined;
   }
 
   /** What the entries changed, for the balance row's UPDATE. */

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError, isAppError } from '../../platform/errors.ts';
-import type { BalanceKey, EntryDraft } from '../ledger/index.ts';
-import { formatAmount, freezeLines, keyText, Money } from '../ledger/index.ts';
+import { isAppError } from '../../platform/errors.ts';
+import type { BalanceKey, BatchHold, EntryDraft, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { PositionChange } from './position-repo.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
@@ -86,8 +85,8 @@ export class BatchWriter {
       db: Db;
       log: FastifyBaseLogger;
       maxBatch: number;
-      /** Locks these balance rows (in one fixed order) and answers what is available in each. */
-      lockAvailable: (trx: Db, keys: BalanceKey[]) => Promise<Map<string, Money>>;
+      /** Locks these balance rows for the batch's reservations (the ledger's holdBatch). */
+      holdBalances: (trx: Db, keys: BalanceKey[]) => Promise<BatchHold>;
       /** The orders already placed under these clientOrderIds. */
       findClientOrders: (trx: Db, keys: ClientOrderKey[]) => Promise<OrderRecord[]>;
       /** Called after a book was rebuilt from the database (e.g. to put the house's quotes back). */
@@ -160,9 +159,10 @@ export class BatchWriter {
     };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
-        const keys = new Map<string, BalanceKey>();
-        for (const job of batch) if (job.freezeKey) keys.set(keyText(job.freezeKey), job.freezeKey);
-        const available = await this.deps.lockAvailable(trx, [...keys.values()]);
+        const hold = await this.deps.holdBalances(
+          trx,
+          batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
+        );
         const clientKeys = batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
         const placed = new Map(
           (await this.deps.findClientOrders(trx, clientKeys)).map((order) => [
@@ -181,7 +181,7 @@ export class BatchWriter {
         for (const job of batch) {
           let touched = false;
           const entriesBefore = writes.entries.length;
-          const reserved: { key: string; amount: Money }[] = [];
+          const reserved: { key: BalanceKey; amount: Money }[] = [];
           try {
             const result = await job.run({
               trx,
@@ -191,22 +191,9 @@ export class BatchWriter {
               },
               defer: (entry) => writes.entries.push(entry),
               reserve: async ({ userId, currency, amount, orderId }) => {
-                const key = keyText({ userId, currency });
-                if (!available.has(key)) {
-                  const late = await this.deps.lockAvailable(trx, [{ userId, currency }]);
-                  available.set(key, late.get(key) ?? new Money(0));
-                }
-                const left = available.get(key) ?? new Money(0);
-                if (left.lt(amount)) {
-                  throw new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(left), currency });
-                }
-                available.set(key, left.minus(amount));
-                reserved.push({ key, amount });
-                writes.entries.push({
-                  type: 'freeze',
-                  cause: { type: 'spot-order-freeze', id: orderId },
-                  lines: freezeLines({ userId, currency, amount: formatAmount(amount) }),
-                });
+                const cause = { type: 'spot-order-freeze', id: orderId };
+                writes.entries.push(await hold.reserve({ userId, currency, amount, cause }));
+                reserved.push({ key: { userId, currency }, amount });
               },
               clientOrder,
               writes,
@@ -216,8 +203,7 @@ export class BatchWriter {
             if (touched || !isAppError(error)) throw error;
             // Refused before it matched: take back what it reserved, as if it never came.
             writes.entries.length = entriesBefore;
-            for (const { key, amount } of reserved)
-              available.set(key, (available.get(key) ?? new Money(0)).plus(amount));
+            for (const { key, amount } of reserved) hold.release(key, amount);
             outcomes.set(job, { ok: false, error });
           }
         }

@@ -21,14 +21,7 @@ import type { IdempotencyClaim } from '../../platform/idempotency.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import type { Ledger } from '../ledger/index.ts';
-import {
-  announceBalances,
-  formatAmount,
-  keyText,
-  lockBalanceRows,
-  Money,
-  sortedKeys,
-} from '../ledger/index.ts';
+import { announceBalances, formatAmount, keyText, Money } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { walkByLots, walkByQuote } from './book-walk.ts';
@@ -118,10 +111,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     db,
     log,
     maxBatch: MAX_BATCH,
-    lockAvailable: async (trx, keys) => {
-      const rows = await lockBalanceRows(trx, sortedKeys(keys));
-      return new Map(rows.map((row) => [keyText(row), new Money(row.available)]));
-    },
+    holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
     // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
     // six each, then the batch's orders and trades.
     flush: async (trx, writes) => {
