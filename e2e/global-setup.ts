@@ -1,5 +1,6 @@
 import { startAppServer } from './support/app-server.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
+import { E2E_ADMIN } from './support/operators.ts';
 
 /**
  * One real server for the whole run, with its mail going over SMTP to a catcher the tests can read.
@@ -12,6 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     MAIL_FROM: 'Halcyon <no-reply@halcyon.test>',
     // The image captcha exists to stop robots; the journeys are robots (the server suite tests it).
     REGISTER_CAPTCHA: 'off',
+    // The console's first operator (the admin journey signs in as them and enrols TOTP).
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   });
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}`;
