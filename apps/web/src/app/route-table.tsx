@@ -10,12 +10,24 @@ const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-p
 const LanguagePage = lazyPage(() => import('@/features/settings/pages/language-page.tsx'));
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page.tsx'));
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
+const SecurityPage = lazyPage(() => import('@/features/profile/pages/security-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
 /** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
 const TradePage = lazyPage(() => import('./pages/trade-or-swap-page.tsx'));
 const ContractPage = lazyPage(() => import('@/features/second-contract/pages/contract-page.tsx'));
 const AssetsPage = lazyPage(() => import('@/features/assets/pages/assets-page.tsx'));
+const FinancePage = lazyPage(() => import('@/features/finance/pages/finance-page.tsx'));
+const RechargePage = lazyPage(() => import('@/features/finance/pages/recharge-page.tsx'));
+const RechargeOrderPage = lazyPage(() => import('@/features/finance/pages/recharge-order-page.tsx'));
+const RechargeHelpPage = lazyPage(() => import('@/features/finance/pages/recharge-help-page.tsx'));
+const RechargeHistoryPage = lazyPage(() => import('@/features/finance/pages/recharge-history-page.tsx'));
+const WithdrawalPage = lazyPage(() => import('@/features/finance/pages/withdrawal-page.tsx'));
+const WithdrawalOrderPage = lazyPage(() => import('@/features/finance/pages/withdrawal-order-page.tsx'));
+const WithdrawalHistoryPage = lazyPage(() => import('@/features/finance/pages/withdrawal-history-page.tsx'));
+const WithdrawalPasswordPage = lazyPage(
+  () => import('@/features/finance/pages/withdrawal-password-page.tsx'),
+);
 /** Routes whose features come with later issues: a real page that says so, not a broken screen. */
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
@@ -35,21 +47,22 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.language, LanguagePage, { titleKey: 'language', plainHeader: true }),
   page(PATHS.profile, ProfilePage, { titleKey: 'profile', requiresAuth: true }),
   page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
+  page(PATHS.security, SecurityPage, { titleKey: 'security', requiresAuth: true }),
   page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
   page(PATHS.trade, TradePage, { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' }),
   page(PATHS.contract, ContractPage, { titleKey: 'contract' }),
   soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),
-  soon(PATHS.finance, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),
-  soon(PATHS.recharge, { titleKey: 'recharge' }),
-  soon(PATHS.rechargeOrder, { titleKey: 'rechargeOrder' }),
-  soon(PATHS.rechargeHelp, { titleKey: 'rechargeHelp' }),
-  soon(PATHS.rechargeHistory, { titleKey: 'rechargeHistory' }),
-  soon(PATHS.withdrawal, { titleKey: 'withdrawal' }),
-  soon(PATHS.withdrawalOrder, { titleKey: 'withdrawalOrder' }),
-  soon(PATHS.withdrawalHistory, { titleKey: 'withdrawalHistory' }),
+  page(PATHS.finance, FinancePage, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),
+  page(PATHS.recharge, RechargePage, { titleKey: 'recharge' }),
+  page(PATHS.rechargeOrder, RechargeOrderPage, { titleKey: 'rechargeOrder' }),
+  page(PATHS.rechargeHelp, RechargeHelpPage, { titleKey: 'rechargeHelp' }),
+  page(PATHS.rechargeHistory, RechargeHistoryPage, { titleKey: 'rechargeHistory' }),
+  page(PATHS.withdrawal, WithdrawalPage, { titleKey: 'withdrawal' }),
+  page(PATHS.withdrawalOrder, WithdrawalOrderPage, { titleKey: 'withdrawalOrder' }),
+  page(PATHS.withdrawalHistory, WithdrawalHistoryPage, { titleKey: 'withdrawalHistory' }),
   page(PATHS.assets, AssetsPage, { titleKey: 'assets', tab: 'assets', requiresAuth: true }),
-  soon(PATHS.withdrawalPassword, { titleKey: 'withdrawalPassword' }),
+  page(PATHS.withdrawalPassword, WithdrawalPasswordPage, { titleKey: 'withdrawalPassword' }),
   soon(PATHS.realnameAuth, { titleKey: 'realnameAuth', requiresAuth: true }),
   soon(PATHS.i18nExample, {}),
   soon(PATHS.tradingPairTest, {}),

@@ -62,8 +62,8 @@ describe('logged-out redirect at start and on show', () => {
 
   it('checks again when the app is shown again', async () => {
     getSession().setSession(session());
-    const app = renderApp('/pages/finance/recharge');
-    await screen.findByText('Coming soon', { selector: 'h2' });
+    const app = renderApp('/pages/finance/recharge-help');
+    await screen.findByText('How a deposit works', { selector: 'h2' });
     getSession().clear();
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(app.location()).toBe('/'));

@@ -38,6 +38,15 @@ export function userSink(
         case 'contract-mark':
           // Marks move every tick; the contract screens hold their own ticker for the live price.
           return true;
+        case 'recharge-order':
+          // The whole order comes with the push: an open order page shows it at once, lists re-read.
+          queryClient.setQueryData(accountKeys.recharge(event.order.orderNo), event.order);
+          void queryClient.invalidateQueries({ queryKey: [...accountKeys.recharges, 'list'] });
+          return true;
+        case 'withdrawal-order':
+          queryClient.setQueryData(accountKeys.withdrawal(event.order.orderNo), event.order);
+          void queryClient.invalidateQueries({ queryKey: [...accountKeys.withdrawals, 'list'] });
+          return true;
         default:
           return event satisfies never;
       }

@@ -1,0 +1,121 @@
+import type {
+  AssetsResponse,
+  FinanceStatusFilter,
+  RechargeConfig,
+  RechargeOrder,
+  RechargeOrderList,
+  RechargeOrderRequest,
+  UploadResponse,
+  WithdrawalConfig,
+  WithdrawalOrder,
+  WithdrawalOrderList,
+  WithdrawalOrderRequest,
+  WithdrawalPasswordRequest,
+  WithdrawalPasswordStatus,
+} from '@halcyon/api';
+import { useQuery } from '@tanstack/react-query';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import { api } from '@/shared/api/client.ts';
+
+/** Orders per page of a history. */
+export const HISTORY_PAGE_SIZE = 10;
+/** Orders of each kind on the finance hub. */
+export const RECENT_ORDERS = 3;
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key }, silent: true });
+const orderPath = (kind: 'recharge' | 'withdrawal', orderNo: string) =>
+  `/${kind}/orders/${encodeURIComponent(orderNo)}`;
+
+/** Every call is silent: the screens and the money-form hook show failures where they belong. */
+export const financeApi = {
+  rechargeConfigs: () => api.get<RechargeConfig[]>('/recharge/configs', { silent: true }),
+  uploadProof: (file: File) => {
+    // The server reads the type before the file (it decides what is accepted).
+    const form = new FormData();
+    form.append('type', 'recharge_proof');
+    form.append('file', file, file.name);
+    return api.upload<UploadResponse>('/upload', form, { silent: true });
+  },
+  createRecharge: (body: RechargeOrderRequest, key: string) =>
+    api.post<RechargeOrder>('/recharge/orders', body, idempotent(key)),
+  rechargeOrders: (status: FinanceStatusFilter, page: number, limit: number) =>
+    api.get<RechargeOrderList>('/recharge/orders', { query: { status, page, limit }, silent: true }),
+  rechargeOrder: (orderNo: string) =>
+    api.get<RechargeOrder>(orderPath('recharge', orderNo), { silent: true }),
+  cancelRecharge: (orderNo: string) =>
+    api.post<RechargeOrder>(`${orderPath('recharge', orderNo)}/cancel`, undefined, { silent: true }),
+
+  withdrawalConfigs: () => api.get<WithdrawalConfig[]>('/withdrawal/configs', { silent: true }),
+  createWithdrawal: (body: WithdrawalOrderRequest, key: string) =>
+    api.post<WithdrawalOrder>('/withdrawal/orders', body, idempotent(key)),
+  withdrawalOrders: (status: FinanceStatusFilter, page: number, limit: number) =>
+    api.get<WithdrawalOrderList>('/withdrawal/orders', { query: { status, page, limit }, silent: true }),
+  withdrawalOrder: (orderNo: string) =>
+    api.get<WithdrawalOrder>(orderPath('withdrawal', orderNo), { silent: true }),
+  cancelWithdrawal: (orderNo: string) =>
+    api.post<WithdrawalOrder>(`${orderPath('withdrawal', orderNo)}/cancel`, undefined, { silent: true }),
+
+  passwordStatus: () =>
+    api.get<WithdrawalPasswordStatus>('/user/withdrawal-password/status', { silent: true }),
+  setPassword: (body: WithdrawalPasswordRequest) =>
+    api.post<WithdrawalPasswordStatus>('/user/withdrawal-password', body, { silent: true }),
+};
+
+export function useRechargeConfigs() {
+  return useQuery({ queryKey: [...accountKeys.recharges, 'configs'], queryFn: financeApi.rechargeConfigs });
+}
+
+export function useWithdrawalConfigs() {
+  return useQuery({
+    queryKey: [...accountKeys.withdrawals, 'configs'],
+    queryFn: financeApi.withdrawalConfigs,
+  });
+}
+
+export function useRechargeOrders(status: FinanceStatusFilter, page: number, limit = HISTORY_PAGE_SIZE) {
+  return useQuery({
+    queryKey: accountKeys.rechargeList(status, page, limit),
+    queryFn: () => financeApi.rechargeOrders(status, page, limit),
+  });
+}
+
+export function useWithdrawalOrders(status: FinanceStatusFilter, page: number, limit = HISTORY_PAGE_SIZE) {
+  return useQuery({
+    queryKey: accountKeys.withdrawalList(status, page, limit),
+    queryFn: () => financeApi.withdrawalOrders(status, page, limit),
+  });
+}
+
+/** One order; the `user` channel writes every status change of it into this cache entry. */
+export function useRechargeOrder(orderNo: string) {
+  return useQuery({
+    queryKey: accountKeys.recharge(orderNo),
+    queryFn: () => financeApi.rechargeOrder(orderNo),
+    enabled: orderNo !== '',
+  });
+}
+
+export function useWithdrawalOrder(orderNo: string) {
+  return useQuery({
+    queryKey: accountKeys.withdrawal(orderNo),
+    queryFn: () => financeApi.withdrawalOrder(orderNo),
+    enabled: orderNo !== '',
+  });
+}
+
+export function useWithdrawalPasswordStatus() {
+  return useQuery({ queryKey: accountKeys.withdrawalPassword, queryFn: financeApi.passwordStatus });
+}
+
+/**
+ * The person's USDT balance, read with the assets page's query (same key, same answer), which the `user`
+ * channel invalidates on every balance change: the hub and the withdrawal form follow it live.
+ */
+export function useUsdtBalance() {
+  const query = useQuery({
+    queryKey: accountKeys.assets,
+    queryFn: () => api.get<AssetsResponse>('/user/assets', { silent: true }),
+  });
+  const usdt = query.data?.assets.find((asset) => asset.currency === 'USDT');
+  return { query, available: query.data ? (usdt?.available ?? '0') : null, frozen: usdt?.frozen ?? '0' };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { OrderStatus } from './order-status.tsx';
+
+export interface OrderLineData {
+  orderNo: string;
+  amount: string;
+  status: string;
+  createdAt: number;
+  /** The network or method, already in words. */
+  method: string;
+}
+
+/** One order in a list: amount, method, time and status; the whole line opens the order. */
+export function OrderLine({ order, onOpen }: { order: OrderLineData; onOpen: (orderNo: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="hc-fin-line">
+      <button
+        type="button"
+        className="hc-fin-line-button"
+        data-testid={`order-${order.orderNo}`}
+        onClick={() => onOpen(order.orderNo)}
+      >
+        <span className="hc-fin-line-main">
+          <span className="hc-fin-line-amount">
+            {t('finance.list.orderLine', { amount: formatDecimal(order.amount) })}
+          </span>
+          <OrderStatus status={order.status} />
+        </span>
+        <span className="hc-fin-line-sub">
+          <span>{order.method}</span>
+          <span>{formatDateTime(order.createdAt)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}

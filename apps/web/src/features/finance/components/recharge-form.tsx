@@ -1,0 +1,199 @@
+import type { RechargeConfig, RechargeOrder, RechargeOrderRequest } from '@halcyon/api';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
+import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
+import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { FieldShell } from '@/shared/ui/form-field.tsx';
+import { financeApi } from '../api.ts';
+import { rechargeFigures } from '../fees.ts';
+import { type RechargeField, type RuleProblem, rechargeProblems } from '../form-rules.ts';
+import { BankDetails } from './bank-details.tsx';
+import { ConfigPicker } from './config-picker.tsx';
+import { DepositAddress } from './deposit-address.tsx';
+import { FigureRows } from './figure-rows.tsx';
+import { ProofPicker } from './proof-picker.tsx';
+
+type ServerField = 'configId' | 'amount' | 'proofFileId' | 'remark';
+
+export interface RechargeDraft {
+  configId?: string | undefined;
+  amount?: string | undefined;
+  remark?: string | undefined;
+}
+
+/** The proof is uploaded once per picked file: a retried submit reuses its fileId. */
+interface Uploaded {
+  file: File;
+  fileId: string;
+}
+
+/**
+ * The deposit form: method, where to pay, amount with its limits and live fee, proof, remark. Submitting
+ * uploads the proof, then creates the order under one Idempotency-Key per attempt (money-form toolkit).
+ */
+export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; draft: RechargeDraft }) {
+  const { t } = useTranslation();
+  const [configId, setConfigId] = useState(
+    configs.find((config) => config.id === draft.configId)?.id ?? configs[0]?.id ?? '',
+  );
+  const [amount, setAmount] = useState(draft.amount ?? '');
+  const [remark, setRemark] = useState(draft.remark ?? '');
+  const [proof, setProof] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [shown, setShown] = useState<Partial<Record<RechargeField, RuleProblem | string>>>({});
+  const config = configs.find((item) => item.id === configId);
+
+  const create = useMoneyMutation<RechargeOrderRequest, RechargeOrder, ServerField>({
+    send: financeApi.createRecharge,
+    fields: ['configId', 'amount', 'proofFileId', 'remark'],
+    codeFields: {
+      RECHARGE_CONFIG_INACTIVE: 'configId',
+      RECHARGE_AMOUNT_TOO_SMALL: 'amount',
+      RECHARGE_AMOUNT_TOO_LARGE: 'amount',
+      PROOF_NOT_FOUND: 'proofFileId',
+    },
+    invalidate: [accountKeys.recharges],
+    onSuccess: (order) => {
+      showSuccessToast(t('finance.recharge.submitted'));
+      navigateTo(PATHS.rechargeOrder, { orderNo: order.orderNo });
+    },
+  });
+
+  const text = (problem: RuleProblem | string | undefined) =>
+    problem === undefined
+      ? undefined
+      : typeof problem === 'string'
+        ? problem
+        : t(problem.key, problem.params);
+  const problemOf = (field: RechargeField, server?: ServerField) =>
+    text(shown[field]) ?? (server ? create.problems[server]?.message : undefined);
+
+  const uploadProof = async (file: File): Promise<string | null> => {
+    if (uploaded?.file === file) return uploaded.fileId;
+    setUploading(true);
+    try {
+      const result = await financeApi.uploadProof(file);
+      setUploaded({ file, fileId: result.fileId });
+      return result.fileId;
+    } catch (error) {
+      const message = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined;
+      setShown((current) => ({ ...current, proof: message ?? t('finance.recharge.uploadFailed') }));
+      return null;
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async () => {
+    const problems = rechargeProblems({ config, amount, hasProof: proof !== null });
+    setShown(problems);
+    create.clearProblems();
+    if (Object.keys(problems).length > 0 || !proof || !config) return;
+    const proofFileId = await uploadProof(proof);
+    if (!proofFileId) return;
+    const trimmed = remark.trim();
+    await create.submit({
+      configId: config.id,
+      amount,
+      proofFileId,
+      ...(trimmed ? { remark: trimmed } : {}),
+    });
+  };
+
+  const figures = config ? rechargeFigures(amount, config.feeRate) : null;
+  const amountError = problemOf('amount', 'amount');
+  return (
+    <form
+      className="hc-form hc-fin-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ConfigPicker
+        id="recharge-config"
+        label={t('finance.recharge.method')}
+        options={configs.map((item) => ({ id: item.id, label: item.name }))}
+        value={configId}
+        onChange={(id) => {
+          setConfigId(id);
+          setShown((current) => ({ ...current, configId: undefined }));
+        }}
+        error={problemOf('configId', 'configId')}
+      />
+      {config?.paymentInfo.network === 'BANK' ? <BankDetails info={config.paymentInfo} /> : null}
+      {config && config.paymentInfo.network !== 'BANK' && config.paymentInfo.address ? (
+        <DepositAddress address={config.paymentInfo.address} network={config.network} />
+      ) : null}
+      <FieldShell id="recharge-amount" label={t('finance.recharge.amount')} error={amountError}>
+        <AmountInput
+          id="recharge-amount"
+          value={amount}
+          onChange={setAmount}
+          maxDecimals={8}
+          placeholder={
+            config
+              ? t('finance.recharge.amountPlaceholder', { min: config.minAmount, max: config.maxAmount })
+              : undefined
+          }
+          invalid={Boolean(amountError)}
+          describedBy={amountError ? 'recharge-amount-error' : undefined}
+        />
+      </FieldShell>
+      {config ? (
+        <>
+          <p className="hc-fin-hint">
+            {t('finance.recharge.limits', { min: config.minAmount, max: config.maxAmount })}
+          </p>
+          <FigureRows
+            rows={[
+              {
+                label: t('finance.recharge.feeRate', { rate: multiplyDecimal(config.feeRate, '100') }),
+                value: figures?.fee ?? null,
+                testId: 'recharge-fee',
+              },
+              {
+                label: t('finance.recharge.youReceive'),
+                value: figures?.actualAmount ?? null,
+                testId: 'recharge-actual',
+              },
+            ]}
+          />
+        </>
+      ) : null}
+      <ProofPicker
+        file={proof}
+        onChange={(file) => {
+          setProof(file);
+          setShown((current) => ({ ...current, proof: undefined }));
+        }}
+        onError={(message) => setShown((current) => ({ ...current, proof: message }))}
+        error={problemOf('proof', 'proofFileId')}
+      />
+      <FieldShell
+        id="recharge-remark"
+        label={t('finance.recharge.remark')}
+        error={create.problems.remark?.message}
+      >
+        <Input
+          id="recharge-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={140}
+          placeholder={t('finance.recharge.remarkPlaceholder')}
+        />
+      </FieldShell>
+      <Button block type="submit" color="primary" size="large" loading={uploading || create.isPending}>
+        {uploading ? t('finance.recharge.uploading') : t('finance.recharge.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { Dialog, PasscodeInput } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
+import type { WithdrawalFigures } from '../fees.ts';
+
+export interface WithdrawalSummary extends WithdrawalFigures {
+  amount: string;
+  address: string;
+  network: string;
+}
+
+const usdt = (value: string) => `${formatDecimal(value)} USDT`;
+
+/** The spec's confirmation: amount, address, fee and actual amount (and the total leaving the balance). */
+export function WithdrawalConfirmDialog({
+  summary,
+  onCancel,
+  onConfirm,
+}: {
+  summary: WithdrawalSummary | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      visible={summary !== null}
+      title={t('finance.withdrawal.confirmTitle')}
+      content={
+        summary ? (
+          <div className="hc-fin-confirm">
+            <dl className="hc-fin-facts">
+              <div className="hc-fin-fact">
+                <dt>{t('finance.fields.amount')}</dt>
+                <dd>{usdt(summary.amount)}</dd>
+              </div>
+              <div className="hc-fin-fact">
+                <dt>{t('finance.fields.network')}</dt>
+                <dd>{summary.network}</dd>
+              </div>
+              <div className="hc-fin-fact hc-fin-fact-wide">
+                <dt>{t('finance.fields.address')}</dt>
+                <dd className="hc-fin-address-text">{summary.address}</dd>
+              </div>
+              <div className="hc-fin-fact">
+                <dt>{t('finance.fields.fee')}</dt>
+                <dd>{usdt(summary.fee)}</dd>
+              </div>
+              <div className="hc-fin-fact">
+                <dt>{t('finance.fields.actualAmount')}</dt>
+                <dd>{usdt(summary.actualAmount)}</dd>
+              </div>
+              <div className="hc-fin-fact">
+                <dt>{t('finance.fields.totalDeducted')}</dt>
+                <dd>{usdt(summary.totalAmount)}</dd>
+              </div>
+            </dl>
+            <p className="hc-fin-warning">{t('finance.withdrawal.confirmCheck')}</p>
+          </div>
+        ) : null
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: onCancel },
+          { key: 'confirm', text: t('common.confirm'), bold: true, onClick: onConfirm },
+        ],
+      ]}
+    />
+  );
+}
+
+const MIN_DIGITS = 6;
+const MAX_DIGITS = 32;
+
+/**
+ * The withdrawal password in a passcode input. Passwords have 6 to 32 digits, so the boxes grow by one as
+ * the person types (never a fixed six that would cut a longer password); Confirm sends it.
+ */
+export function WithdrawalPasswordDialog({
+  visible,
+  error,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  visible: boolean;
+  error: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (password: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  useEffect(() => {
+    // A refused password is cleared for the next try; a closed dialog forgets what was typed.
+    if (error || !visible) setPassword('');
+  }, [error, visible]);
+  const submit = () => {
+    if (password.length < MIN_DIGITS) {
+      setTooShort(true);
+      return;
+    }
+    onSubmit(password);
+  };
+  const message = tooShort ? t('finance.withdrawalRules.passwordRequired') : error;
+  return (
+    <Dialog
+      visible={visible}
+      title={t('finance.withdrawal.passwordTitle')}
+      content={
+        <div className="hc-fin-passcode">
+          <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
+          <PasscodeInput
+            length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}
+            value={password}
+            error={Boolean(message)}
+            onChange={(value) => {
+              setTooShort(false);
+              setPassword(value.replace(/\D/g, '').slice(0, MAX_DIGITS));
+            }}
+            aria-describedby="withdrawal-passcode-hint"
+            data-testid="withdrawal-passcode"
+          />
+          {message ? (
+            <p className="hc-field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: onCancel },
+          { key: 'confirm', text: t('common.confirm'), bold: true, disabled: busy, onClick: submit },
+        ],
+      ]}
+    />
+  );
+}

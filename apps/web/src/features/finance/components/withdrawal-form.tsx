@@ -1,0 +1,242 @@
+import type { WithdrawalConfig, WithdrawalOrder, WithdrawalOrderRequest } from '@halcyon/api';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { FieldShell } from '@/shared/ui/form-field.tsx';
+import { financeApi } from '../api.ts';
+import { maxWithdrawable, withdrawalFigures } from '../fees.ts';
+import { addressProblem, type RuleProblem, type WithdrawalField, withdrawalProblems } from '../form-rules.ts';
+import { AddressField } from './address-field.tsx';
+import { ConfigPicker } from './config-picker.tsx';
+import { FigureRows } from './figure-rows.tsx';
+import {
+  WithdrawalConfirmDialog,
+  WithdrawalPasswordDialog,
+  type WithdrawalSummary,
+} from './withdrawal-confirm.tsx';
+
+type ServerField = 'configId' | 'amount' | 'address' | 'withdrawalPassword' | 'remark';
+type Step = 'form' | 'confirm' | 'password';
+
+/** Asks to set a withdrawal password first; Set opens its page. */
+export async function promptSetPassword(t: (key: string) => string): Promise<void> {
+  const go = await Dialog.confirm({
+    title: t('finance.withdrawal.noPasswordTitle'),
+    content: t('finance.withdrawal.noPasswordText'),
+    confirmText: t('finance.withdrawal.setPassword'),
+    cancelText: t('common.cancel'),
+  });
+  if (go) navigateTo(PATHS.withdrawalPassword);
+}
+
+/**
+ * The withdrawal form: network, address (checked as typed), amount with max, live fee and actual amount;
+ * then the confirmation, then the withdrawal password. One Idempotency-Key per attempt (money-form
+ * toolkit): re-sending after a lost answer cannot withdraw twice.
+ */
+export function WithdrawalForm({
+  configs,
+  available,
+  passwordSet,
+}: {
+  configs: WithdrawalConfig[];
+  /** Available USDT, null while it loads. */
+  available: string | null;
+  passwordSet: boolean;
+}) {
+  const { t } = useTranslation();
+  const [configId, setConfigId] = useState(configs[0]?.id ?? '');
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [step, setStep] = useState<Step>('form');
+  const [shown, setShown] = useState<Partial<Record<WithdrawalField, RuleProblem>>>({});
+  const config = configs.find((item) => item.id === configId);
+
+  // Locked after wrong passwords, or held after a password change: the server's message says until when.
+  const paused = (error: ApiError) => {
+    setStep('form');
+    void showAlert(error.message);
+  };
+  const askForPassword = () => {
+    setStep('form');
+    void promptSetPassword(t);
+  };
+
+  const create = useMoneyMutation<WithdrawalOrderRequest, WithdrawalOrder, ServerField>({
+    send: financeApi.createWithdrawal,
+    fields: ['configId', 'amount', 'address', 'withdrawalPassword', 'remark'],
+    codeFields: {
+      WITHDRAWAL_CONFIG_INACTIVE: 'configId',
+      WITHDRAWAL_AMOUNT_TOO_SMALL: 'amount',
+      WITHDRAWAL_AMOUNT_TOO_LARGE: 'amount',
+      WITHDRAWAL_DAILY_LIMIT: 'amount',
+      INSUFFICIENT_BALANCE: 'amount',
+      WITHDRAWAL_ADDRESS_INVALID: 'address',
+      WITHDRAWAL_PASSWORD_INCORRECT: 'withdrawalPassword',
+    },
+    onCode: {
+      WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
+      WITHDRAWAL_LOCKED: paused,
+      WITHDRAWAL_ON_HOLD: paused,
+    },
+    invalidate: [accountKeys.withdrawals, accountKeys.assets],
+    onSuccess: (order) => {
+      setStep('form');
+      showSuccessToast(t('finance.withdrawal.submitted'));
+      navigateTo(PATHS.withdrawalOrder, { orderNo: order.orderNo });
+    },
+  });
+
+  // A refusal about anything but the password closes the dialogs so the field's message is seen.
+  const { problems } = create;
+  useEffect(() => {
+    const fields = Object.keys(problems);
+    if (fields.length > 0 && !fields.includes('withdrawalPassword')) setStep('form');
+  }, [problems]);
+
+  const liveAddress = address === '' ? null : addressProblem(config, address);
+  const text = (problem: RuleProblem | null | undefined) =>
+    problem ? t(problem.key, problem.params) : undefined;
+  const addressError = text(liveAddress ?? shown.address) ?? problems.address?.message;
+  const amountError = text(shown.amount) ?? problems.amount?.message;
+  const figures = config ? withdrawalFigures(amount, config.fixedFee, config.feeRate) : null;
+
+  const review = () => {
+    create.clearProblems();
+    if (!passwordSet) {
+      void promptSetPassword(t);
+      return;
+    }
+    const found = withdrawalProblems({ config, address, amount, available });
+    setShown(found);
+    if (Object.keys(found).length === 0) setStep('confirm');
+  };
+
+  const send = (withdrawalPassword: string) => {
+    if (!config) return;
+    const trimmed = remark.trim();
+    void create.submit({
+      configId: config.id,
+      amount,
+      address: address.trim(),
+      withdrawalPassword,
+      ...(trimmed ? { remark: trimmed } : {}),
+    });
+  };
+
+  const fillMax = () => {
+    if (!config || available === null) return;
+    setAmount(maxWithdrawable(available, config.fixedFee, config.feeRate, config.maxAmount) ?? '0');
+  };
+
+  const summary: WithdrawalSummary | null =
+    step === 'confirm' && figures && config ? { ...figures, amount, address, network: config.network } : null;
+
+  return (
+    <form
+      className="hc-form hc-fin-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+    >
+      <ConfigPicker
+        id="withdrawal-config"
+        label={t('finance.withdrawal.network')}
+        options={configs.map((item) => ({ id: item.id, label: item.name }))}
+        value={configId}
+        onChange={(id) => {
+          setConfigId(id);
+          setShown({});
+        }}
+        error={text(shown.configId) ?? problems.configId?.message}
+      />
+      <AddressField
+        value={address}
+        onChange={(next) => {
+          setAddress(next);
+          setShown((current) => ({ ...current, address: undefined }));
+        }}
+        network={config?.network}
+        error={addressError}
+        valid={address !== '' && liveAddress === null && config !== undefined}
+      />
+      <FieldShell
+        id="withdrawal-amount"
+        label={t('finance.withdrawal.amount')}
+        error={amountError}
+        extra={
+          <Button size="small" onClick={fillMax} disabled={available === null || !config}>
+            {t('finance.withdrawal.max')}
+          </Button>
+        }
+      >
+        <AmountInput
+          id="withdrawal-amount"
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setShown((current) => ({ ...current, amount: undefined }));
+          }}
+          maxDecimals={8}
+          invalid={Boolean(amountError)}
+          describedBy={amountError ? 'withdrawal-amount-error' : undefined}
+        />
+      </FieldShell>
+      <p className="hc-fin-hint" data-testid="withdrawal-available">
+        {t('finance.withdrawal.available', { amount: available === null ? '--' : formatDecimal(available) })}
+      </p>
+      {config ? (
+        <>
+          <p className="hc-fin-hint">
+            {t('finance.withdrawal.limits', { min: config.minAmount, max: config.maxAmount })} ·{' '}
+            {t('finance.withdrawal.dailyLimit', { limit: config.dailyLimit })}
+          </p>
+          <FigureRows
+            rows={[
+              { label: t('finance.withdrawal.fee'), value: figures?.fee ?? null, testId: 'withdrawal-fee' },
+              { label: t('finance.withdrawal.youReceive'), value: figures?.actualAmount ?? null },
+              {
+                label: t('finance.withdrawal.totalDeducted'),
+                value: figures?.totalAmount ?? null,
+                testId: 'withdrawal-total',
+              },
+            ]}
+          />
+        </>
+      ) : null}
+      <FieldShell
+        id="withdrawal-remark"
+        label={t('finance.withdrawal.remark')}
+        error={problems.remark?.message}
+      >
+        <Input id="withdrawal-remark" value={remark} onChange={setRemark} maxLength={140} />
+      </FieldShell>
+      <p className="hc-fin-hint">{t('finance.withdrawal.processingTime')}</p>
+      <Button block type="submit" color="primary" size="large">
+        {t('finance.withdrawal.submit')}
+      </Button>
+      <WithdrawalConfirmDialog
+        summary={summary}
+        onCancel={() => setStep('form')}
+        onConfirm={() => setStep('password')}
+      />
+      <WithdrawalPasswordDialog
+        visible={step === 'password'}
+        error={problems.withdrawalPassword?.message}
+        busy={create.isPending}
+        onCancel={() => setStep('form')}
+        onSubmit={send}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import type { WithdrawalOrder } from '@halcyon/api';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { financeApi, useWithdrawalOrder } from '../api.ts';
+import { LoadState } from '../components/load-state.tsx';
+import { OrderFacts } from '../components/order-facts.tsx';
+import { knownStatus, OrderStatus } from '../components/order-status.tsx';
+import { useCancelOrder } from '../use-cancel-order.ts';
+import '../finance.css';
+
+const usdt = (value: string) => `${formatDecimal(value)} USDT`;
+
+const MEANING = {
+  pending: 'meaningPending',
+  processing: 'meaningProcessing',
+  completed: 'meaningCompleted',
+  cancelled: 'meaningCancelled',
+  failed: 'meaningFailed',
+  rejected: 'meaningRejected',
+  unknown: 'meaningUnknown',
+} as const;
+
+function OrderBody({ order }: { order: WithdrawalOrder }) {
+  const { t } = useTranslation();
+  const status = knownStatus(order.status);
+  const needsSupport = status === 'failed' || status === 'rejected' || status === 'unknown';
+  const cancel = useCancelOrder({
+    cancel: () => financeApi.cancelWithdrawal(order.orderNo),
+    detailKey: accountKeys.withdrawal(order.orderNo),
+    listKey: [...accountKeys.withdrawals, 'list'],
+    texts: {
+      confirm: 'finance.withdrawalOrder.cancelConfirm',
+      done: 'finance.withdrawalOrder.cancelled',
+      failed: 'finance.withdrawalOrder.cancelFailed',
+    },
+  });
+  return (
+    <>
+      <section className={`hc-fin-card hc-fin-meaning hc-fin-meaning-${status}`} role="status">
+        <OrderStatus status={order.status} />
+        <p data-testid="withdrawal-meaning">{t(`finance.withdrawalOrder.${MEANING[status]}`)}</p>
+        {status === 'rejected' && order.rejectReason ? (
+          <p data-testid="reject-reason">{order.rejectReason}</p>
+        ) : null}
+        {needsSupport ? (
+          <Button size="small" color="primary" onClick={() => navigateTo(PATHS.customerService)}>
+            {t('finance.withdrawalOrder.contactSupport')}
+          </Button>
+        ) : null}
+      </section>
+      <OrderFacts
+        facts={[
+          {
+            label: t('finance.fields.status'),
+            value: <OrderStatus status={order.status} />,
+            testId: 'order-status',
+          },
+          { label: t('finance.fields.orderNo'), value: order.orderNo },
+          { label: t('finance.fields.amount'), value: usdt(order.amount) },
+          { label: t('finance.fields.fee'), value: usdt(order.fee) },
+          { label: t('finance.fields.actualAmount'), value: usdt(order.actualAmount) },
+          { label: t('finance.fields.totalDeducted'), value: usdt(order.totalAmount) },
+          { label: t('finance.fields.network'), value: t(`finance.methods.${order.network}`) },
+          {
+            label: t('finance.fields.address'),
+            value: <span className="hc-fin-address-text">{order.address}</span>,
+          },
+          { label: t('finance.fields.txId'), value: order.txId, testId: 'order-txid' },
+          { label: t('finance.fields.remark'), value: order.remark },
+          { label: t('finance.fields.createdAt'), value: formatDateTime(order.createdAt) },
+          {
+            label: t('finance.fields.processedAt'),
+            value: order.processedAt ? formatDateTime(order.processedAt) : null,
+          },
+          {
+            label: t('finance.fields.completedAt'),
+            value: order.completedAt ? formatDateTime(order.completedAt) : null,
+          },
+        ]}
+      />
+      {status === 'pending' ? (
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          loading={cancel.isPending}
+          onClick={() => void cancel.run()}
+        >
+          {t('finance.withdrawalOrder.cancel')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Withdrawal order detail (spec section 2) with the spec's status meanings; live over the `user` channel. */
+export default function WithdrawalOrderPage() {
+  const { t } = useTranslation();
+  const { orderNo = '' } = usePageParams();
+  const order = useWithdrawalOrder(orderNo);
+  return (
+    <div className="hc-fin-page">
+      {order.data ? (
+        <OrderBody order={order.data} />
+      ) : (
+        <LoadState
+          failed={order.isError || orderNo === ''}
+          message={t('finance.withdrawalOrder.loadFailed')}
+          onRetry={() => void order.refetch()}
+        />
+      )}
+    </div>
+  );
+}
