@@ -10,6 +10,7 @@ const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-p
 const LanguagePage = lazyPage(() => import('@/features/settings/pages/language-page.tsx'));
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page.tsx'));
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
+const SecurityPage = lazyPage(() => import('@/features/profile/pages/security-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
 /** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
@@ -46,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.language, LanguagePage, { titleKey: 'language', plainHeader: true }),
   page(PATHS.profile, ProfilePage, { titleKey: 'profile', requiresAuth: true }),
   page(PATHS.aboutUs, AboutUsPage, { titleKey: 'aboutUs' }),
+  page(PATHS.security, SecurityPage, { titleKey: 'security', requiresAuth: true }),
   page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
   page(PATHS.trade, TradePage, { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' }),

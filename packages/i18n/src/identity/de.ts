@@ -15,6 +15,10 @@ export const identityValidation = {
   totpRequired: 'Bitte geben Sie den Code ein',
 };
 
+export const identityPageTitles = {
+  security: 'Kontosicherheit',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'Zwei-Faktor-Anmeldung',

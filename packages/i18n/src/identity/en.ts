@@ -19,6 +19,10 @@ export const identityValidation = {
   totpRequired: 'Please enter the code',
 };
 
+export const identityPageTitles = {
+  security: 'Account security',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'Two-factor sign-in',

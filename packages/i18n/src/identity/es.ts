@@ -15,6 +15,10 @@ export const identityValidation = {
   totpRequired: 'Introduce el código',
 };
 
+export const identityPageTitles = {
+  security: 'Seguridad de la cuenta',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'Inicio de sesión en dos pasos',

@@ -15,6 +15,10 @@ export const identityValidation = {
   totpRequired: 'Veuillez saisir le code',
 };
 
+export const identityPageTitles = {
+  security: 'Sécurité du compte',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'Connexion en deux étapes',

@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: 'コードを入力してください',
 };
 
+export const identityPageTitles = {
+  security: 'アカウントのセキュリティ',
+};
+
 export const identitySections = {
   twoFactor: {
     title: '2段階認証',

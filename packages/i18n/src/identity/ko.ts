@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: '코드를 입력하세요',
 };
 
+export const identityPageTitles = {
+  security: '계정 보안',
+};
+
 export const identitySections = {
   twoFactor: {
     title: '2단계 로그인',

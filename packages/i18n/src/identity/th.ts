@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: 'โปรดกรอกรหัส',
 };
 
+export const identityPageTitles = {
+  security: 'ความปลอดภัยของบัญชี',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'การเข้าสู่ระบบสองขั้นตอน',

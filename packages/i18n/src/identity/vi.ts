@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: 'Vui lòng nhập mã',
 };
 
+export const identityPageTitles = {
+  security: 'Bảo mật tài khoản',
+};
+
 export const identitySections = {
   twoFactor: {
     title: 'Đăng nhập hai bước',

@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: '请输入验证码',
 };
 
+export const identityPageTitles = {
+  security: '账户安全',
+};
+
 export const identitySections = {
   twoFactor: {
     title: '两步验证登录',

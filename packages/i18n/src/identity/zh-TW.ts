@@ -14,6 +14,10 @@ export const identityValidation = {
   totpRequired: '請輸入驗證碼',
 };
 
+export const identityPageTitles = {
+  security: '帳戶安全',
+};
+
 export const identitySections = {
   twoFactor: {
     title: '兩步驟驗證登入',

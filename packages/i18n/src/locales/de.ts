@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/de.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 
@@ -151,6 +151,7 @@ const catalog: LocaleCatalog = {
     assets: 'Vermögen',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'Märkte',
     marketDetail: 'Details zum Handelspaar',
     finance: 'Finanzen',

@@ -1,4 +1,4 @@
-import { identityErrors, identitySections, identityValidation } from '../identity/en.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/en.ts';
 
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
@@ -155,6 +155,7 @@ const en = {
     assets: 'Assets',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'Market',
     marketDetail: 'Trading pair detail',
     finance: 'Finance',

@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/es.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 
@@ -149,6 +149,7 @@ const catalog: LocaleCatalog = {
     assets: 'Activos',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'Mercados',
     marketDetail: 'Detalle del par',
     finance: 'Finanzas',

@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/fr.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 
@@ -149,6 +149,7 @@ const catalog: LocaleCatalog = {
     assets: 'Actifs',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'Marchés',
     marketDetail: 'Détail de la paire',
     finance: 'Épargne',

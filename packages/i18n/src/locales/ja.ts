@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/ja.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: '資産',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'マーケット',
     marketDetail: '取引ペア詳細',
     finance: '資産運用',

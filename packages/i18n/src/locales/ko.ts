@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/ko.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: '자산',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: '마켓',
     marketDetail: '거래쌍 상세',
     finance: '재테크',

@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/th.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: 'สินทรัพย์',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'ตลาด',
     marketDetail: 'รายละเอียดคู่เทรด',
     finance: 'การเงิน',

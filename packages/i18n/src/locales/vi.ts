@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/vi.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: 'Tài sản',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: 'Thị trường',
     marketDetail: 'Chi tiết cặp giao dịch',
     finance: 'Tài chính',

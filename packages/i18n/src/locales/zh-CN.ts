@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/zh-CN.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: '资产',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: '行情',
     marketDetail: '交易对详情',
     finance: '财务',

@@ -1,5 +1,5 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identitySections, identityValidation } from '../identity/zh-TW.ts';
+import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 
@@ -148,6 +148,7 @@ const catalog: LocaleCatalog = {
     assets: '資產',
   },
   pageTitle: {
+    ...identityPageTitles,
     market: '行情',
     marketDetail: '交易對詳情',
     finance: '理財',

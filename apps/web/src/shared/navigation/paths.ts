@@ -21,6 +21,8 @@ export const PATHS = {
   aboutUs: '/pages/profile/about-us',
   withdrawalPassword: '/pages/profile/withdrawal-password',
   realnameAuth: '/pages/profile/realname-auth',
+  /** Not in the spec's table: two-factor sign-in, sessions and sign-ins, reached from the personal centre. */
+  security: '/pages/profile/security',
   language: '/pages/settings/language',
   customerService: '/pages/customer-service/customer-service',
   trade: '/pages/trade/trade',

@@ -1,8 +1,10 @@
 import { loginRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error.ts';
 import { showServerErrors } from '@/shared/api/form-errors.ts';
 import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -15,25 +17,40 @@ import { authApi } from '../api.ts';
 import { DemoAccountHint } from '../components/demo-account-hint.tsx';
 import { afterLoginPath } from '../safe-redirect.ts';
 
-/** Log in with the account name or the e-mail address and the password. */
+/** Codes of the second step: shown under the code field, not as a toast. */
+const TOTP_CODE_FIELDS = { TOTP_INVALID: 'totp', TOTP_REQUIRED: 'totp' } as const;
+
+/**
+ * Log in with the account name or the e-mail address and the password; with two-factor sign-in on, the
+ * server answers TOTP_REQUIRED and the same form asks for the code and sends everything again.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const params = usePageParams();
   const loginLoading = useSessionStore((state) => state.loginLoading);
   const setLoginLoading = useSessionStore((state) => state.setLoginLoading);
+  const [needsCode, setNeedsCode] = useState(false);
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm({
     resolver: zodResolver(loginRequest),
-    defaultValues: { account: '', password: '' },
+    defaultValues: { account: '', password: '', totp: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setLoginLoading(true);
     try {
-      startSession(await authApi.login(values));
+      const { totp, ...credentials } = values;
+      startSession(await authApi.login(needsCode && totp ? { ...credentials, totp } : credentials));
       showSuccessToast(t('auth.loginSuccess'));
       redirectTo(afterLoginPath(params.redirect));
     } catch (error) {
-      showServerErrors(error, setError, { fields: ['account', 'password'] });
+      if (isApiError(error) && error.code === 'TOTP_REQUIRED' && !needsCode) {
+        setNeedsCode(true);
+        return;
+      }
+      showServerErrors(error, setError, {
+        fields: ['account', 'password', 'totp'],
+        codeFields: needsCode ? TOTP_CODE_FIELDS : {},
+      });
     } finally {
       setLoginLoading(false);
     }
@@ -70,6 +87,22 @@ export default function LoginPage() {
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
         />
+        {needsCode ? (
+          <>
+            <p className="hc-auth-hint" role="status">
+              {t('twoFactor.loginHint')}
+            </p>
+            <TextField
+              control={control}
+              name="totp"
+              id="login-totp"
+              label={t('twoFactor.loginTitle')}
+              placeholder={t('twoFactor.codePlaceholder')}
+              autoComplete="one-time-code"
+              inputMode="text"
+            />
+          </>
+        ) : null}
         <Button block type="submit" color="primary" loading={loginLoading}>
           {t('auth.login')}
         </Button>

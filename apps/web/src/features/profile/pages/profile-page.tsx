@@ -10,16 +10,22 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { ThemeSwitchItem } from '@/shared/theme/theme-switch.tsx';
 import { showConfirm } from '@/shared/ui/feedback.ts';
 import { ActionRow, InfoRow, RowGroup } from '@/shared/ui/rows.tsx';
+import { useTwoFactorStatus } from '../api.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { InviteCard } from '../components/invite-card.tsx';
 import { NicknameForm } from '../components/nickname-form.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import '../profile.css';
 
-/** Personal centre (login only): who I am, my nickname and password, settings, logout. */
+/**
+ * Personal centre (login only): who I am, my invitation, the state of identity, withdrawal password and
+ * two-factor sign-in (each leading to its page), password and sessions, settings, logout.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.userInfo);
   const [editing, setEditing] = useState<'nickname' | 'password' | null>(null);
+  const twoFactor = useTwoFactorStatus();
   if (!user) return null;
 
   const confirmLogout = async () => {
@@ -42,11 +48,28 @@ export default function ProfilePage() {
             onClick={() => setEditing('nickname')}
           />
         )}
-        {user.invitationCode ? (
-          <InfoRow label={t('profile.invitationCode')} value={user.invitationCode} />
+        {user.creditScore !== undefined ? (
+          <InfoRow label={t('profile.creditScore')} value={user.creditScore} />
         ) : null}
+        {user.invitationCode ? <InviteCard code={user.invitationCode} /> : null}
       </RowGroup>
       <RowGroup title={t('profile.security')}>
+        <ActionRow
+          label={t('account.identity')}
+          value={t(`realName.${user.realNameStatus ?? 'unverified'}`)}
+          onClick={() => navigateTo(PATHS.realnameAuth)}
+        />
+        <ActionRow
+          label={t('account.withdrawalPassword')}
+          value={user.withdrawalPasswordSet ? t('account.set') : t('account.notSet')}
+          onClick={() => navigateTo(PATHS.withdrawalPassword)}
+        />
+        <ActionRow
+          label={t('twoFactor.title')}
+          value={twoFactor.data ? t(twoFactor.data.enabled ? 'twoFactor.on' : 'twoFactor.off') : ''}
+          onClick={() => navigateTo(PATHS.security)}
+        />
+        <ActionRow label={t('account.sessions')} onClick={() => navigateTo(PATHS.security)} />
         {editing === 'password' ? (
           <ChangePasswordForm onDone={() => setEditing(null)} />
         ) : (

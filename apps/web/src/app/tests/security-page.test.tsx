@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+
+setUpEnglishScreens();
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const RECOVERY = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+
+function logIn() {
+  getSession().setSession(session());
+}
+
+describe('login with two-factor sign-in', () => {
+  it('asks for the code after TOTP_REQUIRED and sends it with the password', async () => {
+    const { calls } = mockFetch((call) => {
+      if (pathOf(call) !== '/api/uniapp/login') return ok({});
+      const body = call.body as { totp?: string };
+      if (!body.totp) return fail(401, 'TOTP_REQUIRED', 'Enter the code from your authenticator app');
+      if (body.totp !== '123456')
+        return fail(400, 'TOTP_INVALID', 'The code is wrong or has already been used');
+      return ok(session());
+    });
+    const app = renderApp('/pages/login/login');
+    await userEvent.type(await screen.findByLabelText('Account or e-mail'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Two-factor verification');
+    expect(getSession().isLogin).toBe(false);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The code is wrong or has already been used')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(getSession().isLogin).toBe(true));
+    const logins = calls.filter((call) => pathOf(call) === '/api/uniapp/login').map((call) => call.body);
+    expect(logins).toEqual([
+      { account: 'alice', password: 'secret12' },
+      { account: 'alice', password: 'secret12', totp: '654321' },
+      { account: 'alice', password: 'secret12', totp: '123456' },
+    ]);
+    expect(app.location()).toBe('/');
+  });
+});
+
+describe('security page', () => {
+  it('sets up two-factor sign-in: QR code and key, confirm with a code, recovery codes once', async () => {
+    let enabled = false;
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/user/2fa/status':
+          return ok({ enabled, enabledAt: enabled ? 1 : null, recoveryCodesLeft: enabled ? 10 : 0 });
+        case '/api/uniapp/user/2fa/setup':
+          return ok({ secret: SECRET, otpauthUri: `otpauth://totp/Halcyon:alice?secret=${SECRET}` });
+        case '/api/uniapp/user/2fa/enable':
+          enabled = true;
+          return ok({ recoveryCodes: RECOVERY });
+        case '/api/uniapp/user/sessions':
+          return ok({
+            items: [
+              {
+                id: 's1',
+                current: true,
+                device: 'Chrome on Android',
+                ip: '203.0.113.5',
+                signedInAt: 1,
+                lastActiveAt: 1,
+              },
+            ],
+          });
+        case '/api/uniapp/user/sign-ins':
+          return ok({ items: [{ signedInAt: 1, device: 'Safari on iOS', ip: '198.51.100.9' }] });
+        default:
+          return ok({});
+      }
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+    expect(await screen.findByTestId('two-factor-secret')).toHaveProperty('textContent', SECRET);
+    expect(await screen.findByAltText('Scan this QR code with your authenticator app')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const list = await screen.findByTestId('recovery-codes');
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(calls.find((call) => pathOf(call) === '/api/uniapp/user/2fa/enable')?.body).toEqual({
+      code: '123456',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByTestId('two-factor-state')).toHaveProperty(
+      'textContent',
+      'Two-factor sign-in is on',
+    );
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(screen.getByTestId('active-sessions').textContent).toContain('Chrome on Android · This device');
+    expect(screen.getByTestId('recent-sign-ins').textContent).toContain('Safari on iOS');
+  });
+
+  it('shows a wrong confirmation code under the field', async () => {
+    mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/user/2fa/status':
+          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+        case '/api/uniapp/user/2fa/setup':
+          return ok({ secret: SECRET, otpauthUri: `otpauth://totp/x?secret=${SECRET}` });
+        case '/api/uniapp/user/2fa/enable':
+          return fail(400, 'TOTP_INVALID', 'The code is wrong or has already been used');
+        default:
+          return ok({ items: [] });
+      }
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+    await userEvent.type(await screen.findByLabelText('Code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The code is wrong or has already been used',
+    );
+  });
+
+  it('signs out everywhere else after confirming', async () => {
+    let others = true;
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/user/2fa/status':
+          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+        case '/api/uniapp/user/sessions': {
+          const current = {
+            id: 's1',
+            current: true,
+            device: 'Chrome on Android',
+            ip: null,
+            signedInAt: 1,
+            lastActiveAt: 1,
+          };
+          const other = { ...current, id: 's2', current: false, device: 'Firefox on Windows' };
+          return ok({ items: others ? [current, other] : [current] });
+        }
+        case '/api/uniapp/user/sessions/sign-out-others':
+          others = false;
+          return ok({ signedOut: 1 });
+        default:
+          return ok({ items: [] });
+      }
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    // The dialog animates in; its buttons take clicks before the animation ends.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('No other devices are signed in')).toBeTruthy();
+    expect(calls.some((call) => pathOf(call) === '/api/uniapp/user/sessions/sign-out-others')).toBe(true);
+  });
+});

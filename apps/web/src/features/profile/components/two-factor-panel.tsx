@@ -1,0 +1,108 @@
+import type { TwoFactorSetup } from '@halcyon/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { profileApi, profileKeys, useTwoFactorStatus } from '../api.ts';
+import { copyText } from '../copy-text.ts';
+import { CodeForm } from './code-form.tsx';
+import { QrImage } from './qr-image.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
+
+/** Off: set up (QR code, key, confirm with a code), then the recovery codes once. On: turn off with a code. */
+export function TwoFactorPanel() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useTwoFactorStatus();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor });
+
+  if (recoveryCodes) {
+    return (
+      <RecoveryCodes
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          void refresh();
+        }}
+      />
+    );
+  }
+  if (status.isError) {
+    return (
+      <button type="button" className="hc-link hc-section" onClick={() => void status.refetch()}>
+        {t('account.loadFailed')}
+      </button>
+    );
+  }
+  if (!status.data) return null;
+
+  if (status.data.enabled) {
+    return (
+      <section className="hc-section hc-2fa">
+        <p className="hc-2fa-state" data-testid="two-factor-state">
+          {t('twoFactor.enabled')}
+        </p>
+        <p>{t('twoFactor.recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>
+        <p>{t('twoFactor.turnOffHint')}</p>
+        <CodeForm
+          id="two-factor-disable-code"
+          danger
+          submitLabel={t('twoFactor.turnOff')}
+          onSubmit={async (code) => {
+            await profileApi.twoFactorDisable(code);
+            showSuccessToast(t('twoFactor.disabled'));
+            await refresh();
+          }}
+        />
+      </section>
+    );
+  }
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setSetup(await profileApi.twoFactorSetup());
+    } catch {
+      // Shown by the client's standard presentation.
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <section className="hc-section hc-2fa">
+      <p>{t('twoFactor.intro')}</p>
+      {setup ? (
+        <>
+          <p>{t('twoFactor.scanQr')}</p>
+          <QrImage value={setup.otpauthUri} label={t('twoFactor.scanQr')} />
+          <p>{t('twoFactor.orEnterKey')}</p>
+          <p className="hc-2fa-secret">
+            <code data-testid="two-factor-secret">{setup.secret}</code>
+            <button type="button" className="hc-link" onClick={() => void copyText(setup.secret)}>
+              {t('twoFactor.copyKey')}
+            </button>
+          </p>
+          <CodeForm
+            id="two-factor-enable-code"
+            submitLabel={t('twoFactor.turnOn')}
+            onSubmit={async (code) => {
+              const enabled = await profileApi.twoFactorEnable(code);
+              setSetup(null);
+              setRecoveryCodes(enabled.recoveryCodes);
+              showSuccessToast(t('twoFactor.enabled'));
+            }}
+          />
+        </>
+      ) : (
+        <Button block color="primary" loading={starting} onClick={() => void start()}>
+          {t('twoFactor.start')}
+        </Button>
+      )}
+    </section>
+  );
+}
