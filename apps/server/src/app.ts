@@ -12,6 +12,7 @@ import { createMarketData, DEFAULT_BACKFILL, type MarketFeedMode } from './modul
 import { ensureFirstOperator } from './modules/operators/index.ts';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './modules/realtime/index.ts';
 import type { SpotMarketView } from './modules/spot/index.ts';
+import { consoleDistBeside, registerAdminApp } from './platform/admin-app.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { declareAuth } from './platform/auth-hook.ts';
 import type { Bus } from './platform/bus.ts';
@@ -19,6 +20,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { createBus } from './platform/create-bus.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.ts';
 import { type Catalogs, createTranslator } from './platform/i18n.ts';
 import { acceptEmptyJsonBodies } from './platform/json-body.ts';
 import { registerJsonCompression } from './platform/json-compression.ts';
@@ -27,9 +29,11 @@ import { createMailer } from './platform/mail.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit.ts';
+import { registerReadiness } from './platform/readiness.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerWebsocketCap } from './platform/websocket-cap.ts';
 
 /** JSON bodies are small; uploads (later) raise the limit on their own routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,10 +83,13 @@ function trustProxyOption(value: Config['trustProxy']) {
  * inject(). Closing the app closes what it opened (database, Redis, SMTP pool).
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const translator = createTranslator(overrides.catalogs ?? ALL_CATALOGS);
   const app: App = Fastify({
     loggerInstance: createLogger(config.logLevel, overrides.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler(translator),
+    clientErrorHandler: clientErrorHandler(translator),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,7 +128,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       config,
       db: database.db,
       clock,
-      translator: createTranslator(overrides.catalogs ?? ALL_CATALOGS),
+      translator,
       mailer,
       rateLimits,
       log: app.log,
@@ -156,9 +163,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerSecurityHeaders(app);
     // Before the rate limit: one page load fetches dozens of static files, which must not eat the API budget.
     await registerWebApp(app, config.webDist);
+    await registerAdminApp(app, consoleDistBeside(config.webDist));
     // Static files come precompressed from the build; API JSON of 1 KiB or more is compressed per answer.
     registerJsonCompression(app);
+    registerWebsocketCap(app, config.wsMaxConnectionsPerIp);
     await registerRateLimit(app, rateLimits.global, redis);
+    registerReadiness(app, { db: database.db, redis });
     await registerOpenApi(app);
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,

@@ -84,6 +84,12 @@ const envSchema = z
     DEMO_USER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: trustProxy,
+    WS_MAX_CONNECTIONS_PER_IP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 100000' })
+      .max(100_000, { error: 'must be between 1 and 100000' })
+      .default(20),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -136,6 +142,8 @@ export type Config = {
   /** Absolute. */
   webDist: string;
   trustProxy: boolean | number | string[];
+  /** Open websocket connections one client address may hold at once (on a budget of its own). */
+  wsMaxConnectionsPerIp: number;
 };
 
 export class ConfigError extends Error {
@@ -204,5 +212,6 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     demoUser: e.DEMO_USER === undefined ? e.DATABASE_URL === undefined : e.DEMO_USER === 'on',
     webDist: path.resolve(rootDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
   };
 }

@@ -26,6 +26,14 @@ export const appStatus = z.object({
 });
 export const appHealth = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
 
+/** GET /app/ready: whether this process can serve (its database, and Redis when configured, answer). */
+export const appReadiness = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  redis: z.enum(['ok', 'error', 'off']),
+});
+export type AppReadiness = z.infer<typeof appReadiness>;
+
 /** GET /app-config/value/{key}. */
 export const appConfigValue = z.object({ key: z.string(), value: z.string() });
 export const appConfigKeyParams = z.object({ key: appConfigKey });

@@ -2,10 +2,12 @@
  * Every error the API can answer with. The code is the contract; the HTTP status is fixed per code
  * and the message is looked up in @halcyon/i18n under `errors.<CODE>` in the request's language.
  */
+import { ADMIN_ERROR_STATUS } from './admin-error-codes.ts';
 import { FINANCE_ERROR_STATUS } from './finance-error-codes.ts';
 
 export const ERROR_STATUS = {
   ...FINANCE_ERROR_STATUS,
+  ...ADMIN_ERROR_STATUS,
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -16,6 +18,7 @@ export const ERROR_STATUS = {
   USER_EXISTS: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  REQUEST_TOO_LARGE: 431,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   TOO_MANY_LOGIN_ATTEMPTS: 429,

@@ -8,12 +8,15 @@ import { decimalString, symbolParam } from './markets.ts';
  * price x quantity - fee, at the pair's maker rate when the order rested and its taker rate when it took.
  */
 
-/** An amount a person types: a positive decimal string, at most 18 decimals (NUMERIC(36,18)). */
+/**
+ * An amount a person types: a positive decimal string, at most 18 decimals (NUMERIC(36,18)), written
+ * plainly: no spaces, sign, exponent or leading zeros (" 1 ", "00001" and "1e3" are a client's bug, not a
+ * number to guess at). Each route also caps the decimals at its currency's or pair's precision.
+ */
 export const positiveDecimal = z
   .string({ error: 'validation.required' })
-  .trim()
   .min(1, { error: 'validation.required' })
-  .regex(/^\d{1,18}(\.\d{1,18})?$/, { error: 'validation.decimalInvalid' })
+  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,18})?$/, { error: 'validation.decimalInvalid' })
   .refine((value) => /[1-9]/.test(value), { error: 'validation.mustBePositive' });
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;

@@ -65,7 +65,8 @@ export function failureBody(
     body.errors = Object.fromEntries(
       Object.entries(failure.fieldErrors).map(([field, keys]) => [
         field,
-        keys.map((key) => translator.translate(locale, key)),
+        // A field message may name a limit ({{max}} decimals): the error's params fill it.
+        keys.map((key) => translator.translate(locale, key, failure.params)),
       ]),
     );
   }

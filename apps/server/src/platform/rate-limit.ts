@@ -2,6 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import { isWebsocketUpgrade } from './websocket-cap.ts';
+
+/**
+ * Never counted: a load balancer's probes must see the truth, not 429, and websocket upgrades have their
+ * own per-address connection cap (websocket-cap.ts).
+ */
+export const PROBE_PATHS = new Set(['/api/uniapp/app/health', '/api/uniapp/app/ready']);
 
 /** Requests per minute per client IP. Auth routes each get their own, tighter budget in place of the global one. */
 export type RateLimits = {
@@ -45,6 +52,7 @@ export async function registerRateLimit(
     global: true,
     max,
     timeWindow: ONE_MINUTE_MS,
+    allowList: (request) => isWebsocketUpgrade(request) || PROBE_PATHS.has(request.url.split('?')[0] ?? ''),
     ...(redis ? { redis, nameSpace: 'halcyon-rate-limit-', skipOnError: true } : {}),
     // Thrown, so the error handler answers with the usual translated envelope.
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -50,6 +50,20 @@ export function fieldErrorsOf(issues: readonly $ZodIssue[], rootName: string): F
   return Object.fromEntries(Object.entries(collected).map(([field, keys]) => [field, simplify(keys)]));
 }
 
+const NUL_KEY = 'validation.invalidCharacter';
+const MAX_NUL_SCAN_DEPTH = 64;
+
+/** Field paths of every string (key or value) holding a NUL character, however deeply nested. */
+function pathsWithNul(value: unknown, path: string[], depth = 0): string[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (typeof value !== 'object' || value === null || depth > MAX_NUL_SCAN_DEPTH) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key.includes('\u0000')
+      ? [[...path, key.replaceAll('\u0000', '')]]
+      : pathsWithNul(child, [...path, key], depth + 1),
+  );
+}
+
 /**
  * Validates body, query, params and headers with the route's zod schema (replacing the type
  * provider's compiler only to keep zod's `input`, which tells a missing field from a wrong one).
@@ -57,6 +71,14 @@ export function fieldErrorsOf(issues: readonly $ZodIssue[], rootName: string): F
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    // PostgreSQL text cannot hold U+0000: refuse it here, for every route, instead of failing in SQL.
+    const withNul = pathsWithNul(data, []);
+    if (withNul.length > 0) {
+      const fieldErrors = Object.fromEntries(
+        withNul.map((path) => [path.length > 0 ? path.join('.') : (httpPart ?? 'body'), [NUL_KEY]]),
+      );
+      return { error: new RequestValidationError(fieldErrors) };
+    }
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(fieldErrorsOf(result.error.issues, httpPart ?? 'body')) };

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type IdempotencyClaim, type IdempotentOutcome, runIdempotent } from '../../platform/idempotency.ts';
 import { newId } from '../../platform/ids.ts';
+import { assertDecimals } from '../../platform/written-decimals.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { formatAmount, type Money, parsePositiveAmount } from '../ledger/index.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
@@ -31,6 +32,8 @@ import {
   listFinishedOrders,
   listOpenOrders,
 } from './repo.ts';
+
+const STAKE_DECIMALS = 8;
 
 export type SecondContractService = ReturnType<typeof createSecondContractService>;
 
@@ -97,6 +100,8 @@ export function createSecondContractService(deps: {
     ): Promise<IdempotentOutcome<ContractOrder>> {
       const outcome = await runIdempotent({ db, clock }, claim, async (trx) => {
         const instrument = requireInstrument(marketData, input.symbol);
+        // The stake is a USDT amount: at most 8 decimals, never stored with more.
+        assertDecimals(input.amount, STAKE_DECIMALS, 'amount');
         const amount = parsePositiveAmount(input.amount);
         const config = await readContractConfig(trx, marketData);
         const payoutRate = checkOpen(config, instrument, input, amount);

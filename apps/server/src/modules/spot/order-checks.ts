@@ -1,5 +1,6 @@
 import { type LimitOrderRequest, type MarketOrderRequest, SPOT_LIMITS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
+import { assertDecimals } from '../../platform/written-decimals.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
 import {
@@ -53,6 +54,9 @@ export function checkLimitOrder(
   const quantity = new Money(request.quantity);
   const ticks = priceToTicks(price, units);
   const lots = checkQuantity(quantity, units);
+  // On the grid but written past it ("1.0000000000"): the grid's own message would not fit.
+  assertDecimals(request.price, units.tick.decimalPlaces(), 'price');
+  assertDecimals(request.quantity, instrument.quantityPrecision, 'quantity');
   checkNotional(price.mul(quantity), units);
   if (openOrders(instrument.symbol) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
     throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
@@ -61,6 +65,9 @@ export function checkLimitOrder(
   if (ticks * lots > Number.MAX_SAFE_INTEGER) throw new AppError('ORDER_TOO_LARGE');
   return { units, price, quantity, ticks, lots };
 }
+
+/** USDT amounts a person sends (a market buy's spend): at most 8 decimals, as everywhere in the app. */
+const QUOTE_AMOUNT_DECIMALS = 8;
 
 export type CheckedMarket =
   | { units: PairUnits; by: 'quantity'; quantity: Money; lots: number }
@@ -71,10 +78,14 @@ export function checkMarketOrder(marketData: MarketData, request: MarketOrderReq
   if (request.quantity !== undefined) {
     const quantity = new Money(request.quantity);
     const lots = checkQuantity(quantity, units);
+    assertDecimals(request.quantity, instrument.quantityPrecision, 'quantity');
     // A market order has no price of its own: its value is judged at the feed price.
     const price = new Money(marketData.ticker(instrument.symbol)?.price ?? '0');
     checkNotional(price.mul(quantity), units);
     return { units, by: 'quantity', quantity, lots };
+  }
+  if (request.quoteAmount !== undefined) {
+    assertDecimals(request.quoteAmount, QUOTE_AMOUNT_DECIMALS, 'quoteAmount');
   }
   const quoteAmount = new Money(request.quoteAmount ?? '0');
   checkNotional(quoteAmount, units);

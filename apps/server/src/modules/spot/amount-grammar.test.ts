@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../test/auth-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import {
+  balance,
+  expectCleanLedger,
+  fundedTrader,
+  limit,
+  market,
+  openMarkets,
+  post,
+} from './spot-test-kit.ts';
+
+/** Saturday 12:00 UTC: crypto trades, so only the amount's grammar decides. */
+function toSaturdayNoon(clock: { now(): number; advance(ms: number): void }): void {
+  const now = new Date(clock.now());
+  const daysAhead = (6 - now.getUTCDay() + 7) % 7;
+  const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysAhead, 12);
+  const week = 7 * 24 * 60 * 60 * 1000;
+  clock.advance(target > clock.now() ? target - clock.now() : target + week - clock.now());
+}
+
+describe.each(backends)('amounts are read by their documented grammar ($name)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('refuses spaces, leading zeros and exponents as 422 and freezes nothing', async () => {
+    toSaturdayNoon(t.clock);
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    for (const quantity of [' 1 ', '1 ', '00001', '01.5', '1e3', '+1', '-1', '1.', '.5']) {
+      const reply = await limit(
+        t,
+        alice,
+        { side: 'buy', price: '96000', quantity },
+        { 'accept-language': 'en' },
+      );
+      expect({ quantity, status: reply.status, errors: reply.body.errors }).toEqual({
+        quantity,
+        status: 422,
+        errors: { quantity: ['Enter a number, like 12.5'] },
+      });
+    }
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
+  });
+
+  it('refuses an amount written with more decimals than the pair or currency allows, saying how many', async () => {
+    toSaturdayNoon(t.clock);
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    const overPreciseQuantity = await limit(
+      t,
+      alice,
+      { side: 'buy', price: '96000', quantity: '0.0010000000' },
+      { 'accept-language': 'en' },
+    );
+    expect(overPreciseQuantity.status).toBe(422);
+    expect(overPreciseQuantity.body.errors).toEqual({ quantity: ['At most 5 decimals'] });
+    const overPrecisePrice = await limit(
+      t,
+      alice,
+      { side: 'buy', price: '96000.000', quantity: '0.001' },
+      { 'accept-language': 'de' },
+    );
+    expect(overPrecisePrice.status).toBe(422);
+    expect(overPrecisePrice.body.errors).toEqual({ price: ['Höchstens 2 Nachkommastellen'] });
+    const overPreciseSpend = await market(
+      t,
+      alice,
+      { side: 'buy', quoteAmount: '100.123456789' },
+      { 'accept-language': 'en' },
+    );
+    expect(overPreciseSpend.status).toBe(422);
+    expect(overPreciseSpend.body.errors).toEqual({ quoteAmount: ['At most 8 decimals'] });
+    const stake = await post(
+      t,
+      `${API}/second-contract/orders`,
+      { symbol: 'BTC/USDT', period: 30, direction: 'up', amount: '10.123456789' },
+      alice,
+      { 'accept-language': 'en' },
+    );
+    expect(stake.status).toBe(422);
+    expect(stake.body.errors).toEqual({ amount: ['At most 8 decimals'] });
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
+    // The same amounts written plainly are accepted.
+    const plain = await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.001' });
+    expect(plain.status).toBe(200);
+    await expectCleanLedger(t);
+  });
+});

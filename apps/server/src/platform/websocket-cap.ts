@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** The websocket endpoints: the people's socket and the operators' console socket. */
+export const WEBSOCKET_PATHS = new Set(['/api/uniapp/ws', '/api/admin/ws']);
+
+/**
+ * True for a request asking to become one of our websockets. The path matters: an Upgrade header on any
+ * other route must not buy that request a way around the HTTP rate limit.
+ */
+export function isWebsocketUpgrade(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return request.headers.upgrade?.toLowerCase() === 'websocket' && WEBSOCKET_PATHS.has(path);
+}
+
+/**
+ * Caps the websocket connections one client address holds at once. Sockets live long and cost memory, so
+ * they get a budget of their own instead of the per-minute HTTP one: a page that reconnects often must not
+ * starve the address's API calls (or a load balancer's health checks) and one address cannot hold
+ * thousands of sockets. The count drops when the underlying TCP connection closes.
+ */
+export function registerWebsocketCap(app: FastifyInstance, maxPerAddress: number): void {
+  const open = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isWebsocketUpgrade(request)) return;
+    const address = request.ip;
+    const count = open.get(address) ?? 0;
+    if (count >= maxPerAddress) {
+      // A refused upgrade's socket is no ordinary keep-alive connection: close it with the answer, or it
+      // lingers (and holds up a graceful shutdown) until the client hangs up.
+      reply.header('connection', 'close');
+      reply.raw.once('finish', () => request.raw.socket.destroy());
+      throw new AppError('RATE_LIMITED');
+    }
+    open.set(address, count + 1);
+    request.raw.socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
