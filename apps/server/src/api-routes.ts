@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { registerFinancePlugins } from './finance-services.ts';
 import { appConfigPlugin } from './modules/app-config/index.ts';
 import { assetsPlugin } from './modules/assets/index.ts';
 import { authPlugin, type CaptchaGenerator } from './modules/auth/index.ts';
@@ -74,6 +75,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     await api.register(secondContractPlugin, { routeAuth, contracts: services.secondContracts.service });
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
+    await registerFinancePlugins(api, routeAuth, services.finance);
     await api.register(realtimePlugin, {
       routeAuth,
       hub: services.hub,

@@ -1,3 +1,4 @@
+import { buildFinanceServices } from './finance-services.ts';
 import { createAppConfigService } from './modules/app-config/index.ts';
 import { createAssetsService } from './modules/assets/index.ts';
 import {
@@ -100,7 +101,21 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
     hub.close();
     markets.close();
   });
-  return { users, auth, appConfig, ledger, assets, swap, spot, markets, watchlist, hub, secondContracts };
+  const finance = buildFinanceServices(app, ctx, { ledger });
+  return {
+    users,
+    auth,
+    appConfig,
+    ledger,
+    assets,
+    swap,
+    spot,
+    markets,
+    watchlist,
+    hub,
+    secondContracts,
+    finance,
+  };
 }
 
 async function buildAuthServices(ctx: AppContext, captchaGenerator: CaptchaGenerator): Promise<AuthServices> {

@@ -1,0 +1,50 @@
+import { type UploadType, uploadType } from '@halcyon/api';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { MAX_UPLOAD_BYTES } from './upload-rules.ts';
+
+/** Fields a multipart upload may carry: `type` and one `file`; the file's name and declared type are ignored. */
+export type UploadForm = { type: UploadType; bytes: Buffer };
+
+function frameworkCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : undefined;
+}
+
+/**
+ * Reads the form with hard limits (one file of at most the largest type's size, two short fields); the
+ * size for the chosen type is checked by the service. Limit breaches answer UPLOAD_TOO_LARGE, anything
+ * that is not a well-formed form BAD_REQUEST, a missing part 422.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  let type: string | undefined;
+  let bytes: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 6 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        bytes = await part.toBuffer();
+      } else if (part.fieldname === 'type' && typeof part.value === 'string') {
+        type = part.value;
+      }
+    }
+  } catch (error) {
+    const code = frameworkCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(MAX_UPLOAD_BYTES / 1024 / 1024) });
+    }
+    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST');
+    throw error;
+  }
+  const parsedType = uploadType.safeParse(type);
+  if (!parsedType.success)
+    throw new AppError('VALIDATION_FAILED', undefined, { type: ['validation.invalid'] });
+  if (!bytes || bytes.length === 0)
+    throw new AppError('FILE_REQUIRED', undefined, { file: ['validation.required'] });
+  return { type: parsedType.data, bytes };
+}

@@ -1,0 +1,75 @@
+import type { UploadType } from '@halcyon/api';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { UploadTable } from '../../platform/db-schema-finance.ts';
+
+export type UploadRow = Selectable<UploadTable>;
+
+export async function insertUpload(db: Db, row: UploadRow): Promise<void> {
+  await db.insertInto('uploads').values(row).execute();
+}
+
+export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function countUploadsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Marks the upload as referenced (first reference wins; a retried order may point at the same proof), only
+ * when it is the caller's, of the expected type and not deleted. False otherwise.
+ */
+export async function claimUpload(
+  db: Db,
+  claim: { id: string; userId: string; type: UploadType; usedBy: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('uploads')
+    .set((eb) => ({ used_by: eb.fn.coalesce('used_by', eb.val(claim.usedBy)) }))
+    .where('id', '=', claim.id)
+    .where('user_id', '=', claim.userId)
+    .where('type', '=', claim.type)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Unreferenced uploads created before `before`, oldest first. */
+export async function listUnusedBefore(db: Db, before: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('used_by', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Guarded: an upload claimed meanwhile is not deleted. */
+export async function markDeleted(db: Db, id: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('uploads')
+    .set({ deleted_at: at })
+    .where('id', '=', id)
+    .where('used_by', 'is', null)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,43 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config.ts';
+import { checkStorageKey, type FileStore } from './file-store.ts';
+
+/** Objects `uploads/<key>` in a private bucket; path-style addressing works with MinIO and similar servers. */
+export function createS3FileStore(config: S3Config): FileStore & { close(): void } {
+  const client = new S3Client({
+    region: config.region,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    forcePathStyle: true,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+  });
+  const objectKey = (key: string) => `uploads/${checkStorageKey(key)}`;
+  return {
+    async put(key, data, mime) {
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Body: data, ContentType: mime }),
+      );
+    },
+    async get(key) {
+      try {
+        const reply = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        if (!reply.Body) return null;
+        return Buffer.from(await reply.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+    },
+    close: () => client.destroy(),
+  };
+}
