@@ -30,5 +30,7 @@ export const NO_REDIS_REASON = 'skipped: no Redis (set REDIS_URL or run one on 1
 
 /** A channel prefix of its own per run and file, so parallel runs on one Redis never hear each other. */
 export function uniqueBusPrefix(): string {
-  return `halcyon-test:${randomBytes(6).toString('hex')}:`;
+  // CI names its own prefix (HALCYON_TEST_REDIS_PREFIX) so that it can remove this run's keys at exit.
+  const runPrefix = process.env.HALCYON_TEST_REDIS_PREFIX ?? 'halcyon-test:';
+  return `${runPrefix}${randomBytes(6).toString('hex')}:`;
 }
