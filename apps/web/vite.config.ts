@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { pureSchemas } from './build/pure-schemas.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
@@ -9,7 +10,7 @@ const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // Relative base: the server serves the build at / today, but the bundle must not care where it lives.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), pureSchemas(/[\\/]packages[\\/]api[\\/]src[\\/]/), precompress()],
   resolve: {
     alias: { '@': src },
   },
@@ -26,6 +27,9 @@ export default defineConfig({
     // No inline assets as data: scripts; images may be data: (img-src allows it) but keep them as files.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Schema definitions (z.object(...) at module level) are pure: a page that imports a constant from
+      // a module of @halcyon/api must not also get that module's unused schemas and zod with them.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
@@ -45,7 +49,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     css: false,
   },

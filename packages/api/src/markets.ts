@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { pagination, paginationQuery } from './envelope.ts';
+import { CATEGORY_IDS, KLINE_INTERVALS, MARKET_LIMITS } from './market-constants.ts';
+
+export { CATEGORY_IDS, KLINE_INTERVALS, MARKET_LIMITS };
 
 /** A decimal amount or price on the wire: a string, never a JS float (ARCHITECTURE.md section 3). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** The six categories of spec section 1, in display order. Names come from the i18n catalog. */
-export const CATEGORY_IDS = ['crypto', 'forex', 'metals', 'futures', 'stocks', 'commodities'] as const;
 export const categoryId = z.enum(CATEGORY_IDS);
 export type CategoryId = z.infer<typeof categoryId>;
 
-export const KLINE_INTERVALS = ['1m', '5m', '15m', '1d'] as const;
 export const klineInterval = z.enum(KLINE_INTERVALS);
 export type KlineInterval = z.infer<typeof klineInterval>;
-
-export const MARKET_LIMITS = {
-  pairPageSize: 20,
-  popularDefault: 10,
-  klineDefault: 100,
-  klineMax: 1000,
-  topMovers: 5,
-  wsMaxChannels: 200,
-  wsMaxMessagesPerSecond: 10,
-} as const;
 
 export const productCategory = z.object({
   id: categoryId,

@@ -4,7 +4,7 @@ import { restoreSession } from '@/shared/session/restore-session.ts';
 import { installSession } from '@/shared/session/session-service.ts';
 import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
 import { enableAntdMobileOnReact19 } from '@/shared/ui/antd-react19.ts';
-import { showErrorToast } from '@/shared/ui/feedback.ts';
+import { preloadFeedback, showErrorToast } from '@/shared/ui/feedback.ts';
 import { applyAntdLocale } from './antd-locale.ts';
 import { type AppRouter, connectNavigation, createAppRouter } from './router.tsx';
 
@@ -19,6 +19,8 @@ export async function boot(): Promise<AppRouter> {
   installSession();
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
   window.addEventListener('offline', () => showErrorToast(translate('http.networkLost')));
+  // Toasts and dialogs load once the page has, not before its first paint (and before any offline toast).
+  window.addEventListener('load', preloadFeedback, { once: true });
   restoreSession();
   const router = createAppRouter();
   connectNavigation(router);

@@ -1,11 +1,11 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 export function PageLoadingView() {
   const { t } = useTranslation();
   return (
     <div className="hc-page-state" role="status" aria-live="polite">
-      <SpinLoading color="primary" />
+      {/* A CSS spinner: antd-mobile's SpinLoading would put its spring library on every first load. */}
+      <span className="hc-spinner" aria-hidden="true" />
       <span>{t('asyncPage.loading')}</span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { USER_CHANNEL } from '@halcyon/api';
 import { queryClient } from '../api/query-client.ts';
 import { getTradingState } from '../markets/trading-store.ts';
 import { getSession, useSessionStore } from '../session/session-store.ts';
@@ -9,6 +10,7 @@ import {
   createRealtimeClient,
   type RealtimeClient,
 } from './realtime-client.ts';
+import { registerRealtime } from './realtime-registry.ts';
 import { depthSink, tradesSink } from './trading-sinks.ts';
 import { userSink } from './user-sink.ts';
 
@@ -60,6 +62,8 @@ export function getRealtime(): RealtimeClient {
   });
   return client;
 }
+
+registerRealtime(() => ({ client: getRealtime(), userChannel: USER_CHANNEL }));
 
 /** For tests: use this client (a fake socket behind it) instead of the browser's. */
 export function setRealtime(next: RealtimeClient | null): void {

@@ -1,31 +1,18 @@
-import { TIMING } from '@halcyon/api';
-import { Swiper } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BANNERS, BannerCard } from './banner-card.tsx';
 
-const BANNERS = [
-  { id: 'trade', title: 'home.banner1Title', text: 'home.banner1Text' },
-  { id: 'deposit', title: 'home.banner2Title', text: 'home.banner2Text' },
-  { id: 'safety', title: 'home.banner3Title', text: 'home.banner3Text' },
-] as const;
+// The carousel (Swiper, with its spring and gesture libraries) is not needed to paint home: the first
+// banner shows at once in the same place and size, and the carousel takes over when it has loaded.
+const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
-/**
- * Three banners, autoplaying every 5000 ms. antd-mobile's Swiper animates with a spring that settles
- * in about the spec's 500 ms; it has no duration setting to pin it exactly.
- */
 export function BannerSwiper() {
   const { t } = useTranslation();
   return (
     <section className="hc-banners" aria-label={t('home.bannerList')}>
-      <Swiper autoplay autoplayInterval={TIMING.swiperIntervalMs} loop>
-        {BANNERS.map((banner) => (
-          <Swiper.Item key={banner.id}>
-            <div className={`hc-banner hc-banner-${banner.id}`}>
-              <h2>{t(banner.title)}</h2>
-              <p>{t(banner.text)}</p>
-            </div>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <Suspense fallback={<BannerCard banner={BANNERS[0]} />}>
+        <BannerCarousel />
+      </Suspense>
     </section>
   );
 }
