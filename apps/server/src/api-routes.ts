@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { buildConsoleServices, registerConsolePlugins } from './console-services.ts';
 import { registerFinancePlugins } from './finance-services.ts';
 import { appConfigPlugin } from './modules/app-config/index.ts';
 import { assetsPlugin } from './modules/assets/index.ts';
@@ -54,6 +55,7 @@ declare module 'fastify' {
  */
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
   const services = await buildServices(app, ctx, deps);
+  const consoleServices = await buildConsoleServices(app, ctx);
   const { auth, users, spot } = services;
   // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.
   await app.register(websocket, { options: { maxPayload: deps.realtime.maxPayloadBytes } });
@@ -61,7 +63,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
   await app.register(async (api) => {
     const routeAuth: RouteAuth = {
       authenticate: auth.sessions.authenticate,
-      ...(deps.adminGuard ? { adminGuard: deps.adminGuard } : {}),
+      adminGuard: deps.adminGuard ?? consoleServices.operators.guard,
     };
     await api.register(appConfigPlugin, { routeAuth, appConfig: services.appConfig });
     await api.register(authPlugin, { routeAuth, auth, users, rateLimits: ctx.rateLimits });
@@ -76,6 +78,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
     await registerFinancePlugins(api, routeAuth, services.finance);
+    await registerConsolePlugins(api, routeAuth, ctx, consoleServices);
     await api.register(realtimePlugin, {
       routeAuth,
       hub: services.hub,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConsoleTables, OperatorConsoleColumns } from './db-schema-console.ts';
 import type {
   RechargeConfigTable,
   RechargeOrderTable,
@@ -16,7 +17,12 @@ import type { SwapTables } from './db-schema-swap.ts';
  * The tables as Kysely sees them. One interface per table; columns in snake_case as in SQL.
  * Only repositories (modules/<domain>/repo.ts and friends) query them.
  */
-export interface Database extends SpotTables, SwapTables, SecondContractTables, IdentityTables {
+export interface Database
+  extends SpotTables,
+    SwapTables,
+    SecondContractTables,
+    IdentityTables,
+    ConsoleTables {
   app_config: AppConfigTable;
   server_secrets: ServerSecretTable;
   operators: OperatorTable;
@@ -57,7 +63,7 @@ export interface ServerSecretTable {
   created_at: Date;
 }
 
-export interface OperatorTable {
+export interface OperatorTable extends OperatorConsoleColumns {
   id: string;
   email: string;
   password_hash: string;
@@ -80,6 +86,10 @@ export interface UserTable {
   referrer_id: string | null;
   withdrawal_password_hash: string | null;
   real_name_status: Generated<RealNameStatusColumn>;
+  /** 0014: an operator can freeze a user (sessions ended, sign-in refused). */
+  status: Generated<'active' | 'frozen'>;
+  frozen_reason: string | null;
+  frozen_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

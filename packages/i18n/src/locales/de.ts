@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/de.ts';
+import consoleServerDe from './console-server/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerDe.errors,
+    ...consoleServerDe.errors,
     VALIDATION_FAILED: 'Ungültige Eingabe, bitte prüfen und erneut versuchen',
     BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden',
     UNAUTHORIZED: 'Anmeldung erforderlich',
@@ -72,6 +74,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerDe.validation,
+    ...consoleServerDe.validation,
     required: 'Dieses Feld ist erforderlich',
     tooLong: 'Zu lang',
     invalid: 'Ungültiger Wert',
@@ -114,6 +117,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerDe.mail,
+    ...consoleServerDe.mail,
     codeSubject: 'Ihr {{appName}}-Bestätigungscode: {{code}}',
     registerCodeBody:
       'Ihr Code zum Erstellen Ihres {{appName}}-Kontos lautet {{code}}. Er ist {{minutes}} Minuten gültig und kann nur einmal verwendet werden. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',

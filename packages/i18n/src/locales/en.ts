@@ -1,5 +1,5 @@
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/en.ts';
-
+import consoleServerEn from './console-server/en.ts';
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
 
@@ -18,6 +18,7 @@ const en = {
   errors: {
     ...identityErrors,
     ...financeServerEn.errors,
+    ...consoleServerEn.errors,
     VALIDATION_FAILED: 'Input invalid, please check and retry',
     BAD_REQUEST: 'The request could not be understood',
     UNAUTHORIZED: 'Login required',
@@ -74,6 +75,7 @@ const en = {
   validation: {
     ...identityValidation,
     ...financeServerEn.validation,
+    ...consoleServerEn.validation,
     required: 'This field is required',
     tooLong: 'Too long',
     invalid: 'Invalid value',
@@ -118,6 +120,7 @@ const en = {
   },
   mail: {
     ...financeServerEn.mail,
+    ...consoleServerEn.mail,
     codeSubject: 'Your {{appName}} verification code: {{code}}',
     registerCodeBody:
       'Your code to create your {{appName}} account is {{code}}. It is valid for {{minutes}} minutes and works once. If you did not ask for it, you can ignore this e-mail.',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/es.ts';
+import consoleServerEs from './console-server/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerEs.errors,
+    ...consoleServerEs.errors,
     VALIDATION_FAILED: 'Datos no válidos, revísalos e inténtalo de nuevo',
     BAD_REQUEST: 'No se pudo procesar la solicitud',
     UNAUTHORIZED: 'Debes iniciar sesión',
@@ -70,6 +72,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerEs.validation,
+    ...consoleServerEs.validation,
     required: 'Este campo es obligatorio',
     tooLong: 'Demasiado largo',
     invalid: 'Valor no válido',
@@ -112,6 +115,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerEs.mail,
+    ...consoleServerEs.mail,
     codeSubject: 'Tu código de verificación de {{appName}}: {{code}}',
     registerCodeBody:
       'Tu código para crear tu cuenta de {{appName}} es {{code}}. Es válido durante {{minutes}} minutos y solo se puede usar una vez. Si no lo has solicitado, puedes ignorar este correo.',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/fr.ts';
+import consoleServerFr from './console-server/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerFr.errors,
+    ...consoleServerFr.errors,
     VALIDATION_FAILED: 'Saisie invalide, veuillez vérifier et réessayer',
     BAD_REQUEST: 'La requête n’a pas pu être comprise',
     UNAUTHORIZED: 'Connexion requise',
@@ -70,6 +72,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerFr.validation,
+    ...consoleServerFr.validation,
     required: 'Ce champ est obligatoire',
     tooLong: 'Trop long',
     invalid: 'Valeur invalide',
@@ -112,6 +115,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerFr.mail,
+    ...consoleServerFr.mail,
     codeSubject: 'Votre code de vérification {{appName}} : {{code}}',
     registerCodeBody:
       'Votre code pour créer votre compte {{appName}} est {{code}}. Il est valable {{minutes}} minutes et utilisable une seule fois. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/ja.ts';
+import consoleServerJa from './console-server/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerJa.errors,
+    ...consoleServerJa.errors,
     VALIDATION_FAILED: '入力内容に誤りがあります。確認して再度お試しください',
     BAD_REQUEST: 'リクエストを処理できませんでした',
     UNAUTHORIZED: 'ログインが必要です',
@@ -69,6 +71,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerJa.validation,
+    ...consoleServerJa.validation,
     required: 'この項目は必須です',
     tooLong: '長すぎます',
     invalid: '無効な値です',
@@ -111,6 +114,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerJa.mail,
+    ...consoleServerJa.mail,
     codeSubject: '【{{appName}}】認証コード：{{code}}',
     registerCodeBody:
       '{{appName}}アカウント登録用の認証コードは {{code}} です。有効期限は{{minutes}}分で、1回のみ使用できます。お心当たりのない場合は、このメールを破棄してください。',

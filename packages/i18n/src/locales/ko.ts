@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/ko.ts';
+import consoleServerKo from './console-server/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerKo.errors,
+    ...consoleServerKo.errors,
     VALIDATION_FAILED: '입력 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요',
     BAD_REQUEST: '요청을 처리할 수 없습니다',
     UNAUTHORIZED: '로그인이 필요합니다',
@@ -69,6 +71,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerKo.validation,
+    ...consoleServerKo.validation,
     required: '필수 입력 항목입니다',
     tooLong: '너무 깁니다',
     invalid: '올바르지 않은 값입니다',
@@ -111,6 +114,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerKo.mail,
+    ...consoleServerKo.mail,
     codeSubject: '[{{appName}}] 인증 코드: {{code}}',
     registerCodeBody:
       '{{appName}} 계정 가입 인증 코드는 {{code}}입니다. {{minutes}}분간 유효하며 한 번만 사용할 수 있습니다. 본인이 요청하지 않았다면 이 이메일을 무시하셔도 됩니다.',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/th.ts';
+import consoleServerTh from './console-server/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerTh.errors,
+    ...consoleServerTh.errors,
     VALIDATION_FAILED: 'ข้อมูลไม่ถูกต้อง โปรดตรวจสอบและลองอีกครั้ง',
     BAD_REQUEST: 'ไม่สามารถประมวลผลคำขอได้',
     UNAUTHORIZED: 'โปรดเข้าสู่ระบบ',
@@ -69,6 +71,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerTh.validation,
+    ...consoleServerTh.validation,
     required: 'โปรดกรอกข้อมูลในช่องนี้',
     tooLong: 'ยาวเกินไป',
     invalid: 'ค่าไม่ถูกต้อง',
@@ -111,6 +114,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerTh.mail,
+    ...consoleServerTh.mail,
     codeSubject: 'รหัสยืนยัน {{appName}} ของคุณ: {{code}}',
     registerCodeBody:
       'รหัสสำหรับสร้างบัญชี {{appName}} ของคุณคือ {{code}} รหัสนี้มีอายุ {{minutes}} นาทีและใช้ได้เพียงครั้งเดียว หากคุณไม่ได้เป็นผู้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../catalog.ts';
 import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/vi.ts';
+import consoleServerVi from './console-server/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 
@@ -13,6 +14,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerVi.errors,
+    ...consoleServerVi.errors,
     VALIDATION_FAILED: 'Dữ liệu nhập không hợp lệ, vui lòng kiểm tra và thử lại',
     BAD_REQUEST: 'Không thể xử lý yêu cầu',
     UNAUTHORIZED: 'Vui lòng đăng nhập',
@@ -69,6 +71,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerVi.validation,
+    ...consoleServerVi.validation,
     required: 'Trường này là bắt buộc',
     tooLong: 'Quá dài',
     invalid: 'Giá trị không hợp lệ',
@@ -111,6 +114,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerVi.mail,
+    ...consoleServerVi.mail,
     codeSubject: 'Mã xác minh {{appName}} của bạn: {{code}}',
     registerCodeBody:
       'Mã tạo tài khoản {{appName}} của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.',

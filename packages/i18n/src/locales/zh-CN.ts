@@ -1,5 +1,11 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/zh-CN.ts';
+import {
+  identityErrors,
+  identityPageTitles,
+  identitySections,
+  identityValidation,
+} from '../identity/zh-CN.ts';
+import consoleServerZhCn from './console-server/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 
@@ -13,6 +19,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerZhCn.errors,
+    ...consoleServerZhCn.errors,
     VALIDATION_FAILED: '输入有误，请检查后重试',
     BAD_REQUEST: '无法处理该请求',
     UNAUTHORIZED: '请先登录',
@@ -69,6 +76,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerZhCn.validation,
+    ...consoleServerZhCn.validation,
     required: '此项为必填项',
     tooLong: '内容过长',
     invalid: '无效的值',
@@ -111,6 +119,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerZhCn.mail,
+    ...consoleServerZhCn.mail,
     codeSubject: '您的 {{appName}} 验证码：{{code}}',
     registerCodeBody:
       '您注册 {{appName}} 账号的验证码为 {{code}}，{{minutes}} 分钟内有效，仅可使用一次。如非本人操作，请忽略此邮件。',

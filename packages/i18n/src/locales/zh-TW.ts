@@ -1,5 +1,11 @@
 import type { LocaleCatalog } from '../catalog.ts';
-import { identityErrors, identityPageTitles, identitySections, identityValidation } from '../identity/zh-TW.ts';
+import {
+  identityErrors,
+  identityPageTitles,
+  identitySections,
+  identityValidation,
+} from '../identity/zh-TW.ts';
+import consoleServerZhTw from './console-server/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 
@@ -13,6 +19,7 @@ const catalog: LocaleCatalog = {
   errors: {
     ...identityErrors,
     ...financeServerZhTw.errors,
+    ...consoleServerZhTw.errors,
     VALIDATION_FAILED: '輸入內容有誤，請檢查後重試',
     BAD_REQUEST: '無法處理此請求',
     UNAUTHORIZED: '請先登入',
@@ -69,6 +76,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerZhTw.validation,
+    ...consoleServerZhTw.validation,
     required: '此欄位為必填',
     tooLong: '內容過長',
     invalid: '無效的值',
@@ -111,6 +119,7 @@ const catalog: LocaleCatalog = {
   },
   mail: {
     ...financeServerZhTw.mail,
+    ...consoleServerZhTw.mail,
     codeSubject: '您的 {{appName}} 驗證碼：{{code}}',
     registerCodeBody:
       '您註冊 {{appName}} 帳號的驗證碼為 {{code}}，{{minutes}} 分鐘內有效，僅能使用一次。若您並未申請，請忽略此郵件。',

@@ -5,7 +5,7 @@ export { createCaptchaService, svgCaptchaGenerator } from './captcha-service.ts'
 export { createEmailCodeService } from './email-code-service.ts';
 export { createLoginService } from './login-service.ts';
 export { createPasswordService } from './password-service.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
+export { hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 export { authPlugin } from './plugin.ts';
 export { createRegisterService } from './register-service.ts';
 export type { AuthServices } from './routes.ts';

@@ -1,10 +1,66 @@
+import type { OperatorRole, OperatorStatus } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
 export type OperatorCredentials = { id: string; email: string; passwordHash: string };
 
+/** An operator row as the services use it; the sealed TOTP secrets never leave this module. */
+export type OperatorRecord = {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  status: OperatorStatus;
+  passwordHash: string;
+  totpSealed: string | null;
+  totpPendingSealed: string | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
+
+const RECORD_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'status',
+  'password_hash',
+  'totp_secret_sealed',
+  'totp_pending_sealed',
+  'last_login_at',
+  'created_at',
+] as const;
+
+type RecordRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  status: OperatorStatus;
+  password_hash: string;
+  totp_secret_sealed: string | null;
+  totp_pending_sealed: string | null;
+  last_login_at: Date | null;
+  created_at: Date;
+};
+
+function toRecord(row: RecordRow): OperatorRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    passwordHash: row.password_hash,
+    totpSealed: row.totp_secret_sealed,
+    totpPendingSealed: row.totp_pending_sealed,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+  };
+}
+
 export async function lockOperatorsTable(db: Db): Promise<void> {
-  // Serialises first-start seeding across instances sharing one database (released at commit).
+  // Serialises seeding and owner changes across instances sharing one database (released at commit).
   await sql`select pg_advisory_xact_lock(hashtext('halcyon:operators:seed'))`.execute(db);
 }
 
@@ -12,6 +68,16 @@ export async function countOperators(db: Db): Promise<number> {
   const row = await db
     .selectFrom('operators')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countActiveOwners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -25,15 +91,36 @@ export async function findOperatorByEmail(db: Db, email: string): Promise<Operat
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
 }
 
+export async function findOperatorRecordByEmail(db: Db, email: string): Promise<OperatorRecord | undefined> {
+  const row = await db
+    .selectFrom('operators')
+    .select(RECORD_COLUMNS)
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findOperatorRecord(db: Db, id: string): Promise<OperatorRecord | undefined> {
+  const row = await db.selectFrom('operators').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function listOperatorRecords(db: Db): Promise<OperatorRecord[]> {
+  const rows = await db.selectFrom('operators').select(RECORD_COLUMNS).orderBy('created_at').execute();
+  return rows.map(toRecord);
+}
+
 export async function insertOperator(
   db: Db,
-  operator: { id: string; email: string; passwordHash: string; at: Date },
+  operator: { id: string; email: string; passwordHash: string; at: Date; role?: OperatorRole; name?: string },
 ): Promise<void> {
   await db
     .insertInto('operators')
     .values({
       id: operator.id,
       email: operator.email,
+      name: operator.name ?? '',
+      role: operator.role ?? 'owner',
       password_hash: operator.passwordHash,
       created_at: operator.at,
       updated_at: operator.at,
@@ -45,6 +132,68 @@ export async function setOperatorPassword(db: Db, id: string, passwordHash: stri
   await db
     .updateTable('operators')
     .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateOperator(
+  db: Db,
+  id: string,
+  changes: { role?: OperatorRole; status?: OperatorStatus; lastLoginAt?: Date },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({
+      ...(changes.role ? { role: changes.role } : {}),
+      ...(changes.status ? { status: changes.status } : {}),
+      ...(changes.lastLoginAt ? { last_login_at: changes.lastLoginAt } : {}),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPendingTotp(db: Db, id: string, sealed: string, at: Date): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ totp_pending_sealed: sealed, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The pending secret becomes the operator's, its first code spent. */
+export async function confirmTotp(db: Db, id: string, sealed: string, step: number, at: Date): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({
+      totp_secret_sealed: sealed,
+      totp_pending_sealed: null,
+      totp_last_step: String(step),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Spends a TOTP step: succeeds only if no code of this step or a later one was used, atomically, so the
+ * same code presented twice (even in parallel) signs in once.
+ */
+export async function spendTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('operators')
+    .set({ totp_last_step: String(step) })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function clearTotp(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ totp_secret_sealed: null, totp_pending_sealed: null, totp_last_step: null, updated_at: at })
     .where('id', '=', id)
     .execute();
 }

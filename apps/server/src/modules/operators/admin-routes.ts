@@ -1,0 +1,69 @@
+import {
+  adminOperatorResponse,
+  adminOperatorsResponse,
+  changeOperatorRoleRequest,
+  inviteOperatorRequest,
+  inviteOperatorResponse,
+  operatorIdParams,
+} from '@halcyon/api';
+import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import type { App } from '../../platform/app-types.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { localeOf } from '../../platform/i18n.ts';
+import type { OperatorManagement } from './management.ts';
+
+const tags = ['admin'];
+const manage = requires('operators.manage');
+
+/** Owners manage operators: list, invite, change role, disable or enable, reset TOTP. */
+export function operatorAdminRoutes(app: App, management: OperatorManagement): void {
+  app.get(
+    '/operators',
+    { config: manage, schema: { tags, response: envelopeResponses(adminOperatorsResponse) } },
+    async () => ok(await management.list()),
+  );
+  app.post(
+    '/operators',
+    {
+      config: manage,
+      schema: { tags, body: inviteOperatorRequest, response: envelopeResponses(inviteOperatorResponse) },
+    },
+    async (request) => {
+      // The link goes back to the console this owner is using.
+      const origin = `${request.protocol}://${request.host}`;
+      const locale = localeOf(request.headers['accept-language']);
+      const invitation = await management.invite(auditActorOf(request), request.body, origin, locale);
+      return ok({ invitation });
+    },
+  );
+  app.post(
+    '/operators/:id/role',
+    {
+      config: manage,
+      schema: {
+        tags,
+        params: operatorIdParams,
+        body: changeOperatorRoleRequest,
+        response: envelopeResponses(adminOperatorResponse),
+      },
+    },
+    async (request) =>
+      ok({
+        operator: await management.changeRole(auditActorOf(request), request.params.id, request.body.role),
+      }),
+  );
+  for (const [action, run] of [
+    ['disable', management.disable],
+    ['enable', management.enable],
+    ['reset-totp', management.resetTotp],
+  ] as const) {
+    app.post(
+      `/operators/:id/${action}`,
+      {
+        config: manage,
+        schema: { tags, params: operatorIdParams, response: envelopeResponses(adminOperatorResponse) },
+      },
+      async (request) => ok({ operator: await run(auditActorOf(request), request.params.id) }),
+    );
+  }
+}

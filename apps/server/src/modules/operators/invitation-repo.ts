@@ -1,0 +1,94 @@
+import type { OperatorRole } from '@halcyon/api';
+import type { Db } from '../../platform/db.ts';
+
+export type InvitationRecord = {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  invitedBy: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+const COLUMNS = ['id', 'email', 'name', 'role', 'invited_by', 'expires_at', 'created_at'] as const;
+
+function toRecord(row: {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  invited_by: string | null;
+  expires_at: Date;
+  created_at: Date;
+}): InvitationRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    invitedBy: row.invited_by,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertInvitation(
+  db: Db,
+  invitation: InvitationRecord & { tokenHash: string },
+): Promise<void> {
+  await db
+    .insertInto('operator_invitations')
+    .values({
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role,
+      token_hash: invitation.tokenHash,
+      invited_by: invitation.invitedBy,
+      expires_at: invitation.expiresAt,
+      created_at: invitation.createdAt,
+    })
+    .execute();
+}
+
+/** An earlier invitation to the same address stops working when a new one is sent. */
+export async function revokePendingInvitations(db: Db, email: string, at: Date): Promise<void> {
+  await db
+    .updateTable('operator_invitations')
+    .set({ revoked_at: at })
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function listPendingInvitations(db: Db, now: Date): Promise<InvitationRecord[]> {
+  const rows = await db
+    .selectFrom('operator_invitations')
+    .select(COLUMNS)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Spends a live invitation (once, even under parallel requests) and returns it. */
+export async function acceptInvitation(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRecord | undefined> {
+  const row = await db
+    .updateTable('operator_invitations')
+    .set({ accepted_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}

@@ -1,0 +1,13 @@
+/** Error codes of the operator console (/api/admin) and of user freezing; spread into ERROR_STATUS. */
+export const ADMIN_ERROR_STATUS = {
+  /** A state-changing /api/admin request without the session's X-CSRF-Token header. */
+  CSRF_TOKEN_INVALID: 403,
+  OPERATOR_DISABLED: 403,
+  ENROLMENT_TOKEN_INVALID: 400,
+  INVITATION_INVALID: 400,
+  /** The last active owner cannot be disabled or demoted. */
+  LAST_OWNER: 409,
+  OPERATOR_EXISTS: 409,
+  /** A frozen user signing in (or refreshing). */
+  ACCOUNT_FROZEN: 403,
+} as const;

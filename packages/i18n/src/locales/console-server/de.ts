@@ -1,0 +1,26 @@
+const consoleServerDe = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'Ihre Sitzung konnte nicht bestätigt werden, bitte laden Sie die Seite neu',
+    OPERATOR_DISABLED: 'Dieses Operator-Konto ist deaktiviert',
+    ENROLMENT_TOKEN_INVALID: 'Der Einrichtungsschritt ist abgelaufen, bitte melden Sie sich erneut an',
+    INVITATION_INVALID: 'Diese Einladung ist ungültig oder abgelaufen',
+    LAST_OWNER: 'Der letzte aktive Eigentümer kann weder deaktiviert werden noch eine andere Rolle erhalten',
+    OPERATOR_EXISTS: 'Es gibt bereits einen Operator mit dieser E-Mail-Adresse',
+    ACCOUNT_FROZEN: 'Ihr Konto wurde eingefroren. Bitte wenden Sie sich an den Kundenservice',
+  },
+  validation: {
+    totpCodeFormat: 'Geben Sie den 6-stelligen Code ein',
+    operatorPasswordLength: 'Das Passwort muss 12 bis 128 Zeichen lang sein',
+    operatorNameRequired: 'Bitte geben Sie einen Namen ein',
+    reasonRequired: 'Bitte geben Sie einen Grund an',
+    urlInvalid: 'Geben Sie einen Link ein, der mit https:// oder / beginnt',
+    rateInvalid: 'Geben Sie einen Satz zwischen 0 und 1 ein',
+  },
+  mail: {
+    operatorInviteSubject: 'Einladung zur {{appName}}-Konsole',
+    operatorInviteBody:
+      'Hallo {{name}}, Sie wurden mit der Rolle {{role}} in die Operator-Konsole von {{appName}} eingeladen. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um Ihr Passwort festzulegen: {{link}} Bei der ersten Anmeldung richten Sie eine Authenticator-App ein. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  },
+};
+
+export default consoleServerDe;

@@ -1,0 +1,30 @@
+/**
+ * Server messages of the operator console (error codes, field rules, the invitation e-mail), kept apart so
+ * the console slice grows no shared catalog; each locale spreads its file into errors, validation and mail.
+ */
+const consoleServerEn = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'Your session could not be confirmed, please reload the page',
+    OPERATOR_DISABLED: 'This operator account is disabled',
+    ENROLMENT_TOKEN_INVALID: 'This setup step has expired, please sign in again',
+    INVITATION_INVALID: 'This invitation is invalid or has expired',
+    LAST_OWNER: 'The last active owner cannot be disabled or given another role',
+    OPERATOR_EXISTS: 'An operator with this e-mail address already exists',
+    ACCOUNT_FROZEN: 'Your account has been frozen. Please contact customer service',
+  },
+  validation: {
+    totpCodeFormat: 'Enter the 6-digit code',
+    operatorPasswordLength: 'The password must be 12 to 128 characters long',
+    operatorNameRequired: 'Please enter a name',
+    reasonRequired: 'Please give a reason',
+    urlInvalid: 'Enter a link starting with https:// or /',
+    rateInvalid: 'Enter a rate between 0 and 1',
+  },
+  mail: {
+    operatorInviteSubject: 'You are invited to the {{appName}} console',
+    operatorInviteBody:
+      'Hello {{name}}, you have been invited to the {{appName}} operator console with the role {{role}}. Open this link within {{hours}} hours to choose your password: {{link}} At your first sign-in you will set up an authenticator app. If you did not expect this invitation, ignore this e-mail.',
+  },
+};
+
+export default consoleServerEn;

@@ -1,0 +1,26 @@
+const consoleServerEs = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'No se pudo confirmar tu sesión; vuelve a cargar la página',
+    OPERATOR_DISABLED: 'Esta cuenta de operador está desactivada',
+    ENROLMENT_TOKEN_INVALID: 'El paso de configuración ha caducado; vuelve a iniciar sesión',
+    INVITATION_INVALID: 'La invitación no es válida o ha caducado',
+    LAST_OWNER: 'No se puede desactivar ni cambiar de rol al último propietario activo',
+    OPERATOR_EXISTS: 'Ya existe un operador con este correo electrónico',
+    ACCOUNT_FROZEN: 'Tu cuenta ha sido congelada. Ponte en contacto con atención al cliente',
+  },
+  validation: {
+    totpCodeFormat: 'Introduce el código de 6 dígitos',
+    operatorPasswordLength: 'La contraseña debe tener entre 12 y 128 caracteres',
+    operatorNameRequired: 'Introduce un nombre',
+    reasonRequired: 'Indica un motivo',
+    urlInvalid: 'Introduce un enlace que empiece por https:// o /',
+    rateInvalid: 'Introduce una tasa entre 0 y 1',
+  },
+  mail: {
+    operatorInviteSubject: 'Invitación a la consola de {{appName}}',
+    operatorInviteBody:
+      'Hola, {{name}}: te han invitado a la consola de operadores de {{appName}} con el rol {{role}}. Abre este enlace en las próximas {{hours}} horas para elegir tu contraseña: {{link}} En tu primer inicio de sesión configurarás una app de autenticación. Si no esperabas esta invitación, ignora este correo.',
+  },
+};
+
+export default consoleServerEs;

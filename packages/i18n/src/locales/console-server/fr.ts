@@ -1,0 +1,26 @@
+const consoleServerFr = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'Votre session n’a pas pu être confirmée, veuillez recharger la page',
+    OPERATOR_DISABLED: 'Ce compte opérateur est désactivé',
+    ENROLMENT_TOKEN_INVALID: 'L’étape de configuration a expiré, veuillez vous reconnecter',
+    INVITATION_INVALID: 'Cette invitation n’est pas valide ou a expiré',
+    LAST_OWNER: 'Le dernier propriétaire actif ne peut être ni désactivé ni changer de rôle',
+    OPERATOR_EXISTS: 'Un opérateur utilise déjà cette adresse e-mail',
+    ACCOUNT_FROZEN: 'Votre compte a été gelé. Veuillez contacter le service client',
+  },
+  validation: {
+    totpCodeFormat: 'Saisissez le code à 6 chiffres',
+    operatorPasswordLength: 'Le mot de passe doit comporter entre 12 et 128 caractères',
+    operatorNameRequired: 'Veuillez saisir un nom',
+    reasonRequired: 'Veuillez indiquer un motif',
+    urlInvalid: 'Saisissez un lien commençant par https:// ou /',
+    rateInvalid: 'Saisissez un taux compris entre 0 et 1',
+  },
+  mail: {
+    operatorInviteSubject: 'Invitation à la console {{appName}}',
+    operatorInviteBody:
+      'Bonjour {{name}}, vous êtes invité(e) à rejoindre la console opérateur de {{appName}} avec le rôle {{role}}. Ouvrez ce lien dans les {{hours}} heures pour choisir votre mot de passe : {{link}} Lors de votre première connexion, vous configurerez une application d’authentification. Si vous n’attendiez pas cette invitation, ignorez cet e-mail.',
+  },
+};
+
+export default consoleServerFr;

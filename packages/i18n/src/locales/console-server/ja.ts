@@ -1,0 +1,26 @@
+const consoleServerJa = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'セッションを確認できませんでした。ページを再読み込みしてください',
+    OPERATOR_DISABLED: 'このオペレーターアカウントは無効化されています',
+    ENROLMENT_TOKEN_INVALID: '設定の有効期限が切れました。もう一度サインインしてください',
+    INVITATION_INVALID: 'この招待は無効か、有効期限が切れています',
+    LAST_OWNER: '最後の有効なオーナーは無効化できず、ロールも変更できません',
+    OPERATOR_EXISTS: 'このメールアドレスのオペレーターは既に存在します',
+    ACCOUNT_FROZEN: 'アカウントが凍結されています。カスタマーサポートにお問い合わせください',
+  },
+  validation: {
+    totpCodeFormat: '6桁のコードを入力してください',
+    operatorPasswordLength: 'パスワードは12〜128文字で入力してください',
+    operatorNameRequired: '名前を入力してください',
+    reasonRequired: '理由を入力してください',
+    urlInvalid: 'https:// または / で始まるリンクを入力してください',
+    rateInvalid: '0から1の間のレートを入力してください',
+  },
+  mail: {
+    operatorInviteSubject: '{{appName}} 管理コンソールへの招待',
+    operatorInviteBody:
+      '{{name}} 様、{{appName}} の管理コンソールに {{role}} ロールで招待されました。{{hours}} 時間以内に次のリンクを開いてパスワードを設定してください：{{link}} 初回サインイン時に認証アプリを設定します。心当たりがない場合は、このメールを無視してください。',
+  },
+};
+
+export default consoleServerJa;

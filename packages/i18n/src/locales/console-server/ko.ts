@@ -1,0 +1,26 @@
+const consoleServerKo = {
+  errors: {
+    CSRF_TOKEN_INVALID: '세션을 확인할 수 없습니다. 페이지를 새로고침해 주세요',
+    OPERATOR_DISABLED: '비활성화된 운영자 계정입니다',
+    ENROLMENT_TOKEN_INVALID: '설정 단계가 만료되었습니다. 다시 로그인해 주세요',
+    INVITATION_INVALID: '유효하지 않거나 만료된 초대입니다',
+    LAST_OWNER: '마지막 활성 소유자는 비활성화하거나 역할을 변경할 수 없습니다',
+    OPERATOR_EXISTS: '이 이메일 주소의 운영자가 이미 있습니다',
+    ACCOUNT_FROZEN: '계정이 동결되었습니다. 고객센터에 문의해 주세요',
+  },
+  validation: {
+    totpCodeFormat: '6자리 코드를 입력해 주세요',
+    operatorPasswordLength: '비밀번호는 12~128자여야 합니다',
+    operatorNameRequired: '이름을 입력해 주세요',
+    reasonRequired: '사유를 입력해 주세요',
+    urlInvalid: 'https:// 또는 /로 시작하는 링크를 입력해 주세요',
+    rateInvalid: '0에서 1 사이의 비율을 입력해 주세요',
+  },
+  mail: {
+    operatorInviteSubject: '{{appName}} 관리 콘솔 초대',
+    operatorInviteBody:
+      '{{name}}님, {{appName}} 관리 콘솔에 {{role}} 역할로 초대되었습니다. {{hours}}시간 안에 다음 링크를 열어 비밀번호를 설정해 주세요: {{link}} 처음 로그인할 때 인증 앱을 설정하게 됩니다. 예상하지 못한 초대라면 이 메일을 무시해 주세요.',
+  },
+};
+
+export default consoleServerKo;

@@ -1,0 +1,26 @@
+const consoleServerVi = {
+  errors: {
+    CSRF_TOKEN_INVALID: 'Không thể xác nhận phiên của bạn, vui lòng tải lại trang',
+    OPERATOR_DISABLED: 'Tài khoản quản trị viên này đã bị vô hiệu hóa',
+    ENROLMENT_TOKEN_INVALID: 'Bước thiết lập đã hết hạn, vui lòng đăng nhập lại',
+    INVITATION_INVALID: 'Lời mời không hợp lệ hoặc đã hết hạn',
+    LAST_OWNER: 'Không thể vô hiệu hóa hoặc đổi vai trò của chủ sở hữu đang hoạt động cuối cùng',
+    OPERATOR_EXISTS: 'Đã có quản trị viên dùng địa chỉ e-mail này',
+    ACCOUNT_FROZEN: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ bộ phận chăm sóc khách hàng',
+  },
+  validation: {
+    totpCodeFormat: 'Nhập mã gồm 6 chữ số',
+    operatorPasswordLength: 'Mật khẩu phải dài từ 12 đến 128 ký tự',
+    operatorNameRequired: 'Vui lòng nhập tên',
+    reasonRequired: 'Vui lòng nêu lý do',
+    urlInvalid: 'Nhập liên kết bắt đầu bằng https:// hoặc /',
+    rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
+  },
+  mail: {
+    operatorInviteSubject: 'Lời mời tham gia bảng điều khiển {{appName}}',
+    operatorInviteBody:
+      'Xin chào {{name}}, bạn được mời tham gia bảng điều khiển quản trị {{appName}} với vai trò {{role}}. Hãy mở liên kết này trong vòng {{hours}} giờ để đặt mật khẩu: {{link}} Ở lần đăng nhập đầu tiên, bạn sẽ thiết lập ứng dụng xác thực. Nếu bạn không mong đợi lời mời này, hãy bỏ qua e-mail.',
+  },
+};
+
+export default consoleServerVi;

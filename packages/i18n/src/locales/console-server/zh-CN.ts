@@ -1,0 +1,26 @@
+const consoleServerZhCn = {
+  errors: {
+    CSRF_TOKEN_INVALID: '无法确认您的会话，请刷新页面',
+    OPERATOR_DISABLED: '该操作员账号已停用',
+    ENROLMENT_TOKEN_INVALID: '设置步骤已过期，请重新登录',
+    INVITATION_INVALID: '邀请无效或已过期',
+    LAST_OWNER: '不能停用最后一位有效的所有者，也不能更改其角色',
+    OPERATOR_EXISTS: '该邮箱的操作员已存在',
+    ACCOUNT_FROZEN: '您的账户已被冻结，请联系客服',
+  },
+  validation: {
+    totpCodeFormat: '请输入 6 位验证码',
+    operatorPasswordLength: '密码长度须为 12 至 128 个字符',
+    operatorNameRequired: '请输入姓名',
+    reasonRequired: '请填写原因',
+    urlInvalid: '请输入以 https:// 或 / 开头的链接',
+    rateInvalid: '请输入 0 到 1 之间的费率',
+  },
+  mail: {
+    operatorInviteSubject: '邀请您加入 {{appName}} 管理后台',
+    operatorInviteBody:
+      '{{name}}，您好：您已被邀请以 {{role}} 角色加入 {{appName}} 管理后台。请在 {{hours}} 小时内打开以下链接设置密码：{{link}} 首次登录时需要绑定身份验证器应用。如果您并未期待此邀请，请忽略本邮件。',
+  },
+};
+
+export default consoleServerZhCn;

@@ -1,0 +1,26 @@
+const consoleServerZhTw = {
+  errors: {
+    CSRF_TOKEN_INVALID: '無法確認您的工作階段，請重新整理頁面',
+    OPERATOR_DISABLED: '此操作員帳號已停用',
+    ENROLMENT_TOKEN_INVALID: '設定步驟已逾時，請重新登入',
+    INVITATION_INVALID: '邀請無效或已過期',
+    LAST_OWNER: '無法停用最後一位有效的擁有者，也無法變更其角色',
+    OPERATOR_EXISTS: '此電子郵件的操作員已存在',
+    ACCOUNT_FROZEN: '您的帳戶已被凍結，請聯絡客服',
+  },
+  validation: {
+    totpCodeFormat: '請輸入 6 位數驗證碼',
+    operatorPasswordLength: '密碼長度須為 12 至 128 個字元',
+    operatorNameRequired: '請輸入姓名',
+    reasonRequired: '請填寫原因',
+    urlInvalid: '請輸入以 https:// 或 / 開頭的連結',
+    rateInvalid: '請輸入 0 到 1 之間的費率',
+  },
+  mail: {
+    operatorInviteSubject: '邀請您加入 {{appName}} 管理後台',
+    operatorInviteBody:
+      '{{name}} 您好：您已受邀以 {{role}} 角色加入 {{appName}} 管理後台。請於 {{hours}} 小時內開啟以下連結設定密碼：{{link}} 首次登入時需綁定驗證器 App。若您並未預期此邀請，請忽略本郵件。',
+  },
+};
+
+export default consoleServerZhTw;
