@@ -1,5 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Select, Tag, Typography } from 'antd';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { http } from '@/frame/http.ts';
@@ -38,7 +39,10 @@ export function ConsoleLayout() {
   const location = useLocation();
   const items = PAGES.filter((page) => page.menu !== false && can(page.permission)).map((page) => ({
     key: page.key,
-    icon: page.icon,
+    // Decorative: the label names the item.
+    icon: isValidElement(page.icon)
+      ? cloneElement(page.icon as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true })
+      : undefined,
     label: t(page.titleKey),
   }));
   const current = selectedKey(location.pathname);
@@ -70,10 +74,10 @@ export function ConsoleLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="hc-header">
-          <Typography.Text data-testid="operator-name">{operator.name}</Typography.Text>
+          <Typography.Text data-testid="operator-name">{operator.name || operator.email}</Typography.Text>
           <Tag color="blue">{t(`roles.${operator.role}`)}</Tag>
           <LanguageSwitch />
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void signOut()}>
             {t('auth.signOut')}
           </Button>
         </Layout.Header>

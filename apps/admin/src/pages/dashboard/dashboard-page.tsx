@@ -176,6 +176,7 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
 
 /** The numbers an operator checks first; pushed on the `dashboard` channel, polled while the socket is down. */
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const live = useAdminChannel('dashboard', (data) => {
     const parsed = adminDashboard.safeParse(data);
@@ -186,7 +187,11 @@ export default function DashboardPage() {
     queryFn: () => http.get<AdminDashboard>('/dashboard'),
     refetchInterval: live ? false : 10_000,
   });
-  if (query.isPending) return <Spin />;
-  if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
-  return <DashboardView data={query.data} live={live} />;
+  if (query.isSuccess) return <DashboardView data={query.data} live={live} />;
+  return (
+    <>
+      <PageHeader title={t('menu.dashboard')} />
+      {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : <Spin />}
+    </>
+  );
 }

@@ -73,8 +73,14 @@ export default function UserDetailPage() {
     queryKey: ['admin', 'user', id],
     queryFn: () => http.get<AdminUserDetail>(`/users/${encodeURIComponent(id)}`),
   });
-  if (query.isPending) return <Spin />;
-  if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
+  if (!query.isSuccess) {
+    return (
+      <>
+        <PageHeader title={t('menu.users')} />
+        {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : <Spin />}
+      </>
+    );
+  }
   const detail = query.data;
   return (
     <>
