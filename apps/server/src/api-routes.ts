@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { buildConsoleServices, registerConsolePlugins } from './console-services.ts';
 import { registerFinancePlugins } from './finance-services.ts';
+import { buildIdentityServices, registerIdentityPlugins } from './identity-services.ts';
 import { appConfigPlugin } from './modules/app-config/index.ts';
 import { assetsPlugin } from './modules/assets/index.ts';
 import { authPlugin, type CaptchaGenerator } from './modules/auth/index.ts';
@@ -55,6 +56,7 @@ declare module 'fastify' {
  */
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
   const services = await buildServices(app, ctx, deps);
+  const identity = buildIdentityServices(ctx, { uploads: services.finance.uploads });
   const consoleServices = await buildConsoleServices(app, ctx);
   const { auth, users, spot } = services;
   // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.
@@ -78,6 +80,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
     await registerFinancePlugins(api, routeAuth, services.finance);
+    await registerIdentityPlugins(api, routeAuth, ctx, identity);
     await registerConsolePlugins(api, routeAuth, ctx, consoleServices);
     await api.register(realtimePlugin, {
       routeAuth,

@@ -3,6 +3,7 @@ import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.t
 import { rechargeOrderEvent, withdrawalOrderEvent } from './finance-events.ts';
 import { contractOrder } from './second-contract.ts';
 import { spotOrder } from './spot.ts';
+import { supportMessageEvent, supportStatusEvent } from './support.ts';
 
 /**
  * The websocket protocol of /api/uniapp/ws. Channels: `tickers` (every pair, changed ones at most once a
@@ -117,5 +118,7 @@ export const userEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contract-mark'), mark: contractMark }),
   rechargeOrderEvent,
   withdrawalOrderEvent,
+  supportMessageEvent,
+  supportStatusEvent,
 ]);
 export type UserEvent = z.infer<typeof userEvent>;

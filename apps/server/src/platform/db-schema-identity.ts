@@ -1,5 +1,7 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the identity and support slice: second factor (0018), support chat (0018), identity (0019). */
-export interface IdentityTables {
+export interface IdentityTables extends SupportTables {
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodeTable;
 }
@@ -21,4 +23,37 @@ export interface UserRecoveryCodeTable {
   code_hash: string;
   used_at: Date | null;
   created_at: Date;
+}
+
+export interface SupportTables {
+  support_conversations: SupportConversationTable;
+  support_messages: SupportMessageTable;
+}
+
+export interface SupportConversationTable {
+  id: string;
+  user_id: string;
+  status: Generated<'open' | 'closed'>;
+  assignee_id: string | null;
+  last_message_at: Date;
+  /** Since when the person's latest message waits for an answer; null when answered. */
+  waiting_since: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SupportMessageTable {
+  /** bigint identity: queries cast it to text. */
+  seq: Generated<string>;
+  id: string;
+  conversation_id: string;
+  sender: 'user' | 'operator';
+  operator_id: string | null;
+  operator_name: string | null;
+  client_id: string | null;
+  body_text: string | null;
+  file_id: string | null;
+  created_at: Date;
+  delivered_at: Date | null;
+  read_at: Date | null;
 }

@@ -17,6 +17,7 @@ import { operatorConsoleMigration } from './migrations/0014-operator-console.ts'
 import { financeDepositsMigration } from './migrations/0016-finance-deposits.ts';
 import { financeWithdrawalsMigration } from './migrations/0017-finance-withdrawals.ts';
 import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
+import { supportChatMigration } from './migrations/0018-support-chat.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-finance-deposits': financeDepositsMigration,
   '0017-finance-withdrawals': financeWithdrawalsMigration,
   '0018-identity-two-factor': identityTwoFactorMigration,
+  '0018-support-chat': supportChatMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

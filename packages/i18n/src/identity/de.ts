@@ -12,6 +12,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'Bitte schreiben Sie eine Nachricht',
+  supportTextTooLong: 'Eine Nachricht darf höchstens 2000 Zeichen lang sein',
+  supportTextOrImage: 'Schreiben Sie eine Nachricht oder wählen Sie ein Bild',
   totpRequired: 'Bitte geben Sie den Code ein',
 };
 
@@ -74,5 +77,31 @@ export const identitySections = {
     pending: 'In Prüfung',
     verified: 'Verifiziert',
     rejected: 'Verifizierung fehlgeschlagen',
+  },
+  support: {
+    quick: {
+      deposit: 'Wie lange dauert eine Einzahlung?',
+      withdrawal: 'Warum ist meine Auszahlung noch ausstehend?',
+      verification: 'Wie verifiziere ich meine Identität?',
+      account: 'Ich kann mich nicht in mein Konto einloggen',
+    },
+    loginPrompt: 'Melden Sie sich an, um mit dem Kundenservice zu chatten',
+    logIn: 'Anmelden',
+    placeholder: 'Nachricht eingeben',
+    send: 'Senden',
+    image: 'Bild senden',
+    loadOlder: 'Frühere Nachrichten',
+    empty: 'Fragen Sie uns alles: Wir antworten meist innerhalb weniger Minuten.',
+    sent: 'Gesendet',
+    delivered: 'Zugestellt',
+    read: 'Gelesen',
+    failed: 'Nicht gesendet, zum Wiederholen tippen',
+    sending: 'Wird gesendet',
+    operator: 'Kundenservice',
+    quickTitle: 'Häufige Fragen',
+    selectFailed: 'Bild konnte nicht ausgewählt werden',
+    uploadFailed: 'Hochladen fehlgeschlagen',
+    imageAlt: 'Im Chat gesendetes Bild',
+    newMessages: 'Neue Nachrichten',
   },
 };

@@ -16,6 +16,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'Please write a message',
+  supportTextTooLong: 'A message can be at most 2000 characters',
+  supportTextOrImage: 'Write a message or choose an image',
   totpRequired: 'Please enter the code',
 };
 
@@ -76,5 +79,31 @@ export const identitySections = {
     pending: 'Under review',
     verified: 'Verified',
     rejected: 'Verification failed',
+  },
+  support: {
+    quick: {
+      deposit: 'How long does a deposit take?',
+      withdrawal: 'Why is my withdrawal still pending?',
+      verification: 'How do I verify my identity?',
+      account: 'I cannot log in to my account',
+    },
+    loginPrompt: 'Log in to chat with customer service',
+    logIn: 'Log in',
+    placeholder: 'Type a message',
+    send: 'Send',
+    image: 'Send an image',
+    loadOlder: 'Earlier messages',
+    empty: 'Ask us anything: we usually answer within a few minutes.',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    failed: 'Not sent, tap to retry',
+    sending: 'Sending',
+    operator: 'Customer service',
+    quickTitle: 'Common questions',
+    selectFailed: 'Failed to select image',
+    uploadFailed: 'Upload failed',
+    imageAlt: 'Image sent in the chat',
+    newMessages: 'New messages',
   },
 };

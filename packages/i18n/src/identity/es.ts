@@ -12,6 +12,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'Escribe un mensaje',
+  supportTextTooLong: 'Un mensaje puede tener como máximo 2000 caracteres',
+  supportTextOrImage: 'Escribe un mensaje o elige una imagen',
   totpRequired: 'Introduce el código',
 };
 
@@ -74,5 +77,31 @@ export const identitySections = {
     pending: 'En revisión',
     verified: 'Verificada',
     rejected: 'Verificación fallida',
+  },
+  support: {
+    quick: {
+      deposit: '¿Cuánto tarda un depósito?',
+      withdrawal: '¿Por qué mi retiro sigue pendiente?',
+      verification: '¿Cómo verifico mi identidad?',
+      account: 'No puedo iniciar sesión en mi cuenta',
+    },
+    loginPrompt: 'Inicia sesión para chatear con atención al cliente',
+    logIn: 'Iniciar sesión',
+    placeholder: 'Escribe un mensaje',
+    send: 'Enviar',
+    image: 'Enviar una imagen',
+    loadOlder: 'Mensajes anteriores',
+    empty: 'Pregúntanos lo que quieras: solemos responder en pocos minutos.',
+    sent: 'Enviado',
+    delivered: 'Entregado',
+    read: 'Leído',
+    failed: 'No enviado, toca para reintentar',
+    sending: 'Enviando',
+    operator: 'Atención al cliente',
+    quickTitle: 'Preguntas frecuentes',
+    selectFailed: 'No se pudo seleccionar la imagen',
+    uploadFailed: 'Error al subir',
+    imageAlt: 'Imagen enviada en el chat',
+    newMessages: 'Mensajes nuevos',
   },
 };

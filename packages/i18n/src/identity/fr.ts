@@ -12,6 +12,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'Veuillez écrire un message',
+  supportTextTooLong: 'Un message peut contenir au plus 2000 caractères',
+  supportTextOrImage: 'Écrivez un message ou choisissez une image',
   totpRequired: 'Veuillez saisir le code',
 };
 
@@ -74,5 +77,31 @@ export const identitySections = {
     pending: 'En cours d’examen',
     verified: 'Vérifiée',
     rejected: 'Vérification échouée',
+  },
+  support: {
+    quick: {
+      deposit: 'Combien de temps prend un dépôt ?',
+      withdrawal: 'Pourquoi mon retrait est-il toujours en attente ?',
+      verification: 'Comment vérifier mon identité ?',
+      account: 'Je n’arrive pas à me connecter à mon compte',
+    },
+    loginPrompt: 'Connectez-vous pour discuter avec le service client',
+    logIn: 'Se connecter',
+    placeholder: 'Écrivez un message',
+    send: 'Envoyer',
+    image: 'Envoyer une image',
+    loadOlder: 'Messages précédents',
+    empty: 'Posez-nous vos questions : nous répondons généralement en quelques minutes.',
+    sent: 'Envoyé',
+    delivered: 'Distribué',
+    read: 'Lu',
+    failed: 'Non envoyé, touchez pour réessayer',
+    sending: 'Envoi en cours',
+    operator: 'Service client',
+    quickTitle: 'Questions fréquentes',
+    selectFailed: 'Impossible de sélectionner l’image',
+    uploadFailed: 'Échec de l’envoi',
+    imageAlt: 'Image envoyée dans la discussion',
+    newMessages: 'Nouveaux messages',
   },
 };

@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'メッセージを入力してください',
+  supportTextTooLong: 'メッセージは2000文字以内で入力してください',
+  supportTextOrImage: 'メッセージを入力するか画像を選択してください',
   totpRequired: 'コードを入力してください',
 };
 
@@ -70,5 +73,31 @@ export const identitySections = {
     pending: '審査中',
     verified: '認証済み',
     rejected: '認証失敗',
+  },
+  support: {
+    quick: {
+      deposit: '入金にはどのくらい時間がかかりますか？',
+      withdrawal: '出金がまだ保留中なのはなぜですか？',
+      verification: '本人確認はどうすればよいですか？',
+      account: 'アカウントにログインできません',
+    },
+    loginPrompt: 'カスタマーサービスとチャットするにはログインしてください',
+    logIn: 'ログイン',
+    placeholder: 'メッセージを入力',
+    send: '送信',
+    image: '画像を送信',
+    loadOlder: '以前のメッセージ',
+    empty: '何でもお気軽にどうぞ。通常は数分以内にお返事します。',
+    sent: '送信済み',
+    delivered: '配信済み',
+    read: '既読',
+    failed: '送信できませんでした。タップして再試行',
+    sending: '送信中',
+    operator: 'カスタマーサービス',
+    quickTitle: 'よくある質問',
+    selectFailed: '画像を選択できませんでした',
+    uploadFailed: 'アップロードに失敗しました',
+    imageAlt: 'チャットで送信された画像',
+    newMessages: '新着メッセージ',
   },
 };

@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: '메시지를 입력하세요',
+  supportTextTooLong: '메시지는 최대 2000자까지 입력할 수 있습니다',
+  supportTextOrImage: '메시지를 입력하거나 이미지를 선택하세요',
   totpRequired: '코드를 입력하세요',
 };
 
@@ -70,5 +73,31 @@ export const identitySections = {
     pending: '심사 중',
     verified: '인증 완료',
     rejected: '인증 실패',
+  },
+  support: {
+    quick: {
+      deposit: '입금은 얼마나 걸리나요?',
+      withdrawal: '출금이 왜 아직 대기 중인가요?',
+      verification: '신원 인증은 어떻게 하나요?',
+      account: '계정에 로그인할 수 없습니다',
+    },
+    loginPrompt: '고객센터와 채팅하려면 로그인하세요',
+    logIn: '로그인',
+    placeholder: '메시지 입력',
+    send: '보내기',
+    image: '이미지 보내기',
+    loadOlder: '이전 메시지',
+    empty: '무엇이든 물어보세요. 보통 몇 분 안에 답변드립니다.',
+    sent: '보냄',
+    delivered: '전달됨',
+    read: '읽음',
+    failed: '전송되지 않았습니다. 탭하여 다시 시도',
+    sending: '보내는 중',
+    operator: '고객센터',
+    quickTitle: '자주 묻는 질문',
+    selectFailed: '이미지를 선택하지 못했습니다',
+    uploadFailed: '업로드에 실패했습니다',
+    imageAlt: '채팅에서 보낸 이미지',
+    newMessages: '새 메시지',
   },
 };

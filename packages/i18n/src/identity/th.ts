@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'โปรดพิมพ์ข้อความ',
+  supportTextTooLong: 'ข้อความยาวได้ไม่เกิน 2000 ตัวอักษร',
+  supportTextOrImage: 'พิมพ์ข้อความหรือเลือกรูปภาพ',
   totpRequired: 'โปรดกรอกรหัส',
 };
 
@@ -69,5 +72,31 @@ export const identitySections = {
     pending: 'กำลังตรวจสอบ',
     verified: 'ยืนยันแล้ว',
     rejected: 'ยืนยันไม่สำเร็จ',
+  },
+  support: {
+    quick: {
+      deposit: 'การฝากเงินใช้เวลานานเท่าใด',
+      withdrawal: 'ทำไมการถอนเงินของฉันยังรอดำเนินการอยู่',
+      verification: 'ฉันจะยืนยันตัวตนได้อย่างไร',
+      account: 'ฉันเข้าสู่ระบบบัญชีไม่ได้',
+    },
+    loginPrompt: 'เข้าสู่ระบบเพื่อแชทกับฝ่ายบริการลูกค้า',
+    logIn: 'เข้าสู่ระบบ',
+    placeholder: 'พิมพ์ข้อความ',
+    send: 'ส่ง',
+    image: 'ส่งรูปภาพ',
+    loadOlder: 'ข้อความก่อนหน้า',
+    empty: 'สอบถามได้ทุกเรื่อง โดยปกติเราจะตอบภายในไม่กี่นาที',
+    sent: 'ส่งแล้ว',
+    delivered: 'ถึงแล้ว',
+    read: 'อ่านแล้ว',
+    failed: 'ส่งไม่สำเร็จ แตะเพื่อลองอีกครั้ง',
+    sending: 'กำลังส่ง',
+    operator: 'ฝ่ายบริการลูกค้า',
+    quickTitle: 'คำถามที่พบบ่อย',
+    selectFailed: 'เลือกรูปภาพไม่สำเร็จ',
+    uploadFailed: 'อัปโหลดไม่สำเร็จ',
+    imageAlt: 'รูปภาพที่ส่งในแชท',
+    newMessages: 'ข้อความใหม่',
   },
 };

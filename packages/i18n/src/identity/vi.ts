@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: 'Vui lòng nhập tin nhắn',
+  supportTextTooLong: 'Tin nhắn tối đa 2000 ký tự',
+  supportTextOrImage: 'Hãy nhập tin nhắn hoặc chọn một hình ảnh',
   totpRequired: 'Vui lòng nhập mã',
 };
 
@@ -70,5 +73,31 @@ export const identitySections = {
     pending: 'Đang xét duyệt',
     verified: 'Đã xác minh',
     rejected: 'Xác minh thất bại',
+  },
+  support: {
+    quick: {
+      deposit: 'Nạp tiền mất bao lâu?',
+      withdrawal: 'Tại sao lệnh rút tiền của tôi vẫn đang chờ?',
+      verification: 'Làm thế nào để xác minh danh tính?',
+      account: 'Tôi không đăng nhập được vào tài khoản',
+    },
+    loginPrompt: 'Đăng nhập để trò chuyện với bộ phận chăm sóc khách hàng',
+    logIn: 'Đăng nhập',
+    placeholder: 'Nhập tin nhắn',
+    send: 'Gửi',
+    image: 'Gửi hình ảnh',
+    loadOlder: 'Tin nhắn cũ hơn',
+    empty: 'Hãy hỏi chúng tôi bất cứ điều gì: chúng tôi thường trả lời trong vài phút.',
+    sent: 'Đã gửi',
+    delivered: 'Đã nhận',
+    read: 'Đã xem',
+    failed: 'Chưa gửi được, chạm để thử lại',
+    sending: 'Đang gửi',
+    operator: 'Chăm sóc khách hàng',
+    quickTitle: 'Câu hỏi thường gặp',
+    selectFailed: 'Chọn hình ảnh thất bại',
+    uploadFailed: 'Tải lên thất bại',
+    imageAlt: 'Hình ảnh đã gửi trong cuộc trò chuyện',
+    newMessages: 'Tin nhắn mới',
   },
 };

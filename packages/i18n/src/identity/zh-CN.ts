@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: '请输入消息',
+  supportTextTooLong: '消息最多 2000 个字符',
+  supportTextOrImage: '请输入消息或选择图片',
   totpRequired: '请输入验证码',
 };
 
@@ -69,5 +72,31 @@ export const identitySections = {
     pending: '审核中',
     verified: '已认证',
     rejected: '认证失败',
+  },
+  support: {
+    quick: {
+      deposit: '充值需要多长时间？',
+      withdrawal: '为什么我的提现还在处理中？',
+      verification: '如何进行实名认证？',
+      account: '我无法登录账户',
+    },
+    loginPrompt: '登录后即可与在线客服聊天',
+    logIn: '去登录',
+    placeholder: '输入消息',
+    send: '发送',
+    image: '发送图片',
+    loadOlder: '更早的消息',
+    empty: '有任何问题都可以问我们，通常几分钟内回复。',
+    sent: '已发送',
+    delivered: '已送达',
+    read: '已读',
+    failed: '发送失败，点击重试',
+    sending: '发送中',
+    operator: '在线客服',
+    quickTitle: '常见问题',
+    selectFailed: '选择图片失败',
+    uploadFailed: '上传失败',
+    imageAlt: '聊天中发送的图片',
+    newMessages: '新消息',
   },
 };

@@ -11,6 +11,9 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  supportTextRequired: '請輸入訊息',
+  supportTextTooLong: '訊息最多 2000 個字元',
+  supportTextOrImage: '請輸入訊息或選擇圖片',
   totpRequired: '請輸入驗證碼',
 };
 
@@ -69,5 +72,31 @@ export const identitySections = {
     pending: '審核中',
     verified: '已認證',
     rejected: '認證失敗',
+  },
+  support: {
+    quick: {
+      deposit: '儲值需要多久？',
+      withdrawal: '為什麼我的提領還在處理中？',
+      verification: '如何進行實名認證？',
+      account: '我無法登入帳戶',
+    },
+    loginPrompt: '登入後即可與線上客服聊天',
+    logIn: '前往登入',
+    placeholder: '輸入訊息',
+    send: '傳送',
+    image: '傳送圖片',
+    loadOlder: '更早的訊息',
+    empty: '有任何問題都可以問我們，通常幾分鐘內回覆。',
+    sent: '已傳送',
+    delivered: '已送達',
+    read: '已讀',
+    failed: '傳送失敗，點擊重試',
+    sending: '傳送中',
+    operator: '線上客服',
+    quickTitle: '常見問題',
+    selectFailed: '選擇圖片失敗',
+    uploadFailed: '上傳失敗',
+    imageAlt: '聊天中傳送的圖片',
+    newMessages: '新訊息',
   },
 };

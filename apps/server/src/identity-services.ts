@@ -1,0 +1,25 @@
+import { createSupportService, type SupportService, supportPlugin } from './modules/support/index.ts';
+import type { UploadsService } from './modules/uploads/index.ts';
+import { ownerFileUrl } from './modules/uploads/index.ts';
+import type { App, AppContext } from './platform/app-types.ts';
+import type { RouteAuth } from './platform/route-mounts.ts';
+
+/**
+ * The identity and support modules (customer-service chat; real-name verification), built once and
+ * mounted by api-routes.ts: kept in a file of their own so the composition root grows by a line each.
+ */
+export function buildIdentityServices(ctx: AppContext, deps: { uploads: UploadsService }): IdentityServices {
+  const support = createSupportService(ctx, { claimImage: deps.uploads.claim, ownerFileUrl });
+  return { support };
+}
+
+export type IdentityServices = { support: SupportService };
+
+export async function registerIdentityPlugins(
+  api: App,
+  routeAuth: RouteAuth,
+  ctx: AppContext,
+  identity: IdentityServices,
+): Promise<void> {
+  await api.register(supportPlugin, { routeAuth, support: identity.support, ctx });
+}

@@ -1,0 +1,5 @@
+/** The public face of the support module: other modules and the app wiring import only this file. */
+export { supportPlugin } from './plugin.ts';
+export type { ImageClaim, SupportService } from './service.ts';
+export { createSupportService } from './service.ts';
+export { type InboxChange, SUPPORT_INBOX_TOPIC } from './support-events.ts';

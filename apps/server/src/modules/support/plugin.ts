@@ -1,0 +1,11 @@
+import type { AppContext } from '../../platform/app-types.ts';
+import { modulePlugin } from '../../platform/route-mounts.ts';
+import { supportRoutes } from './routes.ts';
+import type { SupportService } from './service.ts';
+
+/** Customer service: the person's chat (member routes); the operators' inbox mounts under /api/admin. */
+export const supportPlugin = modulePlugin<{ support: SupportService; ctx: AppContext }>(
+  async (mounts, { support, ctx }) => {
+    await mounts.member((scope) => supportRoutes(scope, support, { db: ctx.db, translator: ctx.translator }));
+  },
+);

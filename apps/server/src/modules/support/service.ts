@@ -1,0 +1,150 @@
+import {
+  type SendSupportMessageRequest,
+  SUPPORT,
+  type SupportMessage,
+  type SupportMessagesPage,
+} from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { publishUserEvent } from '../../platform/user-events.ts';
+import { toSupportMessage } from './message-mapper.ts';
+import {
+  countMessagesSince,
+  countUnread,
+  findConversationOfUser,
+  findMessage,
+  findMessageByClientId,
+  insertMessage,
+  listMessages,
+  lockConversationOfUser,
+  type MessageRow,
+  markMessages,
+  touchConversation,
+} from './repo.ts';
+import { publishInboxChange } from './support-events.ts';
+
+/** Claims an upload of type support_image for a message (the uploads module's `claim`). */
+export type ImageClaim = (
+  trx: Db,
+  claim: { fileId: string; userId: string; type: 'support_image'; usedBy: string },
+) => Promise<boolean>;
+
+export type SupportDeps = {
+  claimImage: ImageClaim;
+  /** Where the person fetches their own files. */
+  ownerFileUrl: (fileId: string) => string;
+};
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+type SendOutcome = { message: MessageRow; created: boolean; conversationId: string };
+
+/**
+ * The person's side of the chat. Every send is keyed by the person's client id: a retry (after a lost
+ * answer or a reconnect) returns the stored message and stores nothing. The conversation row is locked
+ * while sending, so the rate limit holds for parallel sends and across server processes.
+ */
+export function createSupportService(
+  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  deps: SupportDeps,
+) {
+  const toMessage = (row: MessageRow) => toSupportMessage(row, deps.ownerFileUrl);
+
+  async function storeUserMessage(userId: string, body: SendSupportMessageRequest): Promise<SendOutcome> {
+    return db.transaction().execute(async (trx) => {
+      const now = dateOf(clock);
+      const conversation = await lockConversationOfUser(trx, userId, newId(), now);
+      const existing = await findMessageByClientId(trx, conversation.id, 'user', body.clientId);
+      if (existing) return { message: existing, created: false, conversationId: conversation.id };
+      const windowStart = dateOf(clock, -SUPPORT.rateLimitWindowMs);
+      if ((await countMessagesSince(trx, conversation.id, 'user', windowStart)) >= SUPPORT.rateLimitCount) {
+        throw new AppError('SUPPORT_TOO_MANY_MESSAGES');
+      }
+      const id = newId();
+      if (body.fileId !== undefined) {
+        const claimed = await deps.claimImage(trx, {
+          fileId: body.fileId,
+          userId,
+          type: 'support_image',
+          usedBy: `support:${id}`,
+        });
+        if (!claimed) throw new AppError('NOT_FOUND');
+      }
+      const message = await insertMessage(trx, {
+        id,
+        conversationId: conversation.id,
+        sender: 'user',
+        operatorId: null,
+        operatorName: null,
+        clientId: body.clientId,
+        text: body.text ?? null,
+        fileId: body.fileId ?? null,
+        createdAt: now,
+      });
+      await touchConversation(trx, conversation.id, 'user', now);
+      return { message, created: true, conversationId: conversation.id };
+    });
+  }
+
+  return {
+    async send(userId: string, body: SendSupportMessageRequest): Promise<SupportMessage> {
+      const outcome = await storeUserMessage(userId, body);
+      const message = toMessage(outcome.message);
+      if (outcome.created) {
+        // After commit: the person's other screens and the operators' inbox hear of it.
+        await publishUserEvent(bus, userId, { kind: 'support-message', message });
+        await publishInboxChange(bus, { conversationId: outcome.conversationId, userId, reason: 'message' });
+      }
+      return message;
+    },
+
+    /** A page of the person's conversation, oldest first; operator messages on it count as delivered. */
+    async page(
+      userId: string,
+      query: { before?: string | undefined; limit: number },
+    ): Promise<SupportMessagesPage> {
+      const conversation = await findConversationOfUser(db, userId);
+      if (!conversation) return { items: [], hasMore: false, unread: 0 };
+      let beforeSeq: string | null = null;
+      if (query.before) {
+        const anchor = await findMessage(db, conversation.id, query.before);
+        if (!anchor) throw new AppError('NOT_FOUND');
+        beforeSeq = anchor.seq;
+      }
+      const rows = await listMessages(db, conversation.id, beforeSeq, query.limit);
+      const hasMore = rows.length > query.limit;
+      const page = rows.slice(0, query.limit).reverse();
+      const newest = page.at(-1);
+      if (
+        newest &&
+        (await markMessages(db, conversation.id, 'operator', newest.seq, 'delivered_at', dateOf(clock)))
+      ) {
+        await publishInboxChange(bus, { conversationId: conversation.id, userId, reason: 'delivered' });
+      }
+      return {
+        items: page.map(toMessage),
+        hasMore,
+        unread: await countUnread(db, conversation.id, 'operator'),
+      };
+    },
+
+    /** The person read the operators' messages up to `upTo` (one of their conversation's messages). */
+    async markRead(userId: string, upTo: string): Promise<{ unread: number }> {
+      const conversation = await findConversationOfUser(db, userId);
+      const anchor = conversation && (await findMessage(db, conversation.id, upTo));
+      if (!conversation || !anchor) throw new AppError('NOT_FOUND');
+      if (await markMessages(db, conversation.id, 'operator', anchor.seq, 'read_at', dateOf(clock))) {
+        await publishInboxChange(bus, { conversationId: conversation.id, userId, reason: 'read' });
+      }
+      return { unread: await countUnread(db, conversation.id, 'operator') };
+    },
+
+    async unread(userId: string): Promise<{ unread: number }> {
+      const conversation = await findConversationOfUser(db, userId);
+      return { unread: conversation ? await countUnread(db, conversation.id, 'operator') : 0 };
+    },
+  };
+}
