@@ -13,9 +13,20 @@ function looksLikeJpegOrPng(head: Uint8Array): boolean {
   return jpeg || png;
 }
 
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  // Older engines (and jsdom) only have FileReader.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 async function readHead(file: File): Promise<Uint8Array | null> {
   try {
-    return new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    return new Uint8Array(await readBytes(file.slice(0, 8)));
   } catch {
     return null;
   }

@@ -110,7 +110,18 @@ export function WithdrawalPasswordDialog({
       visible={visible}
       title={t('finance.withdrawal.passwordTitle')}
       content={
-        <div className="hc-fin-passcode">
+        <div
+          className="hc-fin-passcode"
+          // The passcode's own input keeps only as many digits as it has boxes: a pasted longer password
+          // is taken here whole, and the boxes grow to it.
+          onPasteCapture={(event) => {
+            const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, MAX_DIGITS);
+            if (!digits) return;
+            event.preventDefault();
+            setTooShort(false);
+            setPassword(digits);
+          }}
+        >
           <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
           <PasscodeInput
             length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}

@@ -1,0 +1,150 @@
+import type { WithdrawalPasswordStatus } from '@halcyon/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { TRON_ADDRESS, withdrawalConfig, withdrawalOrder } from '../../../test/finance-fixtures.ts';
+import { asset, session, user } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+
+let calls: RecordedCall[];
+let passwordStatus: WithdrawalPasswordStatus;
+let createReply: () => Response;
+
+setUpEnglishScreens();
+beforeEach(() => {
+  passwordStatus = { set: true, lockedUntil: null, holdUntil: null };
+  createReply = () => ok(withdrawalOrder({ orderNo: 'W55' }));
+  ({ calls } = mockFetch((call) => {
+    const path = pathOf(call);
+    if (path === '/api/uniapp/withdrawal/configs') return ok([withdrawalConfig()]);
+    if (path === '/api/uniapp/user/withdrawal-password/status') return ok(passwordStatus);
+    if (path === '/api/uniapp/user/assets') {
+      return ok({
+        assets: [asset('USDT', '99.9', { available: '99.9', frozen: '0' })],
+        totalUsdtValue: '99.9',
+      });
+    }
+    if (path === '/api/uniapp/withdrawal/orders' && call.method === 'POST') return createReply();
+    if (path.startsWith('/api/uniapp/withdrawal/orders/')) return ok(withdrawalOrder({ orderNo: 'W55' }));
+    return ok({ user });
+  }));
+  getSession().setSession(session());
+});
+
+// Dialogs animate in with pointer-events off; a person waits for it, the test need not.
+const u = () => userEvent.setup({ pointerEventsCheck: 0 });
+/** The newest dialog on screen. */
+const lastDialog = async () => {
+  const dialogs = await screen.findAllByRole('dialog');
+  return dialogs[dialogs.length - 1] as HTMLElement;
+};
+
+afterEach(() => {
+  Dialog.clear();
+});
+
+const addressInput = () => screen.getByLabelText('Withdrawal address');
+const amountInput = () => screen.getByLabelText('Amount (USDT)') as HTMLInputElement;
+const creates = () =>
+  calls.filter((call) => call.method === 'POST' && pathOf(call) === '/api/uniapp/withdrawal/orders');
+
+async function openForm() {
+  const app = renderApp('/pages/finance/withdrawal');
+  await screen.findByText('Available: 99.9 USDT');
+  return app;
+}
+
+async function typePasscode(digits: string) {
+  const input = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('.adm-passcode-input input');
+    if (!found) throw new Error('no passcode input yet');
+    return found;
+  });
+  // Digit by digit, as a person types: the boxes grow one at a time.
+  for (let end = 1; end <= digits.length; end += 1) {
+    fireEvent.change(input, { target: { value: digits.slice(0, end) } });
+  }
+}
+
+describe('withdrawal form', () => {
+  it('checks the address as it is typed with the TRC20 algorithm', async () => {
+    await openForm();
+    // One character changed breaks the base58check checksum.
+    await userEvent.type(addressInput(), `${TRON_ADDRESS.slice(0, -1)}u`);
+    expect(screen.getByText('This is not a valid TRC20 address')).toBeTruthy();
+    await userEvent.clear(addressInput());
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    expect(screen.getByText('Valid TRC20 address')).toBeTruthy();
+    expect(screen.queryByText('This is not a valid TRC20 address')).toBeNull();
+  });
+
+  it('shows the fee and total live, refuses more than the balance covers, and Max fills what fits', async () => {
+    await openForm();
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    await userEvent.type(amountInput(), '99.9');
+    expect(screen.getByTestId('withdrawal-fee').textContent).toBe('1 USDT');
+    expect(screen.getByTestId('withdrawal-total').textContent).toBe('100.9 USDT');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Insufficient available balance, currently available 99.9 USDT')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amountInput().value).toBe('98.9');
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('asks to set a withdrawal password first when none is set', async () => {
+    passwordStatus = { set: false, lockedUntil: null, holdUntil: null };
+    const app = await openForm();
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    await userEvent.type(amountInput(), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Set a withdrawal password first')).toBeTruthy();
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/profile/withdrawal-password'));
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('confirms amount, address, fee and actual amount, then sends with the password under one key', async () => {
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(400, 'WITHDRAWAL_PASSWORD_INCORRECT', 'Wrong withdrawal password, 4 tries left');
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    await userEvent.type(amountInput(), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = within(await lastDialog());
+    expect(confirm.getByText('Confirm withdrawal')).toBeTruthy();
+    const figure = (label: string) => confirm.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Amount')).toBe('20 USDT');
+    expect(figure('Address')).toBe(TRON_ADDRESS);
+    expect(figure('Fee')).toBe('1 USDT');
+    expect(figure('Actual amount')).toBe('20 USDT');
+    expect(figure('Total deducted')).toBe('21 USDT');
+    await u().click(confirm.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Enter your withdrawal password to send this withdrawal');
+    const passwordDialog = within(await lastDialog());
+    await typePasscode('135790');
+    await u().click(passwordDialog.getByRole('button', { name: 'Confirm' }));
+    expect(await passwordDialog.findByText('Wrong withdrawal password, 4 tries left')).toBeTruthy();
+    await typePasscode('24680135');
+    await u().click(passwordDialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    const [refused, sent] = creates();
+    expect(sent?.body).toEqual({
+      configId: 'usdt_trc20',
+      amount: '20',
+      address: TRON_ADDRESS,
+      withdrawalPassword: '24680135',
+    });
+    expect(refused?.headers['Idempotency-Key']).toBeTruthy();
+    expect(sent?.headers['Idempotency-Key']).toBeTruthy();
+  });
+});
