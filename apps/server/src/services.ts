@@ -11,7 +11,7 @@ import {
   createRegisterService,
   createSessionService,
 } from './modules/auth/index.ts';
-import { createLedger } from './modules/ledger/index.ts';
+import { createLedger, DEMO_USER } from './modules/ledger/index.ts';
 import { createLiquidityMaker } from './modules/liquidity/index.ts';
 import type { MarketData } from './modules/market-data/index.ts';
 import { createMarketsService, createWatchlistService } from './modules/markets/index.ts';
@@ -43,7 +43,8 @@ export type Services = Awaited<ReturnType<typeof buildServices>>;
 export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps) {
   const users = createUsersService(ctx);
   const auth = await buildAuthServices(ctx, deps.captchaGenerator);
-  const appConfig = createAppConfigService(ctx);
+  const { account, password } = DEMO_USER;
+  const appConfig = createAppConfigService({ ...ctx, demoAccount: { account, password } });
   // The only writer of balances; every money module receives this same instance.
   const ledger = createLedger(ctx);
   const { marketData } = deps;
@@ -127,7 +128,7 @@ async function buildAuthServices(ctx: AppContext, captchaGenerator: CaptchaGener
     emailCodes,
     sessions,
     register: createRegisterService(ctx, { captcha, emailCodes, sessions }),
-    login: createLoginService(ctx, sessions),
+    login: createLoginService(ctx, { sessions, captcha }),
     passwords: createPasswordService(ctx, { emailCodes, sessions }),
   };
 }

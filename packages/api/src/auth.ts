@@ -58,6 +58,9 @@ export const loginRequest = z.object({
     .max(128, { error: 'validation.tooLong' }),
   /** The second factor (a TOTP or recovery code), sent again with the password after TOTP_REQUIRED. */
   totp: z.string().trim().max(32, { error: 'validation.tooLong' }).optional(),
+  /** Required once the account has had ten failed logins from anywhere (CAPTCHA_REQUIRED until sent). */
+  captchaId: z.string().max(64, { error: 'validation.tooLong' }).optional(),
+  captcha: z.string().trim().max(16, { error: 'validation.tooLong' }).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

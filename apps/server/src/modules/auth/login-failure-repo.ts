@@ -11,6 +11,21 @@ export async function countLoginFailures(db: Db, subject: string, since: Date): 
   return Number(row.count);
 }
 
+/** Failures of an account from every address: subjects are "<account>@<address>". */
+export async function countAccountFailures(db: Db, account: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('subject', 'like', `${escapeLike(account)}@%`)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 export async function recordLoginFailure(
   db: Db,
   subject: string,
@@ -26,6 +41,10 @@ export async function recordLoginFailure(
     .execute();
 }
 
-export async function clearLoginFailures(db: Db, subject: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('subject', '=', subject).execute();
+/** A successful login forgives the account's failures from every address. */
+export async function clearAccountFailures(db: Db, account: string): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where('subject', 'like', `${escapeLike(account)}@%`)
+    .execute();
 }

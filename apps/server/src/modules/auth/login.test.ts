@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { CAPTCHA_TEXT, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 
 const MINUTE = 60_000;
@@ -33,21 +33,53 @@ describe.each(backends)('POST /login ($name)', (backend) => {
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
-  it('locks an account for 15 minutes after 10 failures, even for the right password', async () => {
+  it('locks an account for 15 minutes after 10 failures from one address, even for the right password', async () => {
     await registerUser(t, 'target');
     for (let i = 0; i < 10; i += 1) expect((await attempt('target', `wrong${i}x`)).status).toBe(401);
     const locked = await attempt('target@example.com', PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
-    // The lock is on the account, from any client address and by either name.
-    const elsewhere = await t.post(
-      `${API}/login`,
-      { account: 'TARGET', password: PASSWORD },
-      { remoteAddress: '198.51.100.7' },
-    );
-    expect(elsewhere.status).toBe(429);
     t.clock.advance(15 * MINUTE);
     expect((await attempt('target', PASSWORD)).status).toBe(200);
+  });
+
+  it('does not lock the owner out from another address: there, a captcha slows guessing instead', async () => {
+    await registerUser(t, 'owner');
+    const stranger = { remoteAddress: '203.0.113.66' };
+    for (let i = 0; i < 10; i += 1) {
+      const reply = await t.post(`${API}/login`, { account: 'owner', password: `wrong${i}x` }, stranger);
+      expect(reply.status).toBe(401);
+    }
+    // The stranger's address is locked out, whatever it sends.
+    const strangerAgain = await t.post(`${API}/login`, { account: 'owner', password: PASSWORD }, stranger);
+    expect(strangerAgain.body).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    // From the owner's own address the account asks for a captcha first, in the owner's language.
+    const owner = { remoteAddress: '198.51.100.7', lang: 'en' };
+    const asked = await t.post(`${API}/login`, { account: 'OWNER', password: PASSWORD }, owner);
+    expect(asked.status).toBe(400);
+    expect(asked.body).toEqual({
+      success: false,
+      code: 'CAPTCHA_REQUIRED',
+      message: 'Please solve the image code to continue signing in',
+    });
+    const wrongImage = await t.get(`${API}/register/captcha`, owner);
+    const { captchaId: wrongId } = wrongImage.body.data as { captchaId: string };
+    const wrong = await t.post(
+      `${API}/login`,
+      { account: 'owner', password: PASSWORD, captchaId: wrongId, captcha: 'nope' },
+      owner,
+    );
+    expect(wrong.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    const image = await t.get(`${API}/register/captcha`, owner);
+    const { captchaId } = image.body.data as { captchaId: string };
+    const solved = await t.post(
+      `${API}/login`,
+      { account: 'owner', password: PASSWORD, captchaId, captcha: CAPTCHA_TEXT.toUpperCase() },
+      owner,
+    );
+    expect(solved.status).toBe(200);
+    // Success forgives the account's failures: the next login needs no captcha.
+    expect((await t.post(`${API}/login`, { account: 'owner', password: PASSWORD }, owner)).status).toBe(200);
   });
 
   it('forgets failures after a successful login', async () => {
