@@ -3,16 +3,20 @@ import { DEFAULT_UI_LOCALE, FALLBACK_LOCALE, SUPPORTED_LOCALES } from '@halcyon/
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
-import { DEMO_USER } from '../ledger/index.ts';
 import { pingDatabase, publicConfigValue, publicConfigValues } from './repo.ts';
 
 export type AppConfigService = ReturnType<typeof createAppConfigService>;
 
 type AppConfigDeps = Pick<AppContext, 'db' | 'clock' | 'log'> & {
   config: Pick<Config, 'registerCaptcha' | 'demoUser'>;
+  /**
+   * The demo login the client offers when DEMO_USER is on. Given by the app wiring (the demo user is the
+   * ledger's): configuration describes the app and depends on no domain module.
+   */
+  demoAccount?: { account: string; password: string };
 };
 
-export function createAppConfigService({ db, clock, config, log }: AppConfigDeps) {
+export function createAppConfigService({ db, clock, config, log, demoAccount }: AppConfigDeps) {
   const startedAt = clock.now();
 
   /** Values an operator deleted fall back to the spec's defaults, so clients always get a name, logo and version. */
@@ -44,9 +48,7 @@ export function createAppConfigService({ db, clock, config, log }: AppConfigDeps
         supportedLocales: [...SUPPORTED_LOCALES],
         fallbackLocale: FALLBACK_LOCALE,
         // Its password is public by design (README, login page): the demo user holds only play money.
-        ...(config.demoUser
-          ? { demoAccount: { account: DEMO_USER.account, password: DEMO_USER.password } }
-          : {}),
+        ...(config.demoUser && demoAccount ? { demoAccount } : {}),
       };
     },
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import type { AuthContext } from '../../platform/auth-hook.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserByEmail, findUserById, updatePasswordHash } from '../users/index.ts';
+import { findUserByEmail, findUserById, setPassword } from '../users/index.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './session-service.ts';
@@ -28,7 +28,7 @@ export function createPasswordService(
       if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, user.id, passwordHash, dateOf(clock));
+        await setPassword(trx, user.id, passwordHash, dateOf(clock));
         await deps.sessions.endAllOf(trx, user.id, 'password_changed', caller.sessionId);
       });
     },
@@ -44,7 +44,7 @@ export function createPasswordService(
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         await deps.emailCodes.consume(trx, codeId);
-        await updatePasswordHash(trx, user.id, passwordHash, dateOf(clock));
+        await setPassword(trx, user.id, passwordHash, dateOf(clock));
         await deps.sessions.endAllOf(trx, user.id, 'password_reset');
       });
     },

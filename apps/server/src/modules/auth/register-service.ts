@@ -2,16 +2,9 @@ import type { registerRequest, SessionResponse } from '@halcyon/api';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
-import { type Db, uniqueViolationOf } from '../../platform/db.ts';
+import { uniqueViolationOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
-import {
-  findUserIdByInvitationCode,
-  insertUser,
-  isInvitationCodeTaken,
-  isUidTaken,
-  toUser,
-} from '../users/index.ts';
+import { createUser, findUserIdByInvitationCode, toUser } from '../users/index.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import { hashPassword } from './passwords.ts';
@@ -20,15 +13,6 @@ import type { ClientInfo, SessionService } from './session-service.ts';
 type Registration = z.output<typeof registerRequest>;
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
-
-/** Random public values are drawn until unused; with 90 million uids a retry is already rare. */
-async function unusedValue(db: Db, draw: () => string, taken: (db: Db, value: string) => Promise<boolean>) {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const value = draw();
-    if (!(await taken(db, value))) return value;
-  }
-  throw new Error('could not draw an unused public identifier');
-}
 
 export function createRegisterService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -61,16 +45,13 @@ export function createRegisterService(
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction().execute(async (trx) => {
-          const row = await insertUser(trx, {
-            id: newId(),
-            uid: await unusedValue(trx, newUid, isUidTaken),
+          const row = await createUser(trx, {
             account: input.account,
             email: input.email,
             passwordHash,
             nickname: input.account,
-            invitationCode: await unusedValue(trx, () => newInvitationCode(), isInvitationCodeTaken),
             referrerId,
-            createdAt: dateOf(clock),
+            at: dateOf(clock),
           });
           await deps.emailCodes.consume(trx, codeId);
           const tokens = await deps.sessions.start(row.id, client, trx);

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { uniqueViolationOf } from '../../platform/db.ts';
-import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
 import { hashPassword } from '../auth/index.ts';
-import { findUserByLogin, insertUser, isInvitationCodeTaken, isUidTaken } from '../users/index.ts';
+import { createUser, findUserByLogin } from '../users/index.ts';
 import { creditLines } from './entry-lines.ts';
 import { createLedger } from './ledger.ts';
 
@@ -21,14 +20,6 @@ export const DEMO_GRANT_CAUSE = 'demo-grant';
 
 export type DemoUserOutcome = { userId: string; created: boolean; granted: boolean } | null;
 
-async function unused(ctx: Pick<AppContext, 'db'>, draw: () => string, taken: typeof isUidTaken) {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const value = draw();
-    if (!(await taken(ctx.db, value))) return value;
-  }
-  throw new Error('could not draw an unused public identifier for the demo user');
-}
-
 /** The demo user's id, creating it if needed; null when someone else holds the name or the e-mail. */
 async function demoUserId(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
@@ -44,16 +35,13 @@ async function demoUserId(
   }
   const passwordHash = await hashPassword(DEMO_USER.password);
   try {
-    const row = await insertUser(ctx.db, {
-      id: newId(),
-      uid: await unused(ctx, newUid, isUidTaken),
+    const row = await createUser(ctx.db, {
       account: DEMO_USER.account,
       email: DEMO_USER.email,
       passwordHash,
       nickname: DEMO_USER.account,
-      invitationCode: await unused(ctx, () => newInvitationCode(), isInvitationCodeTaken),
       referrerId: null,
-      createdAt: dateOf(ctx.clock),
+      at: dateOf(ctx.clock),
     });
     return { id: row.id, created: true };
   } catch (error) {

@@ -7,4 +7,5 @@ export { createMarketData } from './create-market-data.ts';
 export { ManualPriceFeed } from './manual-feed.ts';
 export type { CandleUpdate, Instrument, MarketData, MarketDataRuntime, PeriodStats } from './market-data.ts';
 export { MARKET_RELOAD_TOPIC } from './market-messages.ts';
+export { tickStoredBetween } from './tick-predicates.ts';
 export { firstTicksAfter, ticksInForce } from './tick-repo.ts';

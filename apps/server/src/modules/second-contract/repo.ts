@@ -2,6 +2,7 @@ import type { ContractResult } from '@halcyon/api';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
+import { tickStoredBetween } from '../market-data/index.ts';
 
 export type ContractOrderRow = Selectable<ContractOrderTable>;
 
@@ -221,9 +222,7 @@ export async function claimActionablePendingOrders(
     SELECT o.* FROM contract_orders o
     WHERE o.status = 'pending' AND (
       o.expire_at <= ${new Date(now.getTime() - graceMs)}
-      OR EXISTS (
-        SELECT 1 FROM ticks t WHERE t.symbol = o.symbol AND t.time > o.created_at AND t.time <= o.expire_at
-      )
+      OR ${tickStoredBetween(sql.ref('o.symbol'), sql.ref('o.created_at'), sql.ref('o.expire_at'))}
     )
     ORDER BY o.expire_at LIMIT ${limit}
     FOR UPDATE OF o SKIP LOCKED`.execute(db);
@@ -246,7 +245,7 @@ export async function claimSettleableOrders(
     SELECT o.* FROM contract_orders o
     WHERE o.status = 'running' AND o.end_at <= ${now} AND (
       o.end_at <= ${new Date(now.getTime() - graceMs)}
-      OR EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = o.symbol AND t.time > o.end_at)
+      OR ${tickStoredBetween(sql.ref('o.symbol'), sql.ref('o.end_at'))}
     )
     ORDER BY o.end_at, o.user_id LIMIT ${limit}
     FOR UPDATE OF o SKIP LOCKED`.execute(db);

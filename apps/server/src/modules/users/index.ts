@@ -1,5 +1,7 @@
 /** The public face of the users module: other modules and the app wiring import only this file. */
 
+export type { NewUser } from './create-user.ts';
+export { createUser, setPassword } from './create-user.ts';
 export { usersPlugin } from './plugin.ts';
 export {
   findUserByEmail,
@@ -7,9 +9,6 @@ export {
   findUserByLogin,
   findUserIdByInvitationCode,
   insertUser,
-  isInvitationCodeTaken,
-  isUidTaken,
-  updatePasswordHash,
 } from './repo.ts';
 export { userRoutes } from './routes.ts';
 export type { UsersService } from './service.ts';
