@@ -9,20 +9,25 @@ import { showServerErrors } from '@/shared/api/form-errors.ts';
 import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
+import { takeReturnTo } from '@/shared/session/return-to.ts';
 import { startSession } from '@/shared/session/session-service.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi } from '../api.ts';
+import { CaptchaImage, useCaptcha } from '../components/captcha-image.tsx';
 import { DemoAccountHint } from '../components/demo-account-hint.tsx';
 import { afterLoginPath } from '../safe-redirect.ts';
 
 /** Codes of the second step: shown under the code field, not as a toast. */
 const TOTP_CODE_FIELDS = { TOTP_INVALID: 'totp', TOTP_REQUIRED: 'totp' } as const;
+/** After many failed logins the server asks for a captcha: its errors belong under the captcha field. */
+const CAPTCHA_CODE_FIELDS = { CAPTCHA_INVALID: 'captcha', CAPTCHA_REQUIRED: 'captcha' } as const;
 
 /**
  * Log in with the account name or the e-mail address and the password; with two-factor sign-in on, the
- * server answers TOTP_REQUIRED and the same form asks for the code and sends everything again.
+ * server answers TOTP_REQUIRED and the same form asks for the code and sends everything again. After
+ * many failed attempts on an account the server answers CAPTCHA_REQUIRED and the form shows an image code.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -30,26 +35,40 @@ export default function LoginPage() {
   const loginLoading = useSessionStore((state) => state.loginLoading);
   const setLoginLoading = useSessionStore((state) => state.setLoginLoading);
   const [needsCode, setNeedsCode] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha(needsCaptcha);
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm({
     resolver: zodResolver(loginRequest),
-    defaultValues: { account: '', password: '', totp: '' },
+    defaultValues: { account: '', password: '', totp: '', captcha: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setLoginLoading(true);
     try {
-      const { totp, ...credentials } = values;
-      startSession(await authApi.login(needsCode && totp ? { ...credentials, totp } : credentials));
+      const { totp, captcha: captchaText, captchaId: _unused, ...credentials } = values;
+      const withCode = needsCode && totp ? { ...credentials, totp } : credentials;
+      const captchaId = captcha.data?.captchaId;
+      startSession(
+        await authApi.login(
+          needsCaptcha && captchaId && captchaText
+            ? { ...withCode, captchaId, captcha: captchaText }
+            : withCode,
+        ),
+      );
       showSuccessToast(t('auth.loginSuccess'));
-      redirectTo(afterLoginPath(params.redirect));
+      // Back to the page that asked, or to the shared link that sent this visitor home to log in.
+      redirectTo(afterLoginPath(params.redirect ?? takeReturnTo()));
     } catch (error) {
       if (isApiError(error) && error.code === 'TOTP_REQUIRED' && !needsCode) {
         setNeedsCode(true);
         return;
       }
+      if (isApiError(error) && error.code === 'CAPTCHA_REQUIRED') setNeedsCaptcha(true);
+      // A captcha is good for one try.
+      if (needsCaptcha) void captcha.refetch();
       showServerErrors(error, setError, {
-        fields: ['account', 'password', 'totp'],
-        codeFields: needsCode ? TOTP_CODE_FIELDS : {},
+        fields: ['account', 'password', 'totp', 'captcha'],
+        codeFields: { ...(needsCode ? TOTP_CODE_FIELDS : {}), ...CAPTCHA_CODE_FIELDS },
       });
     } finally {
       setLoginLoading(false);
@@ -102,6 +121,25 @@ export default function LoginPage() {
               inputMode="text"
             />
           </>
+        ) : null}
+        {needsCaptcha ? (
+          <TextField
+            control={control}
+            name="captcha"
+            id="login-captcha"
+            label={t('auth.captcha')}
+            placeholder={t('auth.captchaPlaceholder')}
+            autoComplete="off"
+            maxLength={16}
+            extra={
+              <CaptchaImage
+                captcha={captcha.data}
+                loading={captcha.isFetching}
+                failed={captcha.isError}
+                onRefresh={() => void captcha.refetch()}
+              />
+            }
+          />
         ) : null}
         <Button block type="submit" color="primary" loading={loginLoading}>
           {t('auth.login')}
