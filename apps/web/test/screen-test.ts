@@ -7,6 +7,7 @@ import { stopAutoRefresh } from '../src/shared/session/profile-sync.ts';
 import { getSession } from '../src/shared/session/session-store.ts';
 import { cancelTokenRefresh } from '../src/shared/session/token-refresh.ts';
 import { enableAntdMobileOnReact19 } from '../src/shared/ui/antd-react19.ts';
+import { preloadFeedback } from '../src/shared/ui/feedback.ts';
 import { recordingRealtime } from './realtime.ts';
 
 /**
@@ -18,6 +19,8 @@ import { recordingRealtime } from './realtime.ts';
 export function setUpEnglishScreens(): void {
   beforeAll(async () => {
     enableAntdMobileOnReact19();
+    // The app loads toasts and dialogs after its first paint; screens under test have them at once.
+    await preloadFeedback();
     await initI18n('en');
   });
   beforeEach(async () => {

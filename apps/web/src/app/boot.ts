@@ -20,7 +20,7 @@ export async function boot(): Promise<AppRouter> {
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
   window.addEventListener('offline', () => showErrorToast(translate('http.networkLost')));
   // Toasts and dialogs load once the page has, not before its first paint (and before any offline toast).
-  window.addEventListener('load', preloadFeedback, { once: true });
+  window.addEventListener('load', () => void preloadFeedback(), { once: true });
   restoreSession();
   const router = createAppRouter();
   connectNavigation(router);

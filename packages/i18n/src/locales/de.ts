@@ -196,6 +196,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: 'Bitte zuerst anmelden',
+    loginToOpen: 'Melden Sie sich an, um diese Seite zu öffnen',
   },
   http: {
     requestFailed: 'Anfrage fehlgeschlagen',
@@ -330,6 +331,7 @@ const catalog: LocaleCatalog = {
     offline: 'Verbindung wird wiederhergestellt…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} bei {{price}}, {{change}} in 24 Stunden',
     notFound: 'Dieses Handelspaar existiert nicht.',
     lastPrice: 'Letzter Kurs',
     change24h: '24h-Änderung',

@@ -199,6 +199,7 @@ const en = {
   },
   guard: {
     loginFirst: 'Please log in first',
+    loginToOpen: 'Log in to open that page',
   },
   http: {
     requestFailed: 'Request failed',
@@ -332,6 +333,7 @@ const en = {
     offline: 'Reconnecting…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} at {{price}}, {{change}} in 24 hours',
     notFound: 'This trading pair does not exist.',
     lastPrice: 'Last price',
     change24h: '24h change',

@@ -194,6 +194,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: 'Primero inicia sesión',
+    loginToOpen: 'Inicia sesión para abrir esa página',
   },
   http: {
     requestFailed: 'Error en la solicitud',
@@ -328,6 +329,7 @@ const catalog: LocaleCatalog = {
     offline: 'Reconectando…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} a {{price}}, {{change}} en 24 horas',
     notFound: 'Este par no existe.',
     lastPrice: 'Último precio',
     change24h: 'Variación 24 h',

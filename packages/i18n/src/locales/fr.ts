@@ -194,6 +194,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: 'Veuillez d’abord vous connecter',
+    loginToOpen: 'Connectez-vous pour ouvrir cette page',
   },
   http: {
     requestFailed: 'Échec de la requête',
@@ -328,6 +329,7 @@ const catalog: LocaleCatalog = {
     offline: 'Reconnexion…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} à {{price}}, {{change}} sur 24 heures',
     notFound: 'Cette paire n’existe pas.',
     lastPrice: 'Dernier prix',
     change24h: 'Variation 24 h',

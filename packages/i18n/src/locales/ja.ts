@@ -193,6 +193,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: '先にログインしてください',
+    loginToOpen: 'このページを開くにはログインしてください',
   },
   http: {
     requestFailed: 'リクエストに失敗しました',
@@ -326,6 +327,7 @@ const catalog: LocaleCatalog = {
     offline: '再接続中…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} 現在値 {{price}}、24時間の騰落率 {{change}}',
     notFound: 'この取引ペアは存在しません。',
     lastPrice: '最新価格',
     change24h: '24時間騰落率',

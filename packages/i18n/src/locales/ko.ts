@@ -193,6 +193,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: '먼저 로그인해 주세요',
+    loginToOpen: '이 페이지를 열려면 로그인해 주세요',
   },
   http: {
     requestFailed: '요청에 실패했습니다',
@@ -326,6 +327,7 @@ const catalog: LocaleCatalog = {
     offline: '재연결 중…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} 현재가 {{price}}, 24시간 변동 {{change}}',
     notFound: '존재하지 않는 거래쌍입니다.',
     lastPrice: '현재가',
     change24h: '24시간 등락률',

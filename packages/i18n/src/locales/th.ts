@@ -193,6 +193,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: 'โปรดเข้าสู่ระบบก่อน',
+    loginToOpen: 'โปรดเข้าสู่ระบบเพื่อเปิดหน้านั้น',
   },
   http: {
     requestFailed: 'คำขอล้มเหลว',
@@ -326,6 +327,7 @@ const catalog: LocaleCatalog = {
     offline: 'กำลังเชื่อมต่อใหม่…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} ราคา {{price}} เปลี่ยนแปลงใน 24 ชั่วโมง {{change}}',
     notFound: 'ไม่มีคู่เทรดนี้',
     lastPrice: 'ราคาล่าสุด',
     change24h: 'เปลี่ยนแปลง 24 ชม.',

@@ -193,6 +193,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: 'Vui lòng đăng nhập trước',
+    loginToOpen: 'Vui lòng đăng nhập để mở trang đó',
   },
   http: {
     requestFailed: 'Yêu cầu thất bại',
@@ -327,6 +328,7 @@ const catalog: LocaleCatalog = {
     offline: 'Đang kết nối lại…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} giá {{price}}, biến động 24 giờ {{change}}',
     notFound: 'Cặp giao dịch này không tồn tại.',
     lastPrice: 'Giá mới nhất',
     change24h: 'Thay đổi 24h',

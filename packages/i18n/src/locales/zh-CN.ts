@@ -198,6 +198,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: '请先登录',
+    loginToOpen: '请先登录再打开该页面',
   },
   http: {
     requestFailed: '请求失败',
@@ -331,6 +332,7 @@ const catalog: LocaleCatalog = {
     offline: '重新连接中…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} 最新价 {{price}}，24 小时涨跌 {{change}}',
     notFound: '该交易对不存在。',
     lastPrice: '最新价',
     change24h: '24小时涨跌',

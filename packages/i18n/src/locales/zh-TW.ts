@@ -198,6 +198,7 @@ const catalog: LocaleCatalog = {
   },
   guard: {
     loginFirst: '請先登入',
+    loginToOpen: '請先登入再開啟該頁面',
   },
   http: {
     requestFailed: '請求失敗',
@@ -331,6 +332,7 @@ const catalog: LocaleCatalog = {
     offline: '重新連線中…',
   },
   pairDetail: {
+    priceSummary: '{{pair}} 最新價 {{price}}，24 小時漲跌 {{change}}',
     notFound: '此交易對不存在。',
     lastPrice: '最新價',
     change24h: '24小時漲跌',

@@ -1,25 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { redirectTo } from '@/shared/navigation/navigation.ts';
-import { PATHS } from '@/shared/navigation/paths.ts';
 import { getSession } from '@/shared/session/session-store.ts';
 import { AUTH_REQUIRED_PATHS, PUBLIC_PATHS } from '../route-meta.ts';
+import { sendHomeToLogIn } from './entry-guard.ts';
 
 /**
- * At start and whenever the app is shown again, a logged-out user on any page but home, login,
- * register or language goes home (spec section 2). Login-only routes are left to their guard,
- * which sends the user to login instead: that is where they were trying to go.
+ * Whenever the app is shown again, a logged-out user on any page but home, login, register or language
+ * goes home (spec section 2), told why. At start the entry guard does this before the page loads.
+ * Login-only routes are left to their guard, which sends the user to login instead.
  */
-export function useLoggedOutRedirect(pathname: string): void {
-  const current = useRef(pathname);
-  current.current = pathname;
+export function useLoggedOutRedirect(pathname: string, search = ''): void {
+  const current = useRef({ pathname, search });
+  current.current = { pathname, search };
 
   useEffect(() => {
     const check = () => {
       if (document.visibilityState === 'hidden' || getSession().isLogin) return;
-      const path = current.current;
-      if (!PUBLIC_PATHS.has(path) && !AUTH_REQUIRED_PATHS.has(path)) redirectTo(PATHS.home);
+      const { pathname: path, search: query } = current.current;
+      if (!PUBLIC_PATHS.has(path) && !AUTH_REQUIRED_PATHS.has(path)) sendHomeToLogIn(`${path}${query}`);
     };
-    check();
     document.addEventListener('visibilitychange', check);
     return () => document.removeEventListener('visibilitychange', check);
   }, []);

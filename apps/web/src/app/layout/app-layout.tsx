@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useEntryGuard } from '../guards/entry-guard.ts';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { useLoggedOutRedirect } from '../guards/use-logged-out-redirect.ts';
 import type { RouteMeta } from '../route-meta.ts';
@@ -18,7 +19,9 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const type = new URLSearchParams(search).get('type');
   const title = usePageTitle((type ? meta.titleKeyByType?.[type] : undefined) ?? meta.titleKey);
-  useLoggedOutRedirect(pathname);
+  // Before the page renders, so a page the visitor is sent away from is never loaded.
+  const leaving = useEntryGuard();
+  useLoggedOutRedirect(pathname, search);
   useTabScrollMemory(pathname, meta.tab !== undefined);
 
   return (
@@ -30,9 +33,11 @@ export function AppLayout() {
         profileShortcut={meta.profileShortcut}
       />
       <main className="hc-page">
-        <RouteGuard requiresAuth={meta.requiresAuth === true}>
-          <Outlet />
-        </RouteGuard>
+        {leaving ? null : (
+          <RouteGuard requiresAuth={meta.requiresAuth === true}>
+            <Outlet />
+          </RouteGuard>
+        )}
       </main>
       {meta.tab ? <TabBar active={meta.tab} /> : null}
     </div>

@@ -26,8 +26,11 @@ function withAntd<T>(use: (feedback: AntdFeedback) => T | Promise<T>): Promise<T
 }
 
 /** Fetches Toast and Dialog ahead of need (after the first paint), so a toast shows even offline. */
-export function preloadFeedback(): void {
-  void antd().catch(() => {});
+export function preloadFeedback(): Promise<void> {
+  return antd().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export type ToastIcon = 'success' | 'fail' | 'loading';
