@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { modulePlugin, type RouteAuth } from '../../platform/route-mounts.ts';
+import { uploadAdminRoutes } from './admin-routes.ts';
 import { uploadRoutes } from './routes.ts';
 import type { UploadsService } from './service.ts';
 
@@ -10,6 +11,6 @@ export const uploadsPlugin = modulePlugin<UploadsPluginDeps>(async (mounts, { up
   // Multipart parsing only inside this plugin: no other route accepts a form.
   await app.register(multipart);
   await mounts.member((scope) => uploadRoutes(scope, uploads));
-  // The operators' read route (admin-routes.ts) joins when the console's frame is in.
-  void routeAuth;
+  // Without the console's operator guard there is no /api/admin at all (closed, not open).
+  if (routeAuth.adminGuard) await mounts.admin((scope) => uploadAdminRoutes(scope, uploads));
 });

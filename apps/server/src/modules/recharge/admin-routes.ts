@@ -1,0 +1,115 @@
+import {
+  adminRechargeOrder,
+  adminRechargeOrderList,
+  financeAdminListQuery,
+  rechargeApproveRequest,
+  rechargeConfig,
+  rechargeConfigInput,
+  rechargeConfigList,
+  rechargeConfigParams,
+  rechargeOrderParams,
+  rechargeRejectRequest,
+} from '@halcyon/api';
+import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import type { App } from '../../platform/app-types.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import type { RechargeConfigService } from './config-service.ts';
+import type { RechargeNotices } from './notices.ts';
+import type { RechargeDecision, RechargeReviewService } from './review-service.ts';
+
+const tags = ['admin'];
+
+export type RechargeAdminDeps = {
+  review: RechargeReviewService;
+  configs: RechargeConfigService;
+  notices: RechargeNotices;
+};
+
+/** Operators (finance): the deposit queue, decisions, configs. Every decision is audited by the service. */
+export function rechargeAdminRoutes(app: App, { review, configs, notices }: RechargeAdminDeps): void {
+  const decided = async (decision: RechargeDecision) => {
+    await notices.changed(decision.userId, decision.locale, decision.order);
+    return ok(await review.detail(decision.order.orderNo));
+  };
+
+  app.get(
+    '/recharge/orders',
+    {
+      config: requires('finance.read'),
+      schema: {
+        tags,
+        querystring: financeAdminListQuery,
+        response: envelopeResponses(adminRechargeOrderList),
+      },
+    },
+    async (request) => ok(await review.list(request.query)),
+  );
+
+  app.get(
+    '/recharge/orders/:orderNo',
+    {
+      config: requires('finance.read'),
+      schema: { tags, params: rechargeOrderParams, response: envelopeResponses(adminRechargeOrder) },
+    },
+    async (request) => ok(await review.detail(request.params.orderNo)),
+  );
+
+  app.post(
+    '/recharge/orders/:orderNo/approve',
+    {
+      config: requires('finance.review'),
+      schema: {
+        tags,
+        params: rechargeOrderParams,
+        body: rechargeApproveRequest,
+        response: envelopeResponses(adminRechargeOrder),
+      },
+    },
+    async (request) =>
+      decided(await review.approve(request.params.orderNo, auditActorOf(request), request.body.reference)),
+  );
+
+  app.post(
+    '/recharge/orders/:orderNo/reject',
+    {
+      config: requires('finance.review'),
+      schema: {
+        tags,
+        params: rechargeOrderParams,
+        body: rechargeRejectRequest,
+        response: envelopeResponses(adminRechargeOrder),
+      },
+    },
+    async (request) =>
+      decided(await review.reject(request.params.orderNo, auditActorOf(request), request.body.reason)),
+  );
+
+  app.get(
+    '/recharge/configs',
+    { config: requires('finance.read'), schema: { tags, response: envelopeResponses(rechargeConfigList) } },
+    async () => ok(await configs.list()),
+  );
+
+  app.post(
+    '/recharge/configs',
+    {
+      config: requires('finance.configure'),
+      schema: { tags, body: rechargeConfigInput, response: envelopeResponses(rechargeConfig) },
+    },
+    async (request) => ok(await configs.create(request.body, auditActorOf(request))),
+  );
+
+  app.put(
+    '/recharge/configs/:id',
+    {
+      config: requires('finance.configure'),
+      schema: {
+        tags,
+        params: rechargeConfigParams,
+        body: rechargeConfigInput,
+        response: envelopeResponses(rechargeConfig),
+      },
+    },
+    async (request) => ok(await configs.update(request.params.id, request.body, auditActorOf(request))),
+  );
+}

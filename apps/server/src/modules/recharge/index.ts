@@ -1,0 +1,4 @@
+/** The public face of the recharge (deposits) module: other modules and the app wiring import only this file. */
+export { createRecharge, type Recharge } from './create-recharge.ts';
+export { depositFigures, listRecentCompleted } from './order-repo.ts';
+export { rechargePlugin } from './plugin.ts';

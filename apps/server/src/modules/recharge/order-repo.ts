@@ -1,0 +1,128 @@
+import type { FinanceStatusFilter } from '@halcyon/api';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
+
+export type RechargeOrderRow = Selectable<RechargeOrderTable>;
+
+export async function insertOrder(db: Db, row: RechargeOrderRow): Promise<void> {
+  await db.insertInto('recharge_orders').values(row).execute();
+}
+
+export async function findOrder(db: Db, orderNo: string): Promise<RechargeOrderRow | undefined> {
+  return db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/** Row-locked for a decision: a second decision on the same order waits, then sees the first one's status. */
+export async function lockOrder(db: Db, orderNo: string): Promise<RechargeOrderRow | undefined> {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Guarded: applies only while the order still has status `from`; undefined when it no longer does. */
+export async function moveOrder(
+  db: Db,
+  orderNo: string,
+  from: RechargeStatusColumn,
+  values: Updateable<RechargeOrderTable>,
+): Promise<RechargeOrderRow | undefined> {
+  return db
+    .updateTable('recharge_orders')
+    .set(values)
+    .where('order_no', '=', orderNo)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type OrderPage = { rows: RechargeOrderRow[]; total: number };
+
+export async function listOrders(
+  db: Db,
+  query: { userId?: string; status: FinanceStatusFilter; limit: number; offset: number; search?: string },
+): Promise<OrderPage> {
+  let base = db.selectFrom('recharge_orders');
+  if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
+  // Deposits are never 'processing': that filter simply finds none.
+  if (query.status === 'processing') return { rows: [], total: 0 };
+  if (query.status !== 'all') base = base.where('status', '=', query.status);
+  if (query.search) {
+    const search = query.search;
+    base = base.where((eb) =>
+      eb.or([
+        eb('order_no', '=', search),
+        eb('user_id', '=', search),
+        eb(
+          'user_id',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where((u) => u.or([u('account', '=', search), u('email', '=', search.toLowerCase())])),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Pending orders whose time ran out, oldest first. */
+export async function listExpiredPending(db: Db, now: Date, limit: number): Promise<RechargeOrderRow[]> {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A person's latest credited deposits (the withdrawal review shows them). */
+export async function listRecentCompleted(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<RechargeOrderRow[]> {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .orderBy('completed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Pending count and what was credited since `since` (the console's dashboard). */
+export async function depositFigures(
+  db: Db,
+  since: Date,
+): Promise<{ pending: number; creditedToday: string }> {
+  const pending = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const sum = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('status', '=', 'completed')
+    .where('completed_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(pending.n), creditedToday: String(sum.total) };
+}

@@ -1,0 +1,165 @@
+import type {
+  AdminRechargeOrder,
+  AdminRechargeOrderList,
+  FinanceAdminListQuery,
+  FinanceOrderUser,
+  RechargeOrder,
+} from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { available, formatAmount, type Ledger, type LineDraft, Money, moveLines } from '../ledger/index.ts';
+import { operatorFileUrl } from '../uploads/index.ts';
+import { findUserById } from '../users/index.ts';
+import { toOrder } from './order-mapper.ts';
+import {
+  findOrder,
+  listExpiredPending,
+  listOrders,
+  lockOrder,
+  moveOrder,
+  type RechargeOrderRow,
+} from './order-repo.ts';
+
+const DEPOSITS = { kind: 'deposits' } as const;
+const FEES = { kind: 'fees' } as const;
+
+export type RechargeReviewService = ReturnType<typeof createRechargeReviewService>;
+/** A decision that committed: the order as the person sees it, and the language to notify them in. */
+export type RechargeDecision = { userId: string; locale: string; order: RechargeOrder };
+
+async function orderUser(db: Db, userId: string): Promise<FinanceOrderUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`recharge order of a missing user ${userId}`);
+  return {
+    userId: user.id,
+    account: user.account,
+    email: user.email,
+    registeredAt: user.created_at.getTime(),
+    kycStatus: user.real_name_status,
+  };
+}
+
+/** The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. */
+export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ledger: Ledger) {
+  const toAdmin = async (row: RechargeOrderRow): Promise<AdminRechargeOrder> => ({
+    ...toOrder(row),
+    user: await orderUser(db, row.user_id),
+    proofAdminUrl: operatorFileUrl(row.proof_file_id),
+    reference: row.reference,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at?.getTime() ?? null,
+  });
+
+  /** Locks the order, checks it is still pending, applies `decide`, audits, all in one transaction. */
+  const decide = (
+    orderNo: string,
+    actor: AuditActor,
+    action: string,
+    apply: (trx: Db, row: RechargeOrderRow, at: Date) => Promise<RechargeOrderRow | undefined>,
+  ): Promise<RechargeDecision> =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockOrder(trx, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (row.status !== 'pending') throw new AppError('ORDER_STATUS_CHANGED');
+      const at = dateOf(clock);
+      const moved = await apply(trx, row, at);
+      if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+      await appendAudit(trx, {
+        actor,
+        at,
+        action,
+        targetType: 'recharge_order',
+        targetId: orderNo,
+        before: { status: row.status },
+        after: {
+          status: moved.status,
+          reference: moved.reference,
+          reason: moved.reject_reason,
+          amount: moved.amount,
+        },
+      });
+      return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
+    });
+
+  return {
+    async list(query: FinanceAdminListQuery): Promise<AdminRechargeOrderList> {
+      const { rows, total } = await listOrders(db, {
+        status: query.status,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        ...(query.search ? { search: query.search } : {}),
+      });
+      return {
+        items: await Promise.all(rows.map(toAdmin)),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    async detail(orderNo: string): Promise<AdminRechargeOrder> {
+      const row = await findOrder(db, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return toAdmin(row);
+    },
+
+    /**
+     * One ledger entry: the deposits clearing account pays the amount, the person receives the actual
+     * amount and fees the fee. The row lock makes a second approval wait and then find the order completed
+     * (409); the entry's cause (the order) could not post twice anyway.
+     */
+    approve: (orderNo: string, actor: AuditActor, reference: string | undefined) =>
+      decide(orderNo, actor, 'recharge.approve', async (trx, row, at) => {
+        const lines: LineDraft[] = moveLines(
+          DEPOSITS,
+          available(row.user_id),
+          row.currency,
+          formatAmount(row.actual_amount),
+        );
+        if (!new Money(row.fee).isZero())
+          lines.push(...moveLines(DEPOSITS, FEES, row.currency, formatAmount(row.fee)));
+        const posted = await ledger.post(
+          { type: 'credit', cause: { type: 'recharge', id: row.id }, memo: `deposit ${row.order_no}`, lines },
+          trx,
+        );
+        return moveOrder(trx, orderNo, 'pending', {
+          status: 'completed',
+          ledger_entry_id: posted.entryId,
+          reference: reference ? reference : null,
+          decided_by: actor.operatorId,
+          decided_at: at,
+          completed_at: at,
+          updated_at: at,
+        });
+      }),
+
+    reject: (orderNo: string, actor: AuditActor, reason: string) =>
+      decide(orderNo, actor, 'recharge.reject', (trx, _row, at) =>
+        moveOrder(trx, orderNo, 'pending', {
+          status: 'rejected',
+          reject_reason: reason,
+          decided_by: actor.operatorId,
+          decided_at: at,
+          updated_at: at,
+        }),
+      ),
+
+    /** Pending orders past their 24 h: failed, nothing moved. Returns the decisions to notify. */
+    async expire(limit = 200): Promise<RechargeDecision[]> {
+      const due = await listExpiredPending(db, dateOf(clock), limit);
+      const done: RechargeDecision[] = [];
+      for (const row of due) {
+        const at = dateOf(clock);
+        const moved = await moveOrder(db, row.order_no, 'pending', { status: 'failed', updated_at: at });
+        if (moved) done.push({ userId: moved.user_id, locale: moved.locale, order: toOrder(moved) });
+      }
+      return done;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { isLocale, type Locale } from '@halcyon/i18n';
+import type { Translator } from './i18n.ts';
+import type { OutgoingMail } from './mail.ts';
+
+/** The e-mails of deposits and withdrawals: keys `mail.<kind>Subject` and `mail.<kind>Body`. */
+export type FinanceMailKind =
+  | 'rechargeCompleted'
+  | 'rechargeRejected'
+  | 'rechargeFailed'
+  | 'withdrawalCompleted'
+  | 'withdrawalRejected'
+  | 'withdrawalFailed';
+
+/** In the language the person used when placing the order (stored on it). */
+export function composeFinanceMail(
+  translator: Translator,
+  mail: { kind: FinanceMailKind; to: string; locale: string; params: Record<string, string> },
+): OutgoingMail {
+  const locale: Locale = isLocale(mail.locale) ? mail.locale : 'en';
+  return {
+    kind: `finance_${mail.kind}`,
+    to: mail.to,
+    subject: translator.translate(locale, `mail.${mail.kind}Subject`, mail.params),
+    text: translator.translate(locale, `mail.${mail.kind}Body`, mail.params),
+  };
+}
