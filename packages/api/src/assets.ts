@@ -56,6 +56,41 @@ export const USER_ACCOUNT_KINDS = ['available', 'frozen'] as const;
 export const userAccountKind = z.enum(USER_ACCOUNT_KINDS);
 export type UserAccountKind = z.infer<typeof userAccountKind>;
 
+/**
+ * What a journal line was, for people (the app describes each kind in every language; no server note
+ * text is shown). Derived from the entry's cause: the deposit and withdrawal kinds are ready for the
+ * finance module's causes (deposit-credit, withdrawal-freeze, withdrawal-complete, withdrawal-release).
+ * `adjustment` is any other cause (an operator's correction, a test grant).
+ */
+export const JOURNAL_LINE_KINDS = [
+  'demo-grant',
+  'deposit-credited',
+  'withdrawal-frozen',
+  'withdrawal-completed',
+  'withdrawal-released',
+  'spot-order-hold',
+  'spot-order-release',
+  'spot-buy',
+  'spot-sell',
+  'swap',
+  'contract-open',
+  'contract-won',
+  'contract-lost',
+  'contract-draw',
+  'contract-refund',
+  'adjustment',
+] as const;
+export const journalLineKind = z.enum(JOURNAL_LINE_KINDS);
+export type JournalLineKind = z.infer<typeof journalLineKind>;
+
+/** What a line's description names, where its kind has one: the pair traded, the currencies converted. */
+export const journalSubject = z.object({
+  symbol: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+export type JournalSubject = z.infer<typeof journalSubject>;
+
 export const assetHistoryQuery = paginationQuery.extend({ currency: currencyCode.optional() });
 export type AssetHistoryQuery = z.infer<typeof assetHistoryQuery>;
 
@@ -66,6 +101,12 @@ export const assetHistoryItem = z.object({
   /** What caused it (order, trade, swap, deposit, demo-grant...), and which one. */
   referenceType: z.string(),
   referenceId: z.string(),
+  /** What the line was, for people; the app words it from `kind` and `subject`, never from `memo`. */
+  kind: journalLineKind,
+  subject: journalSubject,
+  /** The one id a person can quote to support: the order, trade, conversion, contract or deposit. */
+  reference: z.string(),
+  /** The server's internal note (not for display). */
   memo: z.string().nullable(),
   currency: z.string(),
   account: userAccountKind,

@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerDe from './console-server/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
+import journalDe from './journal/de.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/de.ts). */
   finance: financeDe,
+  /** The asset journal's line descriptions (./journal/de.ts). */
+  journal: journalDe,
   errors: {
     ...identityErrors,
     ...financeServerDe.errors,

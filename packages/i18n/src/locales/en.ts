@@ -2,6 +2,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerEn from './console-server/en.ts';
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
+import journalEn from './journal/en.ts';
 
 /**
  * English: the reference catalog. Every other locale has every key of this file (a test checks it).
@@ -15,6 +16,8 @@ const en = {
   },
   /** The finance screens (./finance/en.ts). */
   finance: financeEn,
+  /** The asset journal's line descriptions (./journal/en.ts). */
+  journal: journalEn,
   errors: {
     ...identityErrors,
     ...financeServerEn.errors,

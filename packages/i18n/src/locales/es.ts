@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerEs from './console-server/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
+import journalEs from './journal/es.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/es.ts). */
   finance: financeEs,
+  /** The asset journal's line descriptions (./journal/es.ts). */
+  journal: journalEs,
   errors: {
     ...identityErrors,
     ...financeServerEs.errors,

@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerFr from './console-server/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
+import journalFr from './journal/fr.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/fr.ts). */
   finance: financeFr,
+  /** The asset journal's line descriptions (./journal/fr.ts). */
+  journal: journalFr,
   errors: {
     ...identityErrors,
     ...financeServerFr.errors,

@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerJa from './console-server/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
+import journalJa from './journal/ja.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/ja.ts). */
   finance: financeJa,
+  /** The asset journal's line descriptions (./journal/ja.ts). */
+  journal: journalJa,
   errors: {
     ...identityErrors,
     ...financeServerJa.errors,

@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerKo from './console-server/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
+import journalKo from './journal/ko.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/ko.ts). */
   finance: financeKo,
+  /** The asset journal's line descriptions (./journal/ko.ts). */
+  journal: journalKo,
   errors: {
     ...identityErrors,
     ...financeServerKo.errors,

@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerTh from './console-server/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
+import journalTh from './journal/th.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/th.ts). */
   finance: financeTh,
+  /** The asset journal's line descriptions (./journal/th.ts). */
+  journal: journalTh,
   errors: {
     ...identityErrors,
     ...financeServerTh.errors,

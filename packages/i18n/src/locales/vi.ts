@@ -3,6 +3,7 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerVi from './console-server/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
+import journalVi from './journal/vi.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -11,6 +12,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/vi.ts). */
   finance: financeVi,
+  /** The asset journal's line descriptions (./journal/vi.ts). */
+  journal: journalVi,
   errors: {
     ...identityErrors,
     ...financeServerVi.errors,

@@ -8,6 +8,7 @@ import {
 import consoleServerZhCn from './console-server/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
+import journalZhCn from './journal/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -16,6 +17,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/zh-CN.ts). */
   finance: financeZhCN,
+  /** The asset journal's line descriptions (./journal/zh-CN.ts). */
+  journal: journalZhCn,
   errors: {
     ...identityErrors,
     ...financeServerZhCn.errors,

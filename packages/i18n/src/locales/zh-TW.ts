@@ -8,6 +8,7 @@ import {
 import consoleServerZhTw from './console-server/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
+import journalZhTw from './journal/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -16,6 +17,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/zh-TW.ts). */
   finance: financeZhTW,
+  /** The asset journal's line descriptions (./journal/zh-TW.ts). */
+  journal: journalZhTw,
   errors: {
     ...identityErrors,
     ...financeServerZhTw.errors,

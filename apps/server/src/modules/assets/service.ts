@@ -2,6 +2,7 @@ import type { AssetHistoryQuery, AssetHistoryResponse, AssetsResponse } from '@h
 import type { Ledger } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { valueAssets } from './asset-valuation.ts';
+import { historyItem } from './history-item.ts';
 
 export type AssetsService = ReturnType<typeof createAssetsService>;
 
@@ -19,18 +20,7 @@ export function createAssetsService(ledger: Ledger, marketData: Pick<MarketData,
     async history(userId: string, query: AssetHistoryQuery): Promise<AssetHistoryResponse> {
       const { lines, total } = await ledger.history(userId, query);
       return {
-        items: lines.map((line) => ({
-          entryId: line.entryId,
-          type: line.type,
-          referenceType: line.cause.type,
-          referenceId: line.cause.id,
-          memo: line.memo,
-          currency: line.currency,
-          account: line.account,
-          amount: line.amount,
-          balanceAfter: line.balanceAfter,
-          time: line.time,
-        })),
+        items: lines.map(historyItem),
         pagination: {
           total,
           page: query.page,

@@ -12,6 +12,8 @@ export type UserLineRow = {
   amount: string;
   balanceAfter: string | null;
   createdAt: Date;
+  /** The user's own lines of the same entry (this one included): what the line was is read from them. */
+  entryLines: { currency: string; amount: string }[];
 };
 
 export type UserLinesQuery = { userId: string; currency?: string; limit: number; offset: number };
@@ -42,5 +44,22 @@ export async function listUserLines(
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return { rows, total: Number(counted?.total ?? 0) };
+  const entryIds = [...new Set(rows.map((row) => row.entryId))];
+  const siblings =
+    entryIds.length === 0
+      ? []
+      : await db
+          .selectFrom('ledger_lines')
+          .where('user_id', '=', query.userId)
+          .where('entry_id', 'in', entryIds)
+          .select(['entry_id as entryId', 'currency', 'amount'])
+          .execute();
+  const byEntry = new Map<string, { currency: string; amount: string }[]>();
+  for (const { entryId, currency, amount } of siblings) {
+    byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), { currency, amount }]);
+  }
+  return {
+    rows: rows.map((row) => ({ ...row, entryLines: byEntry.get(row.entryId) ?? [] })),
+    total: Number(counted?.total ?? 0),
+  };
 }

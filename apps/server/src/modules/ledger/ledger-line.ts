@@ -1,4 +1,6 @@
 import {
+  type JournalLineKind,
+  type JournalSubject,
   LEDGER_ENTRY_TYPES,
   type LedgerEntryType,
   USER_ACCOUNT_KINDS,
@@ -6,6 +8,7 @@ import {
 } from '@halcyon/api';
 import type { Cause } from './entry.ts';
 import type { UserLineRow } from './history-repo.ts';
+import { describeLine } from './journal-kind.ts';
 import { formatAmount } from './money.ts';
 
 /** One line of a user's journal as other modules see it (amounts exact, trailing zeros trimmed). */
@@ -13,6 +16,9 @@ export type LedgerLine = {
   entryId: string;
   type: LedgerEntryType;
   cause: Cause;
+  /** What the line was, for people (see journal-kind.ts). */
+  kind: JournalLineKind;
+  subject: JournalSubject;
   memo: string | null;
   currency: string;
   account: UserAccountKind;
@@ -36,6 +42,7 @@ export function toLedgerLine(row: UserLineRow): LedgerLine {
     entryId: row.entryId,
     type: row.type,
     cause: { type: row.causeType, id: row.causeId },
+    ...describeLine(row.causeType, row, row.entryLines),
     memo: row.memo,
     currency: row.currency,
     account: row.account,

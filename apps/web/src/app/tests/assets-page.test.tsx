@@ -24,6 +24,9 @@ function line(n: number, overrides: Partial<AssetHistoryItem> = {}): AssetHistor
     type: 'credit',
     referenceType: 'demo-grant',
     referenceId: `ref-${n}`,
+    kind: 'demo-grant',
+    subject: {},
+    reference: `ref-${n}`,
     memo: null,
     currency: 'BTC',
     account: 'available',
@@ -47,7 +50,16 @@ beforeEach(() => {
       const { page } = queryOf(call);
       if (page === '2') {
         return ok({
-          items: [line(3, { type: 'swap', amount: '-0.25', balanceAfter: '0.25', referenceType: 'swap' })],
+          items: [
+            line(3, {
+              type: 'swap',
+              amount: '-0.25',
+              balanceAfter: '0.25',
+              referenceType: 'swap',
+              kind: 'swap',
+              subject: { from: 'BTC', to: 'USDT' },
+            }),
+          ],
           pagination: { total: 3, page: 2, limit: 20, totalPages: 2 },
         });
       }
@@ -60,6 +72,8 @@ beforeEach(() => {
             balanceAfter: '0.1',
             referenceType: 'order',
             referenceId: 'SO-77',
+            kind: 'spot-order-hold',
+            reference: 'SO-77',
           }),
           line(1, { memo: 'Demo account starting balance' }),
         ],

@@ -3,10 +3,22 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatSigned } from '@/shared/markets/decimal.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
 import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
 import { useAssetHistory } from '../api.ts';
 import { useBalanceVisibility } from '../balance-visibility.ts';
 import { formatAmount, HIDDEN_AMOUNT } from '../format.ts';
+import { describeJournalLine, referenceText } from '../journal-text.ts';
+
+/** The whole reference on tap, copied where the browser allows it (not on plain-http LAN pages). */
+async function revealReference(reference: string, copiedText: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(reference);
+    showToast(`${copiedText}: ${reference}`);
+  } catch {
+    showToast(reference);
+  }
+}
 
 function HistoryLine({ item }: { item: AssetHistoryItem }) {
   const { t } = useTranslation();
@@ -28,7 +40,15 @@ function HistoryLine({ item }: { item: AssetHistoryItem }) {
         <span>{formatDateTime(item.time)}</span>
       </span>
       <span className="hc-history-sub">
-        <span>{item.memo ?? t('assets.reference', { type: item.referenceType, id: item.referenceId })}</span>
+        <span className="hc-history-description">{describeJournalLine(t, item)}</span>
+        <button
+          type="button"
+          className="hc-history-reference"
+          aria-label={t('journal.copyReference', { reference: item.reference })}
+          onClick={() => void revealReference(item.reference, t('journal.copied'))}
+        >
+          {referenceText(t, item)}
+        </button>
       </span>
     </li>
   );
