@@ -8,6 +8,7 @@
  */
 export type { AdminAccess, OperatorContext } from '../../platform/admin-access.ts';
 export { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
+export { ADMIN_COMMAND_EXIT, runAdminCommand } from './admin-command.ts';
 export { ensureFirstOperator } from './first-operator.ts';
 export type { Operators } from './operators.ts';
 export { createOperators } from './operators.ts';

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminRequest,
+  auditActions,
+  enrolOperator,
+  lastAuditSeq,
+  OWNER_ENV,
+  signInOwner,
+} from '../../../test/admin-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { ADMIN_COMMAND_EXIT, runAdminCommand } from './index.ts';
+
+const FINANCE = { email: 'fin@example.com', name: 'Fin Ops', role: 'finance' as const };
+const FINANCE_PASSWORD = 'finance-long-password';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    output: { out: (text: string) => out.push(text), err: (text: string) => err.push(text) },
+  };
+}
+
+describe.each(backends)('operators management ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+
+  async function inviteAndAccept(owner: Awaited<ReturnType<typeof signInOwner>>, invite = FINANCE) {
+    const reply = await adminRequest(t, 'POST', '/operators', invite, { session: owner });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', invite.email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = mail.body_text.match(/\/admin\/#\/accept-invite\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const accepted = await adminRequest(t, 'POST', '/auth/accept-invite', {
+      token,
+      password: FINANCE_PASSWORD,
+    });
+    expect(accepted.body).toEqual({ success: true, data: { email: invite.email } });
+    return { token: token ?? '' };
+  }
+
+  it('an owner invites an operator by e-mail; the link works once, within 24 h; the operator enrols TOTP', async () => {
+    const owner = await signInOwner(t);
+    const start = await lastAuditSeq(t);
+    const { token } = await inviteAndAccept(owner);
+    const again = await adminRequest(t, 'POST', '/auth/accept-invite', { token, password: FINANCE_PASSWORD });
+    expect(again.body).toMatchObject({ code: 'INVITATION_INVALID' });
+    const finance = await enrolOperator(t, FINANCE.email, FINANCE_PASSWORD);
+    const me = await adminRequest(t, 'GET', '/auth/me', undefined, { session: finance });
+    expect(me.body).toMatchObject({ data: { operator: { role: 'finance', name: 'Fin Ops' } } });
+    expect((me.body.data as { operator: { permissions: string[] } }).operator.permissions).not.toContain(
+      'operators.manage',
+    );
+    // Finance cannot manage operators.
+    expect((await adminRequest(t, 'GET', '/operators', undefined, { session: finance })).status).toBe(403);
+    const list = await adminRequest(t, 'GET', '/operators', undefined, { session: owner });
+    const items = (list.body.data as { items: Array<Record<string, unknown>> }).items;
+    expect(items.map((item) => item.email).sort()).toEqual(['fin@example.com', 'owner@example.com']);
+    expect(JSON.stringify(list.body)).not.toMatch(/argon2|sealed|password/i);
+    expect(await auditActions(t, start)).toEqual([
+      'operators.invite',
+      'operators.accept_invite',
+      'auth.totp_enrolled',
+      'auth.login',
+    ]);
+
+    // An invitation expires after 24 h.
+    await adminRequest(
+      t,
+      'POST',
+      '/operators',
+      { ...FINANCE, email: 'late@example.com' },
+      { session: owner },
+    );
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'late@example.com')
+      .executeTakeFirstOrThrow();
+    const late = mail.body_text.match(/token=([\w-]+)/)?.[1];
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const expired = await adminRequest(t, 'POST', '/auth/accept-invite', {
+      token: late,
+      password: FINANCE_PASSWORD,
+    });
+    expect(expired.body).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('disabling ends the operator sessions; the last active owner cannot be disabled or demoted', async () => {
+    const owner = await signInOwner(t);
+    await inviteAndAccept(owner);
+    const finance = await enrolOperator(t, FINANCE.email, FINANCE_PASSWORD);
+    const disabled = await adminRequest(t, 'POST', `/operators/${finance.operatorId}/disable`, undefined, {
+      session: owner,
+    });
+    expect(disabled.body).toMatchObject({ success: true, data: { operator: { status: 'disabled' } } });
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: finance })).status).toBe(401);
+
+    const selfDisable = await adminRequest(t, 'POST', `/operators/${owner.operatorId}/disable`, undefined, {
+      session: owner,
+    });
+    expect(selfDisable.status).toBe(409);
+    expect(selfDisable.body).toMatchObject({ code: 'LAST_OWNER' });
+    const demote = await adminRequest(
+      t,
+      'POST',
+      `/operators/${owner.operatorId}/role`,
+      { role: 'viewer' },
+      {
+        session: owner,
+      },
+    );
+    expect(demote.body).toMatchObject({ code: 'LAST_OWNER' });
+
+    // With a second owner, the first may step down.
+    await adminRequest(t, 'POST', `/operators/${finance.operatorId}/enable`, undefined, { session: owner });
+    await adminRequest(
+      t,
+      'POST',
+      `/operators/${finance.operatorId}/role`,
+      { role: 'owner' },
+      { session: owner },
+    );
+    const stepDown = await adminRequest(
+      t,
+      'POST',
+      `/operators/${owner.operatorId}/role`,
+      { role: 'viewer' },
+      {
+        session: owner,
+      },
+    );
+    expect(stepDown.body).toMatchObject({ success: true, data: { operator: { role: 'viewer' } } });
+    // A role change ends the sessions: the new role applies at the next sign-in.
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(401);
+  });
+
+  it('an owner resets an operator TOTP: sessions end and the next sign-in enrols again', async () => {
+    const owner = await signInOwner(t);
+    await inviteAndAccept(owner);
+    const finance = await enrolOperator(t, FINANCE.email, FINANCE_PASSWORD);
+    const reset = await adminRequest(t, 'POST', `/operators/${finance.operatorId}/reset-totp`, undefined, {
+      session: owner,
+    });
+    expect(reset.body).toMatchObject({ data: { operator: { totpEnrolled: false } } });
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: finance })).status).toBe(401);
+    const login = await adminRequest(t, 'POST', '/auth/login', {
+      email: FINANCE.email,
+      password: FINANCE_PASSWORD,
+    });
+    expect(login.body).toMatchObject({ data: { status: 'TOTP_ENROLMENT_REQUIRED' } });
+  });
+
+  it('npm run admin: create-operator and reset-totp print a one-time password that signs in; both audited', async () => {
+    const start = await lastAuditSeq(t);
+    const created = capture();
+    const code = await runAdminCommand(
+      t.db,
+      t.clock,
+      ['create-operator', '--email', 'Rescue@Example.com', '--role', 'owner'],
+      created.output,
+    );
+    expect(code).toBe(ADMIN_COMMAND_EXIT.ok);
+    const password = created.out.join('').match(/shown only now: (\S+)/)?.[1] ?? '';
+    const first = await enrolOperator(t, 'rescue@example.com', password);
+    expect(first.operatorId).toBeTruthy();
+
+    const duplicate = capture();
+    expect(
+      await runAdminCommand(
+        t.db,
+        t.clock,
+        ['create-operator', '--email', 'rescue@example.com'],
+        duplicate.output,
+      ),
+    ).toBe(ADMIN_COMMAND_EXIT.refused);
+
+    const reset = capture();
+    expect(
+      await runAdminCommand(t.db, t.clock, ['reset-totp', '--email', 'rescue@example.com'], reset.output),
+    ).toBe(ADMIN_COMMAND_EXIT.ok);
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: first })).status).toBe(401);
+    const newPassword = reset.out.join('').match(/shown only now: (\S+)/)?.[1] ?? '';
+    expect(newPassword).not.toBe(password);
+    await enrolOperator(t, 'rescue@example.com', newPassword);
+    const actions = await auditActions(t, start);
+    expect(actions).toContain('operators.create_cli');
+    expect(actions).toContain('operators.reset_totp_cli');
+    expect(await runAdminCommand(t.db, t.clock, ['nonsense'], capture().output)).toBe(
+      ADMIN_COMMAND_EXIT.usage,
+    );
+  });
+});
