@@ -1,5 +1,5 @@
 import type { Ticker } from '@halcyon/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../../test/fake-clock.ts';
 import type { Instrument } from '../market-data/index.ts';
 import type { HouseQuote, QuoteSink } from '../spot/index.ts';
@@ -79,15 +79,22 @@ class RecordingSink implements QuoteSink {
   readonly calls: Array<{ symbol: string; quotes: readonly HouseQuote[] }> = [];
   readonly book = new Map<string, readonly HouseQuote[]>();
   failNext = false;
+  /** Calls started and not yet answered. */
+  inFlight = 0;
 
   async replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<void> {
-    await Promise.resolve();
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('engine unavailable');
+    this.inFlight += 1;
+    try {
+      await Promise.resolve();
+      if (this.failNext) {
+        this.failNext = false;
+        throw new Error('engine unavailable');
+      }
+      this.calls.push({ symbol, quotes });
+      this.book.set(symbol, quotes);
+    } finally {
+      this.inFlight -= 1;
     }
-    this.calls.push({ symbol, quotes });
-    this.book.set(symbol, quotes);
   }
 
   /** The book of a symbol as "side price x quantity", best first per side. */
@@ -96,7 +103,11 @@ class RecordingSink implements QuoteSink {
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Every call the maker started has been answered. The maker decides synchronously on a ticker notice
+ * whether to call the sink, so once nothing is in flight, what the sink holds is final for that notice.
+ */
+const idle = (sink: RecordingSink) => vi.waitFor(() => expect(sink.inFlight).toBe(0));
 
 describe('liquidity maker', () => {
   let maker: LiquidityMaker | undefined;
@@ -143,19 +154,19 @@ describe('liquidity maker', () => {
     expect(sink.calls).toHaveLength(1);
 
     market.emit('ETH/USDT', '3000.00');
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(1);
 
     // 59 s into the minute: held back (a real-time timer would send it when the minute is over).
     clock.advance(59_000);
     market.emit('ETH/USDT', '2990.00');
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(1);
 
     // The minute is over: the newest price goes out at once, the held-back one never.
     clock.advance(1_000);
     market.emit('ETH/USDT', '2980.00');
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(2);
     expect(sink.levels('ETH/USDT')).toEqual([
       'buy 2979.99 x 0.0336',
@@ -171,11 +182,10 @@ describe('liquidity maker', () => {
     await maker.start();
     market.emit('ETH/USDT', '3001.00');
     market.emit('ETH/USDT', '3002.00');
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(1);
     // The timer runs on real time for the remainder of the (fake-clock) second: 30 ms here.
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(sink.calls).toHaveLength(2);
+    await vi.waitFor(() => expect(sink.calls).toHaveLength(2));
     expect(sink.levels('ETH/USDT')[0]).toBe('buy 3001.99 x 0.0334');
   });
 
@@ -185,23 +195,23 @@ describe('liquidity maker', () => {
     await maker.start();
 
     market.emit('BTC/USDT', '100000.00', { stale: true });
-    await settle();
+    await idle(sink);
     expect(sink.book.get('BTC/USDT')).toEqual([]);
 
     // Fresh again: back in the book immediately (a pull is not a quote, so no second to wait).
     market.emit('BTC/USDT', '100000.00');
-    await settle();
+    await idle(sink);
     expect(sink.levels('BTC/USDT')).toHaveLength(4);
 
     clock.advance(1_000);
     market.emit('BTC/USDT', '100000.00', { marketOpen: false });
-    await settle();
+    await idle(sink);
     expect(sink.book.get('BTC/USDT')).toEqual([]);
     expect(sink.calls.map((call) => call.quotes.length)).toEqual([4, 0, 4, 0]);
 
     // Staying closed changes nothing.
     market.emit('BTC/USDT', '100001.00', { marketOpen: false });
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(4);
   });
 
@@ -214,7 +224,7 @@ describe('liquidity maker', () => {
     expect([...sink.book.keys()]).toEqual(['BTC/USDT']);
 
     market.emit('ETH/USDT', '3100.00');
-    await settle();
+    await idle(sink);
     expect([...sink.book.keys()]).toEqual(['BTC/USDT']);
 
     market.list[0] = instrument('BTC/USDT', 'suspended');
@@ -236,7 +246,7 @@ describe('liquidity maker', () => {
     expect(market.listenerCount).toBe(0);
     market.emit('BTC/USDT', '100500.00');
     await maker.refresh();
-    await settle();
+    await idle(sink);
     expect(sink.calls).toHaveLength(1);
   });
 });

@@ -48,7 +48,11 @@ describe.each(backends)('house liquidity maker ($name)', (backend) => {
     await t.rebuild({ overrides: { liquidityMaker: false } });
     await t.app.ready();
     await t.marketFeed.push({ symbol: 'ETH/USDT', price: '3000.00' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once the price is what everyone sees, a maker would have had its notice: the book stays empty.
+    await eventually(
+      async () => (await t.get(`${API}/trading/price/ETHUSDT`)).body.data as { price?: string } | undefined,
+      (ticker) => ticker?.price === '3000.00',
+    );
     expect(await depth(t, 'ETHUSDT')).toMatchObject({ bids: [], asks: [] });
   });
 

@@ -1,5 +1,5 @@
 import { SPOT_LIMITS } from '@halcyon/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -37,7 +37,7 @@ describe.each(backends)('spot feeds, balances and limits ($name)', (backend) => 
       },
     ]);
     // Within the 100 ms cool-down the second change is folded into one later snapshot.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await vi.waitFor(() => expect(depths.at(-1)).toMatchObject({ bids: [['96000', '0.001']], asks: [] }));
     const last = depths.at(-1);
     expect(last).toMatchObject({ bids: [['96000', '0.001']], asks: [] });
     expect(depths.length).toBe(2);
