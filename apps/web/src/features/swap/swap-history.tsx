@@ -1,7 +1,7 @@
 import type { SwapOrder } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatRate } from '@/shared/format/money.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
 import { useSwapHistory } from './swap-api.ts';
 
@@ -11,18 +11,16 @@ function SwapLine({ order }: { order: SwapOrder }) {
     <li className="hc-list-line" data-testid={`swap-${order.swapId}`}>
       <span className="hc-swap-history-main">
         {t('swap.historyLine', {
-          fromAmount: formatDecimal(order.fromAmount),
+          fromAmount: formatMoney(order.fromAmount, order.from),
           from: order.from,
-          toAmount: formatDecimal(order.toAmount),
+          toAmount: formatMoney(order.toAmount, order.to),
           to: order.to,
         })}
       </span>
       <span className="hc-swap-history-sub">
+        <span>{t('swap.rateValue', { from: order.from, to: order.to, rate: formatRate(order.rate) })}</span>
         <span>
-          {t('swap.rateValue', { from: order.from, to: order.to, rate: formatDecimal(order.rate) })}
-        </span>
-        <span>
-          {t('swap.fee')} {formatDecimal(order.fee)} {order.to}
+          {t('swap.fee')} {formatMoney(order.fee, order.to)} {order.to}
         </span>
         <span>{formatDateTime(order.time)}</span>
       </span>

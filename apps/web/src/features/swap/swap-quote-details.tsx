@@ -1,5 +1,6 @@
 import type { SwapQuote } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { formatBalance, formatMoney, formatRate } from '@/shared/format/money.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
 import { useSecondsLeft } from './swap-quote.ts';
@@ -17,16 +18,16 @@ export function SwapQuoteDetails({ quote, expiresAt }: { quote: SwapQuote; expir
     [
       'rate',
       t('swap.rate'),
-      t('swap.rateValue', { from: quote.from, to: quote.to, rate: formatDecimal(quote.rate) }),
+      t('swap.rateValue', { from: quote.from, to: quote.to, rate: formatRate(quote.rate) }),
     ],
     [
       'feedRate',
       t('swap.feedRate'),
-      t('swap.rateValue', { from: quote.from, to: quote.to, rate: formatDecimal(quote.feedRate) }),
+      t('swap.rateValue', { from: quote.from, to: quote.to, rate: formatRate(quote.feedRate) }),
     ],
     ['spread', t('swap.spread'), ratePercent(quote.spreadRate)],
-    ['fee', t('swap.fee'), `${formatDecimal(quote.fee)} ${quote.to} (${ratePercent(quote.feeRate)})`],
-    ['receive', t('swap.receive'), `${formatDecimal(quote.toAmount)} ${quote.to}`],
+    ['fee', t('swap.fee'), `${formatMoney(quote.fee, quote.to)} ${quote.to} (${ratePercent(quote.feeRate)})`],
+    ['receive', t('swap.receive'), `${formatBalance(quote.toAmount, quote.to)} ${quote.to}`],
   ];
   return (
     <section className="hc-swap-quote" aria-label={t('swap.rate')}>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
+import { formatBalance, formatMoney, formatRate } from '@/shared/format/money.ts';
 import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { usePairDirectory } from '@/shared/markets/market-queries.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
@@ -100,9 +101,9 @@ function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void
       <h3>{t('swap.successTitle')}</h3>
       <p>
         {t('swap.successText', {
-          fromAmount: formatDecimal(order.fromAmount),
+          fromAmount: formatMoney(order.fromAmount, order.from),
           from: order.from,
-          toAmount: formatDecimal(order.toAmount),
+          toAmount: formatMoney(order.toAmount, order.to),
           to: order.to,
         })}
       </p>
@@ -182,7 +183,7 @@ export function SwapPanel() {
       [
         t('swap.confirmPay', { amount: formatDecimal(quote.fromAmount), currency: quote.from }),
         t('swap.confirmReceive', { amount: formatDecimal(quote.toAmount), currency: quote.to }),
-        t('swap.confirmRate', { from: quote.from, to: quote.to, rate: formatDecimal(quote.rate) }),
+        t('swap.confirmRate', { from: quote.from, to: quote.to, rate: formatRate(quote.rate) }),
         t('swap.confirmFee', { fee: formatDecimal(quote.fee), currency: quote.to }),
       ].join('\n'),
       t('swap.confirmTitle'),
@@ -239,7 +240,7 @@ export function SwapPanel() {
           </div>
           {available !== null ? (
             <p className="hc-swap-available">
-              {t('swap.available', { amount: formatDecimal(available), currency: from })}
+              {t('swap.available', { amount: formatBalance(available, from), currency: from })}
             </p>
           ) : null}
         </div>
