@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
+
+type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
+
+// The console is a desktop app.
+const DESKTOP = { width: 1440, height: 900 };
+
+const problems: string[] = [];
+const contexts: BrowserContext[] = [];
+
+/** Same rule as the `page` fixture: a CSP violation or an uncaught error fails the journey. */
+async function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: process.env.E2E_BASE_URL });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
+      problems.push(`csp: ${message.text()}`);
+    }
+  });
+  return page;
+}
+
+/** The invitation link the server mailed to `to` after `since`. */
+async function waitForInviteLink(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const mails = (await (
+      await fetch(`${process.env.E2E_MAIL_URL}/?to=${encodeURIComponent(to)}`)
+    ).json()) as Mail[];
+    const text = mails.filter((mail) => mail.receivedAt >= since).at(-1)?.text ?? '';
+    const link = /https?:\/\/\S+\/admin\/#\/accept-invite\?token=[\w-]+/.exec(text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no invitation arrived for ${to}`);
+}
+
+/** Password, then the enrolment screen: QR code and secret; the code an authenticator would show. */
+async function signInAndEnrol(
+  page: Page,
+  email: string,
+  password: string,
+  used: Set<string>,
+): Promise<string> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Set up two-factor sign-in')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the authenticator secret' })).toBeVisible();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Authenticator code').fill(await freshTotpCode(secret, used));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  return secret;
+}
+
+function menu(page: Page, name = 'Main menu'): Locator {
+  return page.getByRole('menu', { name });
+}
+
+async function menuItems(page: Page, name = 'Main menu'): Promise<string[]> {
+  await expect(menu(page, name)).toBeVisible();
+  return (await menu(page, name).getByRole('menuitem').allTextContents()).map((text) => text.trim());
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: Page;
+const ownerCodes = new Set<string>();
+
+test.beforeAll(async ({ browser }) => {
+  owner = await openPage(browser, DESKTOP);
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+test.afterEach(() => {
+  expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
+});
+
+test('the first operator signs in with the configured password and enrols TOTP from the QR code', async () => {
+  await owner.goto('/admin/');
+  await expect(owner).toHaveURL(/\/admin\/#\/sign-in/);
+  // A wrong password says so and signs nobody in.
+  await owner.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await owner.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(owner.getByRole('alert')).toBeVisible();
+  await expect(owner).toHaveURL(/#\/sign-in/);
+
+  await signInAndEnrol(owner, E2E_ADMIN.email, E2E_ADMIN.password, ownerCodes);
+  await expect(owner).toHaveURL(/#\/dashboard$/);
+  await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await menuItems(owner)).toEqual(['Dashboard', 'Users', 'Configuration', 'Operators', 'Audit log']);
+  await expect(owner.getByText('Owner', { exact: true })).toBeVisible();
+
+  // Simplified Chinese is complete: the whole frame switches, and back.
+  await owner.getByRole('combobox', { name: 'Language' }).click();
+  await owner.locator('.ant-select-dropdown:visible').getByTitle('简体中文').click();
+  expect(await menuItems(owner, '主菜单')).toEqual(['仪表盘', '用户', '配置', '运营人员', '审计日志']);
+  await owner.getByRole('combobox', { name: 'Language' }).click();
+  await owner.locator('.ant-select-dropdown:visible').getByTitle('English').click();
+  await expect(menu(owner).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the owner invites a finance operator, who sets a password from the mailed link, enrols TOTP and sees the finance menu', async ({
+  browser,
+}) => {
+  const finance = { email: `finance-${Date.now().toString(36)}@halcyon.test`, name: 'Fiona Finance' };
+  await menu(owner).getByRole('menuitem', { name: 'Operators' }).click();
+  await owner.getByRole('button', { name: 'Invite operator' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Invite operator' });
+  await dialog.getByLabel('E-mail').fill(finance.email);
+  await dialog.getByLabel('Name').fill(finance.name);
+  await dialog.getByLabel('Role').click();
+  // antd draws the options in a popup of its own (its listbox holds only the active one for screen readers).
+  await owner.locator('.ant-select-dropdown:visible').getByTitle('Finance', { exact: true }).click();
+  const sentAt = Date.now();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner.getByText('Invitation sent')).toBeVisible();
+  await expect(owner.getByRole('row', { name: new RegExp(finance.email) })).toBeVisible();
+
+  const link = await waitForInviteLink(finance.email, sentAt);
+  const invited = await openPage(browser, DESKTOP);
+  await invited.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const password = 'finance-password-e2e-1';
+  await invited.getByLabel('Choose a password').fill(password);
+  await invited.getByLabel('Repeat the password').fill(password);
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await expect(invited.getByText('Your password is set.', { exact: false })).toBeVisible();
+  await invited.getByRole('button', { name: 'Sign in' }).click();
+  await expect(invited.getByLabel('E-mail')).toHaveValue(finance.email);
+
+  await signInAndEnrol(invited, finance.email, password, new Set());
+  await expect(invited.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await menuItems(invited)).toEqual(['Dashboard', 'Users', 'Configuration']);
+  await expect(invited.getByText('Finance', { exact: true })).toBeVisible();
+
+  // The owner's list now shows them active with two-factor set up.
+  await owner.reload();
+  const row = owner.getByRole('row', { name: new RegExp(finance.email) }).first();
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Set up');
+});
+
+test('the audit log lists every action of the journey and shows the chain verified', async () => {
+  await menu(owner).getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(owner.getByText(/^Chain verified: all \d+ entries are intact/)).toBeVisible();
+  const table = owner.getByRole('table');
+  for (const action of [
+    'auth.login_failed',
+    'auth.totp_enrolled',
+    'auth.login',
+    'operators.invite',
+    'operators.accept_invite',
+  ]) {
+    await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(table.getByRole('cell', { name: E2E_ADMIN.email }).first()).toBeVisible();
+});
