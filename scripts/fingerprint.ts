@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Folders never part of a build's inputs, wherever they appear. */
+const IGNORED = new Set(['node_modules', 'dist', '.git', 'test-results']);
+
+function filesUnder(target: string): string[] {
+  let stats: ReturnType<typeof statSync>;
+  try {
+    stats = statSync(target);
+  } catch {
+    return [];
+  }
+  if (stats.isFile()) return [target];
+  if (!stats.isDirectory()) return [];
+  return readdirSync(target)
+    .filter((name) => !IGNORED.has(name))
+    .sort()
+    .flatMap((name) => filesUnder(path.join(target, name)));
+}
+
+/**
+ * A digest of the inputs of a build: every file's path, size and modification time. Cheap (no file is
+ * read), and any edit, added or removed file, or reinstall (the lock file is an input) changes it.
+ */
+export function fingerprint(root: string, inputs: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of filesUnder(path.resolve(root, input))) {
+      const { size, mtimeMs } = statSync(file);
+      hash.update(`${path.relative(root, file)}\0${size}\0${Math.trunc(mtimeMs)}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
