@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { configureHttp } from '@/frame/http.ts';
-import { endSession, queryClient } from '@/frame/session.ts';
+import { endSession, noteSessionEnded, queryClient } from '@/frame/session.ts';
 import { currentLocale, i18n } from '@/i18n/i18n.ts';
 import { ConsoleRoutes } from './console-routes.tsx';
 
@@ -13,7 +13,7 @@ configureHttp({
   // An ended session (idle, 8 h, disabled, TOTP reset) sends the operator back to sign-in.
   onSessionEnded: () => {
     endSession();
-    sessionStorage.setItem('halcyon-admin-expired', '1');
+    noteSessionEnded();
   },
 });
 

@@ -1,12 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Select, Tag, Typography } from 'antd';
-import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { cloneElement, isValidElement, type ReactElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { http } from '@/frame/http.ts';
-import { endSession, useCan, useOperator } from '@/frame/session.ts';
+import { endSession, noteSessionEnded, useCan, useOperator } from '@/frame/session.ts';
 import { changeLocale, LOCALES } from '@/i18n/i18n.ts';
 import { PAGES } from '@/pages/registry.tsx';
+import { useIdleSignOut } from './use-idle-sign-out.ts';
 
 /** The registry page the current path belongs to: its own menu item, or its parent's for detail pages. */
 function selectedKey(pathname: string): string | undefined {
@@ -47,14 +48,21 @@ export function ConsoleLayout() {
   }));
   const current = selectedKey(location.pathname);
 
-  const signOut = async () => {
-    try {
-      await http.post('/auth/logout');
-    } finally {
-      endSession();
-      navigate('/sign-in', { replace: true });
-    }
-  };
+  const signOut = useCallback(
+    async (idle = false) => {
+      try {
+        await http.post('/auth/logout');
+      } catch {
+        // Already over on the server: nothing more to end.
+      } finally {
+        endSession();
+        if (idle) noteSessionEnded();
+        navigate('/sign-in', { replace: true });
+      }
+    },
+    [navigate],
+  );
+  useIdleSignOut(useCallback(() => void signOut(true), [signOut]));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

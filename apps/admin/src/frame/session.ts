@@ -67,3 +67,16 @@ export function endSession(): void {
   });
   queryClient.setQueryData<Session | null>(SESSION_KEY, null);
 }
+
+const ENDED_NOTICE = 'halcyon-admin-session-ended';
+
+/** The sign-in page then says the session ended (rather than nothing) once. */
+export function noteSessionEnded(): void {
+  sessionStorage.setItem(ENDED_NOTICE, '1');
+}
+
+export function takeSessionEndedNotice(): boolean {
+  const noted = sessionStorage.getItem(ENDED_NOTICE) === '1';
+  sessionStorage.removeItem(ENDED_NOTICE);
+  return noted;
+}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
-import { startSession } from '@/frame/session.ts';
+import { startSession, takeSessionEndedNotice } from '@/frame/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
@@ -26,11 +26,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
-  const [expired] = useState(() => {
-    const flag = sessionStorage.getItem('halcyon-admin-expired') === '1';
-    sessionStorage.removeItem('halcyon-admin-expired');
-    return flag;
-  });
+  const [expired] = useState(takeSessionEndedNotice);
 
   const signedIn = (answer: AdminSignedIn) => {
     startSession(answer);
