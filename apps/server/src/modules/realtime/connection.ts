@@ -1,20 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import {
-  type ClientMessage,
-  clientMessage,
-  type ServerMessage,
-  USER_CHANNEL,
-  type WS_ERROR_CODES,
-} from '@halcyon/api';
+import { type ClientMessage, clientMessage, type ServerMessage, type WS_ERROR_CODES } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
-import type { Authenticate } from '../../platform/auth-hook.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, type MessageParams } from '../../platform/errors.ts';
 import type { Translator } from '../../platform/i18n.ts';
-import { type Channel, type ChannelPair, parseChannel } from './channels.ts';
-import type { Hub, Subscriber } from './hub.ts';
+import type { ChannelHub } from './channel-hub.ts';
+import type { Channel, ParseContext, Subscriber } from './channel-kind.ts';
 import { createInboundLimiter } from './inbound-limiter.ts';
 import type { RealtimeOptions } from './options.ts';
 import { controlText, type DataFrame, frameText } from './wire.ts';
@@ -22,10 +15,13 @@ import { controlText, type DataFrame, frameText } from './wire.ts';
 type WsErrorCode = (typeof WS_ERROR_CODES)[number];
 
 export type ConnectionDeps = {
-  hub: Hub;
-  findPair(symbol: string): ChannelPair | undefined;
-  /** The access-token check of the HTTP API (sessions.authenticate). */
-  authenticate: Authenticate;
+  hub: Pick<ChannelHub, 'parse' | 'subscribe' | 'unsubscribe'>;
+  findPair: ParseContext['findPair'];
+  /**
+   * The principal a token names (a user id on the user socket), or a throw (an AppError when the token is
+   * refused). Private channels belong to it.
+   */
+  authenticate: (token: string) => Promise<string>;
   translator: Translator;
   locale: Locale;
   clock: Clock;
@@ -66,7 +62,9 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
   const allowMessage = createInboundLimiter(options.inbound, () => performance.now());
   let behindSince: number | undefined;
   /** Set by a successful `auth`; a token that expires later does not end it (the socket was checked). */
-  let userId: string | undefined;
+  let principal: string | undefined;
+  /** The subscribed channels private to the principal: they end when the connection stops being it. */
+  const privateNames = new Set<string>();
   let closed = false;
   const connection: Connection = { socket, alive: true };
 
@@ -118,80 +116,90 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connect
     },
   };
 
-  /** Undefined when this connection cannot have it: an unknown name, spot without an engine, or no login. */
-  const channelOf = (name: string, id: string | undefined): Channel | undefined => {
-    const requested = parseChannel(name, deps.findPair);
-    const spotless = (requested?.kind === 'depth' || requested?.kind === 'trades') && !hub.hasSpotMarket;
-    if (!requested || spotless) {
+  type Wanted = { channel: Channel; principal?: string };
+  /**
+   * Undefined when this connection cannot have it: an unknown name, a kind this hub cannot serve (spot
+   * without an engine), or a private channel before `auth`.
+   */
+  const channelOf = (name: string, id: string | undefined): Wanted | undefined => {
+    const requested = hub.parse(name, { findPair: deps.findPair });
+    if (!requested?.available) {
       fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
       return undefined;
     }
-    if (requested.kind !== 'user') return requested;
-    if (userId === undefined) {
-      fail('AUTH_REQUIRED', { channel: USER_CHANNEL }, { channel: USER_CHANNEL, id });
+    const { channel } = requested;
+    if (!requested.needsAuth) return { channel };
+    if (principal === undefined) {
+      fail('AUTH_REQUIRED', { channel: channel.name }, { channel: channel.name, id });
       return undefined;
     }
-    return { ...requested, userId };
+    return { channel, principal };
   };
 
   const subscribe = (raw: readonly string[], id: string | undefined) => {
-    const accepted = new Map<string, Channel>();
+    const accepted = new Map<string, Wanted>();
     for (const name of raw) {
-      const channel = channelOf(name, id);
-      if (!channel) continue;
+      const wanted = channelOf(name, id);
+      if (!wanted) continue;
+      const { channel } = wanted;
       if (accepted.has(channel.name)) continue;
       if (!subscribed.has(channel.name) && subscribed.size >= options.maxChannels) {
         fail('TOO_MANY_CHANNELS', { max: options.maxChannels }, { channel: channel.name, id });
         continue;
       }
-      accepted.set(channel.name, channel);
+      accepted.set(channel.name, wanted);
       subscribed.add(channel.name);
+      if (wanted.principal !== undefined) privateNames.add(channel.name);
     }
     if (accepted.size === 0) return;
     // The acknowledgement first, so a client can tell a snapshot of this request from an older one.
     reply({ type: 'subscribed', channels: [...accepted.keys()], ...(id ? { id } : {}) });
-    for (const channel of accepted.values()) hub.subscribe(subscriber, channel);
+    for (const { channel, principal: owner } of accepted.values()) hub.subscribe(subscriber, channel, owner);
   };
 
   const unsubscribe = (raw: readonly string[], id: string | undefined) => {
     const removed = new Set<string>();
     for (const name of raw) {
-      const channel = parseChannel(name, deps.findPair);
+      const channel = hub.parse(name, { findPair: deps.findPair })?.channel;
       if (!channel) {
         fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
         continue;
       }
       removed.add(channel.name);
       subscribed.delete(channel.name);
+      privateNames.delete(channel.name);
       hub.unsubscribe(subscriber, channel.name);
     }
     if (removed.size > 0) reply({ type: 'unsubscribed', channels: [...removed], ...(id ? { id } : {}) });
   };
 
-  /** The user channel ends when the connection stops being that user. */
-  const leaveUser = () => {
-    if (!subscribed.delete(USER_CHANNEL)) return;
-    hub.unsubscribe(subscriber, USER_CHANNEL);
-    reply({ type: 'unsubscribed', channels: [USER_CHANNEL] });
+  /** Private channels end when the connection stops being their principal. */
+  const leavePrivate = () => {
+    for (const name of privateNames) {
+      subscribed.delete(name);
+      hub.unsubscribe(subscriber, name);
+      reply({ type: 'unsubscribed', channels: [name] });
+    }
+    privateNames.clear();
   };
 
   const authenticate = async (token: string, id: string | undefined) => {
     let authenticated: string | undefined;
     try {
-      authenticated = (await deps.authenticate(token, { acceptExpired: false })).userId;
+      authenticated = await deps.authenticate(token);
     } catch (error) {
       // A refused token is the client's problem; anything else (the database) is ours, worth a log line.
       if (!(error instanceof AppError)) deps.log.warn({ err: error }, 'websocket auth failed');
     }
     if (closed) return;
     if (authenticated === undefined) {
-      userId = undefined;
+      principal = undefined;
       fail('AUTH_FAILED', {}, id ? { id } : {});
-      leaveUser();
+      leavePrivate();
       return;
     }
-    if (userId !== undefined && userId !== authenticated) leaveUser();
-    userId = authenticated;
+    if (principal !== undefined && principal !== authenticated) leavePrivate();
+    principal = authenticated;
     reply({ type: 'authenticated', userId: authenticated, ...(id ? { id } : {}) });
   };
 

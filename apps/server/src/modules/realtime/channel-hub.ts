@@ -1,0 +1,146 @@
+import type { Clock } from '../../platform/clock.ts';
+import {
+  type Channel,
+  type ChannelDefinition,
+  type ChannelHost,
+  type ChannelRuntime,
+  type ChannelState,
+  type Entry,
+  type ParseContext,
+  privateChannelKey,
+  type Subscriber,
+} from './channel-kind.ts';
+import { type DataFrame, dataFrame } from './wire.ts';
+
+/** A name a client asked for, read by its kind. */
+export type ParsedChannel = { channel: Channel; needsAuth: boolean; available: boolean };
+
+type Registered = { definition: ChannelDefinition<Channel, never>; runtime: ChannelRuntime };
+
+/**
+ * Channel -> subscribers, and the fan-out, for any set of channel kinds: one socket endpoint registers its
+ * kinds (channels/<kind>.ts) and gets subscribe, unsubscribe and parse. Each update is serialised once per
+ * channel (see wire.ts); per subscriber only the sequence number is appended. Every subscription starts
+ * with a snapshot (seq 1) and its updates follow with seq + 1 each; a subscriber that was skipped (slow)
+ * sees a jump, which is its cue to resubscribe, and resubscribing restarts with a fresh snapshot.
+ */
+export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHost['log'] }) {
+  const channels = new Map<string, ChannelState>();
+  /** Per subscriber: channel name -> key (differs for private channels, whose key names the principal). */
+  const keysOf = new Map<Subscriber, Map<string, string>>();
+  const kinds = new Map<string, Registered>();
+  const stops: (() => void)[] = [];
+
+  const frame = (type: 'snapshot' | 'update', state: ChannelState, data: unknown): DataFrame =>
+    dataFrame(type, state.channel.name, clock.now(), data);
+
+  const host: ChannelHost = {
+    now: () => clock.now(),
+    log,
+    channel: (key) => channels.get(key),
+    isCurrent: (state, subscriber, entry) => channels.get(state.key)?.entries.get(subscriber) === entry,
+    sendSnapshot(state, subscriber, entry, data) {
+      entry.pending = false;
+      entry.seq = 1;
+      subscriber.send(frame('snapshot', state, data), entry.seq);
+    },
+    broadcast(state, data) {
+      let built: DataFrame | undefined;
+      for (const [subscriber, entry] of state.entries) {
+        if (entry.pending) continue;
+        built ??= frame('update', state, data);
+        entry.seq += 1;
+        subscriber.offer(built, entry.seq);
+      }
+    },
+    offer(state, subscriber, entry, data) {
+      entry.seq += 1;
+      subscriber.offer(frame('update', state, data), entry.seq);
+    },
+    drop(state, subscriber) {
+      unsubscribe(subscriber, state.channel.name);
+      subscriber.dropped(state.channel.name);
+    },
+  };
+
+  const ended = (state: ChannelState) => kinds.get(state.channel.kind)?.runtime.ended?.(state);
+
+  function unsubscribe(subscriber: Subscriber, name: string): void {
+    const keys = keysOf.get(subscriber);
+    const key = keys?.get(name);
+    if (!keys || key === undefined) return;
+    keys.delete(name);
+    if (keys.size === 0) keysOf.delete(subscriber);
+    const state = channels.get(key);
+    if (!state) return;
+    state.entries.delete(subscriber);
+    if (state.entries.size === 0) {
+      channels.delete(key);
+      ended(state);
+    }
+  }
+
+  return {
+    host,
+
+    /** Adds a kind with its runtime (made by the caller, who may keep it to publish into). */
+    register<C extends Channel, R extends ChannelRuntime<C>>(
+      definition: ChannelDefinition<C, never, R>,
+      runtime: R,
+    ): R {
+      kinds.set(definition.kind, { definition: definition as ChannelDefinition<Channel, never>, runtime });
+      if (runtime.bind) stops.push(runtime.bind());
+      return runtime;
+    },
+
+    /** Reads `kind`, `kind.SYMBOL` or `kind.SYMBOL.x`; undefined for a name no registered kind accepts. */
+    parse(raw: string, context: ParseContext): ParsedChannel | undefined {
+      const parts = raw.trim().split('.');
+      const registered = kinds.get(parts[0] ?? '');
+      const channel = registered?.definition.parse(parts, context);
+      if (!registered || !channel) return undefined;
+      return {
+        channel,
+        needsAuth: registered.definition.needsAuth,
+        available: registered.runtime.available?.() ?? true,
+      };
+    },
+
+    /** Subscribes (again): either way a fresh snapshot follows and the sequence restarts at 1. */
+    subscribe(subscriber: Subscriber, channel: Channel, principal?: string): void {
+      const registered = kinds.get(channel.kind);
+      if (!registered) throw new Error(`no channel kind ${channel.kind}`);
+      const key = principal === undefined ? channel.name : privateChannelKey(channel.name, principal);
+      const keys = keysOf.get(subscriber) ?? new Map<string, string>();
+      // A connection is one principal at a time: its private channel of another one ends first.
+      if (keys.has(channel.name) && keys.get(channel.name) !== key) unsubscribe(subscriber, channel.name);
+      keysOf.set(subscriber, keys.set(channel.name, key));
+      let state = channels.get(key);
+      if (!state) {
+        state = { key, channel, entries: new Map() };
+        channels.set(key, state);
+      }
+      const entry: Entry = { seq: 0, pending: true };
+      state.entries.set(subscriber, entry);
+      registered.runtime.snapshot(state, subscriber, entry);
+    },
+
+    unsubscribe,
+
+    /** For logs, tests and benchmarks. */
+    counts(): { channels: number; subscriptions: number } {
+      let subscriptions = 0;
+      for (const state of channels.values()) subscriptions += state.entries.size;
+      return { channels: channels.size, subscriptions };
+    },
+
+    close(): void {
+      for (const stop of stops.splice(0)) stop();
+      for (const state of channels.values()) ended(state);
+      channels.clear();
+      keysOf.clear();
+    },
+  };
+}
+
+export type ChannelHub = ReturnType<typeof createChannelHub>;

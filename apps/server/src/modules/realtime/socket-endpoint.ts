@@ -1,0 +1,68 @@
+import { FALLBACK_LOCALE, negotiateLocale } from '@halcyon/i18n';
+import { z } from 'zod';
+import type { App } from '../../platform/app-types.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Translator } from '../../platform/i18n.ts';
+import { type Connection, type ConnectionDeps, openConnection } from './connection.ts';
+import type { RealtimeOptions } from './options.ts';
+
+/**
+ * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
+ * another: its own hub (createChannelHub with its channel kinds) and its own authenticator, same protocol.
+ */
+export type SocketEndpoint = {
+  /** Relative to the scope it is registered in (e.g. /ws under /api/uniapp). */
+  path: string;
+  hub: ConnectionDeps['hub'];
+  findPair: ConnectionDeps['findPair'];
+  /** The principal a token names; private channels belong to it. */
+  authenticate: ConnectionDeps['authenticate'];
+  translator: Translator;
+  clock: Clock;
+  options: RealtimeOptions;
+};
+
+const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
+
+/** Registers the endpoint and its heartbeat (a socket silent through one beat is dropped). */
+export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void {
+  const { options } = endpoint;
+  const connections = new Set<Connection>();
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, options.heartbeatMs);
+  // Timers must not keep a closing process alive; the onClose hook stops it anyway.
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+  });
+
+  app.get(
+    endpoint.path,
+    { websocket: true, schema: { hide: true, querystring: upgradeQuery } },
+    (socket, request) => {
+      const { lang } = request.query;
+      const locale =
+        negotiateLocale(lang) ?? negotiateLocale(request.headers['accept-language']) ?? FALLBACK_LOCALE;
+      const connection = openConnection(socket, {
+        hub: endpoint.hub,
+        findPair: endpoint.findPair,
+        authenticate: endpoint.authenticate,
+        translator: endpoint.translator,
+        locale,
+        clock: endpoint.clock,
+        options,
+        log: request.log,
+      });
+      connections.add(connection);
+      socket.on('close', () => connections.delete(connection));
+    },
+  );
+}
