@@ -61,7 +61,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // antd renders a lot in jsdom: the first render of a test file takes seconds on a busy machine.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     css: false,
   },
 });
