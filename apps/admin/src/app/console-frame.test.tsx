@@ -44,7 +44,16 @@ describe('the console frame', () => {
   it('shows an owner every page', async () => {
     fakeServer({ 'GET /auth/me': signedInAs('owner'), 'GET /dashboard': () => ({ data: EMPTY_DASHBOARD }) });
     render(<App nonce={undefined} />);
-    expect(await menuLabels()).toEqual(['Dashboard', 'Users', 'Configuration', 'Operators', 'Audit log']);
+    expect(await menuLabels()).toEqual([
+      'Dashboard',
+      'Users',
+      'Deposit review',
+      'Withdrawal review',
+      'Finance settings',
+      'Configuration',
+      'Operators',
+      'Audit log',
+    ]);
   });
 
   it('refuses the operators page by its address to a finance operator', async () => {

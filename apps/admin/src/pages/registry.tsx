@@ -1,9 +1,12 @@
 import {
   AuditOutlined,
+  BankOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { ConsolePage } from '@/frame/console-page.ts';
@@ -37,6 +40,30 @@ export const PAGES: readonly ConsolePage[] = [
     component: lazy(() => import('./users/user-detail-page.tsx')),
     menu: false,
     parent: 'users',
+  },
+  {
+    key: 'recharges',
+    path: 'recharges',
+    titleKey: 'finance.menu.recharges',
+    icon: <WalletOutlined />,
+    permission: 'finance.read',
+    component: lazy(() => import('./recharges/recharges-page.tsx')),
+  },
+  {
+    key: 'withdrawals',
+    path: 'withdrawals',
+    titleKey: 'finance.menu.withdrawals',
+    icon: <CreditCardOutlined />,
+    permission: 'finance.read',
+    component: lazy(() => import('./withdrawals/withdrawals-page.tsx')),
+  },
+  {
+    key: 'finance-configs',
+    path: 'finance-configs',
+    titleKey: 'finance.menu.configs',
+    icon: <BankOutlined />,
+    permission: 'finance.read',
+    component: lazy(() => import('./finance-configs/finance-configs-page.tsx')),
   },
   {
     key: 'configuration',

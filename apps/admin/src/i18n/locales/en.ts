@@ -1,9 +1,12 @@
 import enUS from 'antd/locale/en_US';
 import { defineLocale } from '../locale-definition.ts';
+import { financeEn } from './finance/en.ts';
 
 /** English: the reference catalog of the console. Placeholders use the i18next {{name}} syntax. */
 export const messages = {
   app: { title: 'Halcyon Console', menu: 'Main menu' },
+  /** Deposit and withdrawal review, finance configs (./finance/en.ts). */
+  finance: financeEn,
   menu: {
     dashboard: 'Dashboard',
     users: 'Users',

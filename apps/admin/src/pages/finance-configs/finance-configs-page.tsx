@@ -1,0 +1,20 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/frame/page-header.tsx';
+import { RechargeConfigs } from './recharge-configs.tsx';
+import { WithdrawalConfigs } from './withdrawal-configs.tsx';
+import '../finance/finance.css';
+
+/** Deposit methods and withdrawal networks (role finance edits, others read). */
+export default function FinanceConfigsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('finance.menu.configs')} />
+      <Flex vertical gap={32}>
+        <RechargeConfigs />
+        <WithdrawalConfigs />
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type {
+  AdminRechargeOrder,
+  AdminWithdrawalOrder,
+  FinanceStatusFilter,
+  RechargeConfig,
+  RechargeConfigInput,
+  WithdrawalConfig,
+  WithdrawalConfigInput,
+} from '@halcyon/api';
+import { http } from '@/frame/http.ts';
+import type { PagedList } from '@/frame/use-server-table.ts';
+
+export interface QueueFilters {
+  status: FinanceStatusFilter;
+  search: string;
+}
+
+const order = (kind: 'recharge' | 'withdrawal', orderNo: string, action: string) =>
+  `/${kind}/orders/${encodeURIComponent(orderNo)}/${action}`;
+
+/** The finance operator routes (packages/api finance-recharge.ts and finance-withdrawal.ts). */
+export const financeAdminApi = {
+  recharges: (page: number, limit: number, filters: QueueFilters) =>
+    http.get<PagedList<AdminRechargeOrder>>('/recharge/orders', {
+      query: { page, limit, status: filters.status, search: filters.search },
+    }),
+  approveRecharge: (orderNo: string, reference: string) =>
+    http.post<AdminRechargeOrder>(order('recharge', orderNo, 'approve'), reference ? { reference } : {}),
+  rejectRecharge: (orderNo: string, reason: string) =>
+    http.post<AdminRechargeOrder>(order('recharge', orderNo, 'reject'), { reason }),
+
+  withdrawals: (page: number, limit: number, filters: QueueFilters) =>
+    http.get<PagedList<AdminWithdrawalOrder>>('/withdrawal/orders', {
+      query: { page, limit, status: filters.status, search: filters.search },
+    }),
+  withdrawal: (orderNo: string) =>
+    http.get<AdminWithdrawalOrder>(`/withdrawal/orders/${encodeURIComponent(orderNo)}`),
+  takeWithdrawal: (orderNo: string) => http.post<AdminWithdrawalOrder>(order('withdrawal', orderNo, 'take')),
+  approveWithdrawal: (orderNo: string) =>
+    http.post<AdminWithdrawalOrder>(order('withdrawal', orderNo, 'approve')),
+  completeWithdrawal: (orderNo: string, txId: string) =>
+    http.post<AdminWithdrawalOrder>(order('withdrawal', orderNo, 'complete'), { txId }),
+  rejectWithdrawal: (orderNo: string, reason: string) =>
+    http.post<AdminWithdrawalOrder>(order('withdrawal', orderNo, 'reject'), { reason }),
+  failWithdrawal: (orderNo: string, reason: string) =>
+    http.post<AdminWithdrawalOrder>(order('withdrawal', orderNo, 'fail'), { reason }),
+
+  rechargeConfigs: () => http.get<RechargeConfig[]>('/recharge/configs'),
+  createRechargeConfig: (input: RechargeConfigInput) => http.post<RechargeConfig>('/recharge/configs', input),
+  updateRechargeConfig: (input: RechargeConfigInput) =>
+    http.put<RechargeConfig>(`/recharge/configs/${encodeURIComponent(input.id)}`, input),
+  withdrawalConfigs: () => http.get<WithdrawalConfig[]>('/withdrawal/configs'),
+  createWithdrawalConfig: (input: WithdrawalConfigInput) =>
+    http.post<WithdrawalConfig>('/withdrawal/configs', input),
+  updateWithdrawalConfig: (input: WithdrawalConfigInput) =>
+    http.put<WithdrawalConfig>(`/withdrawal/configs/${encodeURIComponent(input.id)}`, input),
+};
+
+export const FINANCE_KEYS = {
+  recharges: ['admin', 'finance', 'recharges'] as const,
+  withdrawals: ['admin', 'finance', 'withdrawals'] as const,
+  configs: ['admin', 'finance', 'configs'] as const,
+};

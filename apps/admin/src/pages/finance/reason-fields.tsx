@@ -1,0 +1,32 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A reason shown to the person: pick a template (it fills the text in the console's language) and edit
+ * it freely, or write one. Used inside an antd Form with a `reason` field.
+ */
+export function ReasonFields({ templates }: { templates: readonly string[] }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<{ reason: string }>();
+  return (
+    <>
+      <Form.Item label={t('finance.reasons.template')}>
+        <Select
+          allowClear
+          aria-label={t('finance.reasons.template')}
+          options={templates.map((key) => ({ value: key, label: t(`finance.reasons.${key}`) }))}
+          onChange={(key: string | undefined) => {
+            if (key) form.setFieldValue('reason', t(`finance.reasons.${key}`));
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={t('finance.reasons.free')}
+        rules={[{ required: true, whitespace: true, max: 500, message: t('common.reasonRequired') }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </>
+  );
+}

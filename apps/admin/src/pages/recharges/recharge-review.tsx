@@ -1,0 +1,142 @@
+import { type AdminRechargeOrder, RECHARGE_REJECT_TEMPLATES } from '@halcyon/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/frame/error-text.ts';
+import { FormModal } from '@/frame/form-modal.tsx';
+import { formatTime } from '@/frame/format.ts';
+import { useCan } from '@/frame/session.ts';
+import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { OrderStatusTag } from '../finance/order-status-tag.tsx';
+import { ProofViewer } from '../finance/proof-viewer.tsx';
+import { ReasonFields } from '../finance/reason-fields.tsx';
+import { UserFacts } from '../finance/user-facts.tsx';
+
+type Decision = 'approve' | 'reject' | null;
+
+/** One deposit under review: the proof beside the order and the user; approve with a reference or reject. */
+export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<Decision>(null);
+  const [form] = Form.useForm<{ reference?: string; reason?: string }>();
+  const decide = useMutation({
+    mutationFn: (values: { reference?: string; reason?: string }) =>
+      decision === 'approve'
+        ? financeAdminApi.approveRecharge(order.orderNo, values.reference?.trim() ?? '')
+        : financeAdminApi.rejectRecharge(order.orderNo, values.reason?.trim() ?? ''),
+    onSuccess: () => {
+      void message.success(
+        t(decision === 'approve' ? 'finance.recharge.approved' : 'finance.recharge.rejected'),
+      );
+      onClose();
+    },
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: FINANCE_KEYS.recharges }),
+  });
+  const pending = order.status === 'pending' && can('finance.review');
+  const info = order.paymentInfo;
+
+  return (
+    <FormModal
+      open
+      width={1000}
+      title={t('finance.recharge.title', { orderNo: order.orderNo })}
+      onCancel={onClose}
+      footer={
+        pending && decision === null ? (
+          <>
+            <Button danger onClick={() => setDecision('reject')}>
+              {t('finance.recharge.reject')}
+            </Button>
+            <Button type="primary" onClick={() => setDecision('approve')}>
+              {t('finance.recharge.approve')}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <div className="hc-review-grid">
+        <ProofViewer url={order.proofAdminUrl} orderNo={order.orderNo} />
+        <div>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              {
+                key: 'status',
+                label: t('finance.fields.status'),
+                children: <OrderStatusTag status={order.status} />,
+              },
+              {
+                key: 'config',
+                label: t('finance.fields.config'),
+                children: `${order.configName} (${order.method})`,
+              },
+              { key: 'amount', label: t('finance.fields.amount'), children: `${order.amount} USDT` },
+              { key: 'fee', label: t('finance.fields.fee'), children: `${order.fee} USDT` },
+              {
+                key: 'actual',
+                label: t('finance.fields.actualAmount'),
+                children: `${order.actualAmount} USDT`,
+              },
+              {
+                key: 'paid',
+                label: t('finance.fields.paymentInfo'),
+                children: (
+                  <span className="hc-mono">
+                    {info.address ??
+                      [info.bankName, info.accountName, info.accountNumber, info.bankCode]
+                        .filter(Boolean)
+                        .join(' · ')}
+                  </span>
+                ),
+              },
+              { key: 'remark', label: t('finance.fields.remark'), children: order.remark ?? '-' },
+              { key: 'created', label: t('finance.fields.createdAt'), children: formatTime(order.createdAt) },
+              { key: 'reference', label: t('finance.fields.reference'), children: order.reference ?? '-' },
+              { key: 'reason', label: t('finance.fields.rejectReason'), children: order.rejectReason ?? '-' },
+              { key: 'decided', label: t('finance.fields.decidedBy'), children: order.decidedBy ?? '-' },
+            ]}
+          />
+          <div style={{ marginTop: 16 }}>
+            <UserFacts user={order.user} />
+          </div>
+          {pending && decision !== null ? (
+            <Form
+              form={form}
+              layout="vertical"
+              style={{ marginTop: 16 }}
+              onFinish={(values) => decide.mutate(values)}
+            >
+              {decision === 'approve' ? (
+                <Form.Item
+                  name="reference"
+                  label={t('finance.fields.reference')}
+                  extra={t('finance.recharge.approveHint', { amount: order.actualAmount, fee: order.fee })}
+                >
+                  <Input maxLength={200} />
+                </Form.Item>
+              ) : (
+                <ReasonFields templates={RECHARGE_REJECT_TEMPLATES} />
+              )}
+              <Button onClick={() => setDecision(null)}>{t('finance.list.cancel')}</Button>{' '}
+              <Button
+                htmlType="submit"
+                type="primary"
+                danger={decision === 'reject'}
+                loading={decide.isPending}
+              >
+                {t(decision === 'approve' ? 'finance.recharge.approve' : 'finance.recharge.reject')}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </FormModal>
+  );
+}
