@@ -1,6 +1,12 @@
-import { createSupportService, type SupportService, supportPlugin } from './modules/support/index.ts';
+import {
+  createSupportAdminService,
+  createSupportService,
+  type SupportAdminService,
+  type SupportService,
+  supportPlugin,
+} from './modules/support/index.ts';
 import type { UploadsService } from './modules/uploads/index.ts';
-import { ownerFileUrl } from './modules/uploads/index.ts';
+import { operatorFileUrl, ownerFileUrl } from './modules/uploads/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 
@@ -10,10 +16,11 @@ import type { RouteAuth } from './platform/route-mounts.ts';
  */
 export function buildIdentityServices(ctx: AppContext, deps: { uploads: UploadsService }): IdentityServices {
   const support = createSupportService(ctx, { claimImage: deps.uploads.claim, ownerFileUrl });
-  return { support };
+  const supportAdmin = createSupportAdminService(ctx, { operatorFileUrl, ownerFileUrl });
+  return { support, supportAdmin };
 }
 
-export type IdentityServices = { support: SupportService };
+export type IdentityServices = { support: SupportService; supportAdmin: SupportAdminService };
 
 export async function registerIdentityPlugins(
   api: App,
@@ -21,5 +28,10 @@ export async function registerIdentityPlugins(
   ctx: AppContext,
   identity: IdentityServices,
 ): Promise<void> {
-  await api.register(supportPlugin, { routeAuth, support: identity.support, ctx });
+  await api.register(supportPlugin, {
+    routeAuth,
+    support: identity.support,
+    supportAdmin: identity.supportAdmin,
+    ctx,
+  });
 }

@@ -22,6 +22,7 @@ export * from './markets.ts';
 export * from './realtime.ts';
 export * from './second-contract.ts';
 export * from './spot.ts';
+export * from './support-admin.ts';
 export * from './support.ts';
 export * from './swap.ts';
 export * from './symbols.ts';

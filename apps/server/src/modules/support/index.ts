@@ -1,4 +1,6 @@
 /** The public face of the support module: other modules and the app wiring import only this file. */
+export type { SupportAdminService } from './admin-service.ts';
+export { createSupportAdminService } from './admin-service.ts';
 export { supportPlugin } from './plugin.ts';
 export type { ImageClaim, SupportService } from './service.ts';
 export { createSupportService } from './service.ts';

@@ -40,6 +40,16 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
   return db.selectFrom('support_conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Locked for a reply: retries of one client id queue up and the later one finds the stored reply. */
+export async function lockConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
+  return db
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** The person's conversation, created on their first message, locked so their sends queue up. */
 export async function lockConversationOfUser(
   db: Db,

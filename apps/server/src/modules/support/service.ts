@@ -118,14 +118,16 @@ export function createSupportService(
       const hasMore = rows.length > query.limit;
       const page = rows.slice(0, query.limit).reverse();
       const newest = page.at(-1);
-      if (
-        newest &&
-        (await markMessages(db, conversation.id, 'operator', newest.seq, 'delivered_at', dateOf(clock)))
-      ) {
+      const now = dateOf(clock);
+      if (newest && (await markMessages(db, conversation.id, 'operator', newest.seq, 'delivered_at', now))) {
         await publishInboxChange(bus, { conversationId: conversation.id, userId, reason: 'delivered' });
       }
+      // This answer is the delivery: the operators' messages on it show as delivered already.
+      const delivered = page.map((row) =>
+        row.sender === 'operator' && !row.delivered_at ? { ...row, delivered_at: now } : row,
+      );
       return {
-        items: page.map(toMessage),
+        items: delivered.map(toMessage),
         hasMore,
         unread: await countUnread(db, conversation.id, 'operator'),
       };

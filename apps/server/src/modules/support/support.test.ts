@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,7 @@ describe.each(backends)("customer-service chat, the person's side ($name)", (bac
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const bus = createMemoryBus({ error: () => undefined });
   const t = useTestApp(backend, { env: { DATA_DIR: dataDir }, overrides: { bus } });
-  let clientSeq = 0;
-  const clientId = () => `client-${Date.now()}-${(clientSeq += 1)}`;
+  const clientId = () => `client-${randomUUID()}`;
   const send = (session: Session, body: Record<string, unknown>) =>
     t.post(`${API}/support/messages`, body, { token: session.token });
   const page = async (session: Session, query = '') => {

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+export type InboxRow = {
+  id: string;
+  status: 'open' | 'closed';
+  assignee_id: string | null;
+  assignee_name: string | null;
+  last_message_at: Date;
+  waiting_since: Date | null;
+  user_id: string;
+  uid: string;
+  account: string;
+  nickname: string;
+  unread: string | number;
+  preview: string | null;
+};
+
+/** Conversations with their person, assignee, unread count and latest text; waiting ones first. */
+export async function listInbox(
+  db: Db,
+  options: { assignee: 'unassigned' | 'any' | string; status: 'open' | 'closed' | 'any'; id?: string },
+): Promise<InboxRow[]> {
+  let query = db
+    .selectFrom('support_conversations as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('operators as o', 'o.id', 'c.assignee_id')
+    .select([
+      'c.id',
+      'c.status',
+      'c.assignee_id',
+      sql<string | null>`coalesce(nullif(o.name, ''), o.email)`.as('assignee_name'),
+      'c.last_message_at',
+      'c.waiting_since',
+      'c.user_id',
+      'u.uid',
+      'u.account',
+      'u.nickname',
+      sql<string>`(select count(*) from support_messages m where m.conversation_id = c.id and m.sender = 'user' and m.read_at is null)`.as(
+        'unread',
+      ),
+      sql<
+        string | null
+      >`(select left(m.body_text, 120) from support_messages m where m.conversation_id = c.id order by m.seq desc limit 1)`.as(
+        'preview',
+      ),
+    ])
+    .orderBy(sql`c.waiting_since is null`)
+    .orderBy('c.waiting_since', 'asc')
+    .orderBy('c.last_message_at', 'desc')
+    .limit(200);
+  if (options.id) query = query.where('c.id', '=', options.id);
+  if (options.status !== 'any') query = query.where('c.status', '=', options.status);
+  if (options.assignee === 'unassigned') query = query.where('c.assignee_id', 'is', null);
+  else if (options.assignee !== 'any') query = query.where('c.assignee_id', '=', options.assignee);
+  return query.execute();
+}
+
+export async function setAssignee(db: Db, id: string, operatorId: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('support_conversations')
+    .set({ assignee_id: operatorId, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setStatus(db: Db, id: string, status: 'open' | 'closed', at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('support_conversations')
+    .set({ status, updated_at: at, ...(status === 'closed' ? { waiting_since: null } : {}) })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function operatorExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('operators').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function personOf(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'uid', 'account', 'email', 'real_name_status', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,194 @@
+import {
+  supportAdminMessagesResponse,
+  supportAdminReadRequest,
+  supportAssignRequest,
+  supportCannedRepliesResponse,
+  supportConversation,
+  supportConversationDetail,
+  supportConversationParams,
+  supportConversationsQuery,
+  supportConversationsResponse,
+  supportMessage,
+  supportMessagesQuery,
+  supportReplyRequest,
+} from '@halcyon/api';
+import { z } from 'zod';
+import type { App } from '../../platform/app-types.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { appendAudit } from '../audit-log/index.ts';
+import { auditActorOf, operatorOf, requires } from '../operators/index.ts';
+import type { SupportAdminService } from './admin-service.ts';
+import { cannedReplies } from './canned-replies.ts';
+
+const tags = ['admin'];
+
+/** The support inbox under /api/admin (role support; owners too). Every change is audited. */
+export function supportAdminRoutes(
+  app: App,
+  support: SupportAdminService,
+  { db, clock }: { db: Db; clock: Clock },
+) {
+  const at = () => new Date(clock.now());
+
+  app.get(
+    '/support/conversations',
+    {
+      config: requires('support.read'),
+      schema: {
+        tags,
+        querystring: supportConversationsQuery,
+        response: envelopeResponses(supportConversationsResponse),
+      },
+    },
+    async (request) =>
+      ok({
+        items: await support.conversations(
+          operatorOf(request).id,
+          request.query.filter,
+          request.query.status,
+        ),
+      }),
+  );
+
+  app.get(
+    '/support/conversations/:id',
+    {
+      config: requires('support.read'),
+      schema: {
+        tags,
+        params: supportConversationParams,
+        response: envelopeResponses(supportConversationDetail),
+      },
+    },
+    async (request) => ok(await support.detail(request.params.id)),
+  );
+
+  app.get(
+    '/support/conversations/:id/messages',
+    {
+      config: requires('support.read'),
+      schema: {
+        tags,
+        params: supportConversationParams,
+        querystring: supportMessagesQuery,
+        response: envelopeResponses(supportAdminMessagesResponse),
+      },
+    },
+    async (request) => ok(await support.messages(request.params.id, request.query)),
+  );
+
+  app.post(
+    '/support/conversations/:id/read',
+    {
+      config: requires('support.read'),
+      schema: {
+        tags,
+        params: supportConversationParams,
+        body: supportAdminReadRequest,
+        response: envelopeResponses(z.null()),
+      },
+    },
+    async (request) => {
+      await support.markRead(request.params.id, request.body.upTo);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/support/conversations/:id/messages',
+    {
+      config: requires('support.reply'),
+      schema: {
+        tags,
+        params: supportConversationParams,
+        body: supportReplyRequest,
+        response: envelopeResponses(supportMessage),
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const message = await support.reply(
+        request.params.id,
+        { id: operator.id, name: operator.name, email: operator.email },
+        request.body,
+        (trx, row) =>
+          appendAudit(trx, {
+            actor: auditActorOf(request),
+            at: at(),
+            action: 'support.reply',
+            targetType: 'support_conversation',
+            targetId: request.params.id,
+            after: { messageId: row.id, length: row.body_text?.length ?? 0 },
+          }).then(() => undefined),
+      );
+      return ok(message);
+    },
+  );
+
+  app.post(
+    '/support/conversations/:id/claim',
+    {
+      config: requires('support.reply'),
+      schema: {
+        tags,
+        params: supportConversationParams,
+        body: supportAssignRequest,
+        response: envelopeResponses(supportConversation),
+      },
+    },
+    async (request) => {
+      const assignee = request.body.operatorId ?? operatorOf(request).id;
+      return ok(
+        await support.assign(request.params.id, assignee, (trx, before) =>
+          appendAudit(trx, {
+            actor: auditActorOf(request),
+            at: at(),
+            action: request.body.operatorId ? 'support.assign' : 'support.claim',
+            targetType: 'support_conversation',
+            targetId: request.params.id,
+            before: { assigneeId: before },
+            after: { assigneeId: assignee },
+          }).then(() => undefined),
+        ),
+      );
+    },
+  );
+
+  for (const [path, open] of [
+    ['close', false],
+    ['reopen', true],
+  ] as const) {
+    app.post(
+      `/support/conversations/:id/${path}`,
+      {
+        config: requires('support.reply'),
+        schema: { tags, params: supportConversationParams, response: envelopeResponses(supportConversation) },
+      },
+      async (request) =>
+        ok(
+          await support.setOpen(request.params.id, open, (trx) =>
+            appendAudit(trx, {
+              actor: auditActorOf(request),
+              at: at(),
+              action: `support.${path}`,
+              targetType: 'support_conversation',
+              targetId: request.params.id,
+              before: { status: open ? 'closed' : 'open' },
+              after: { status: open ? 'open' : 'closed' },
+            }).then(() => undefined),
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    '/support/canned-replies',
+    {
+      config: requires('support.read'),
+      schema: { tags, response: envelopeResponses(supportCannedRepliesResponse) },
+    },
+    async () => ok({ items: await cannedReplies(db) }),
+  );
+}

@@ -1,0 +1,204 @@
+import type { SupportConversation, SupportInboxFilter, SupportMessage } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { publishUserEvent } from '../../platform/user-events.ts';
+import { type InboxRow, listInbox, operatorExists, personOf, setAssignee, setStatus } from './admin-repo.ts';
+import { toSupportMessage } from './message-mapper.ts';
+import {
+  findConversation,
+  findMessage,
+  findMessageByClientId,
+  insertMessage,
+  listMessages,
+  lockConversation,
+  type MessageRow,
+  markMessages,
+  touchConversation,
+} from './repo.ts';
+import { type InboxChange, publishInboxChange } from './support-events.ts';
+
+export type SupportOperator = { id: string; name: string; email: string };
+export type SupportAdminService = ReturnType<typeof createSupportAdminService>;
+
+const toConversation = (row: InboxRow): SupportConversation => ({
+  id: row.id,
+  user: { id: row.user_id, uid: row.uid, account: row.account, nickname: row.nickname },
+  status: row.status,
+  assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
+  unread: Number(row.unread),
+  waitingSince: row.waiting_since?.getTime() ?? null,
+  lastMessageAt: row.last_message_at.getTime(),
+  preview: row.preview,
+});
+
+/**
+ * The operators' side of the chat. Each change is published twice after it commits: to the person's
+ * `user` channel (what their screen shows) and to the inbox topic (what every console refetches).
+ */
+export function createSupportAdminService(
+  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  deps: { operatorFileUrl: (fileId: string) => string; ownerFileUrl: (fileId: string) => string },
+) {
+  const toMessage = (row: MessageRow): SupportMessage => toSupportMessage(row, deps.operatorFileUrl);
+
+  async function conversationOrNotFound(id: string) {
+    const conversation = await findConversation(db, id);
+    if (!conversation) throw new AppError('NOT_FOUND');
+    return conversation;
+  }
+
+  const announce = (change: InboxChange) => publishInboxChange(bus, change);
+
+  async function oneConversation(id: string): Promise<SupportConversation> {
+    const [row] = await listInbox(db, { assignee: 'any', status: 'any', id });
+    if (!row) throw new AppError('NOT_FOUND');
+    return toConversation(row);
+  }
+
+  return {
+    oneConversation,
+
+    async conversations(operatorId: string, filter: SupportInboxFilter, status: 'open' | 'closed' | 'any') {
+      const assignee = filter === 'all' ? 'any' : filter === 'mine' ? operatorId : 'unassigned';
+      return (await listInbox(db, { assignee, status })).map(toConversation);
+    },
+
+    async detail(id: string) {
+      const conversation = await oneConversation(id);
+      const person = await personOf(db, conversation.user.id);
+      if (!person) throw new AppError('NOT_FOUND');
+      return {
+        conversation,
+        person: {
+          id: person.id,
+          uid: person.uid,
+          account: person.account,
+          email: person.email,
+          realNameStatus: person.real_name_status,
+          createdAt: person.created_at.getTime(),
+        },
+      };
+    },
+
+    /** Oldest first; the person's messages on the page become delivered (their ticks change live). */
+    async messages(id: string, query: { before?: string | undefined; limit: number }) {
+      const conversation = await conversationOrNotFound(id);
+      let beforeSeq: string | null = null;
+      if (query.before) {
+        const anchor = await findMessage(db, id, query.before);
+        if (!anchor) throw new AppError('NOT_FOUND');
+        beforeSeq = anchor.seq;
+      }
+      const rows = await listMessages(db, id, beforeSeq, query.limit);
+      const page = rows.slice(0, query.limit).reverse();
+      const newest = page.at(-1);
+      const now = dateOf(clock);
+      if (newest && (await markMessages(db, id, 'user', newest.seq, 'delivered_at', now))) {
+        await publishUserEvent(bus, conversation.user_id, {
+          kind: 'support-status',
+          upTo: newest.id,
+          status: 'delivered',
+        });
+      }
+      const delivered = page.map((row) =>
+        row.sender === 'user' && !row.delivered_at ? { ...row, delivered_at: now } : row,
+      );
+      return { items: delivered.map(toMessage), hasMore: rows.length > query.limit };
+    },
+
+    async markRead(id: string, upTo: string): Promise<void> {
+      const conversation = await conversationOrNotFound(id);
+      const anchor = await findMessage(db, id, upTo);
+      if (!anchor) throw new AppError('NOT_FOUND');
+      if (await markMessages(db, id, 'user', anchor.seq, 'read_at', dateOf(clock))) {
+        await publishUserEvent(bus, conversation.user_id, { kind: 'support-status', upTo, status: 'read' });
+        await announce({ conversationId: id, userId: conversation.user_id, reason: 'read' });
+      }
+    },
+
+    /**
+     * A text reply under the operator's display name. `audit` runs in the reply's transaction, so the
+     * reply and its audit row commit together.
+     */
+    async reply(
+      id: string,
+      operator: SupportOperator,
+      body: { text: string; clientId?: string | undefined },
+      audit: (trx: typeof db, message: MessageRow) => Promise<void>,
+    ): Promise<SupportMessage> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const conversation = await lockConversation(trx, id);
+        if (!conversation) throw new AppError('NOT_FOUND');
+        if (body.clientId) {
+          const existing = await findMessageByClientId(trx, id, 'operator', body.clientId);
+          if (existing) return { message: existing, created: false, userId: conversation.user_id };
+        }
+        const now = dateOf(clock);
+        const message = await insertMessage(trx, {
+          id: newId(),
+          conversationId: id,
+          sender: 'operator',
+          operatorId: operator.id,
+          operatorName: operator.name || operator.email,
+          clientId: body.clientId ?? null,
+          text: body.text,
+          fileId: null,
+          createdAt: now,
+        });
+        await touchConversation(trx, id, 'operator', now);
+        // Answering an unclaimed conversation claims it.
+        if (!conversation.assignee_id) await setAssignee(trx, id, operator.id, now);
+        await audit(trx, message);
+        return { message, created: true, userId: conversation.user_id };
+      });
+      const message = toMessage(outcome.message);
+      if (outcome.created) {
+        await publishUserEvent(bus, outcome.userId, {
+          kind: 'support-message',
+          message: toSupportMessage(outcome.message, deps.ownerFileUrl),
+        });
+        await announce({ conversationId: id, userId: outcome.userId, reason: 'message' });
+      }
+      return message;
+    },
+
+    async assign(
+      id: string,
+      operatorId: string,
+      audit: (trx: typeof db, before: string | null) => Promise<void>,
+    ): Promise<SupportConversation> {
+      await db.transaction().execute(async (trx) => {
+        const conversation = await findConversation(trx, id);
+        if (!conversation) throw new AppError('NOT_FOUND');
+        if (!(await operatorExists(trx, operatorId))) throw new AppError('NOT_FOUND');
+        await setAssignee(trx, id, operatorId, dateOf(clock));
+        await audit(trx, conversation.assignee_id);
+      });
+      const conversation = await oneConversation(id);
+      await announce({ conversationId: id, userId: conversation.user.id, reason: 'claimed' });
+      return conversation;
+    },
+
+    async setOpen(
+      id: string,
+      open: boolean,
+      audit: (trx: typeof db) => Promise<void>,
+    ): Promise<SupportConversation> {
+      await db.transaction().execute(async (trx) => {
+        if (!(await findConversation(trx, id))) throw new AppError('NOT_FOUND');
+        if (!(await setStatus(trx, id, open ? 'open' : 'closed', dateOf(clock))))
+          throw new AppError('CONFLICT');
+        await audit(trx);
+      });
+      const conversation = await oneConversation(id);
+      await announce({
+        conversationId: id,
+        userId: conversation.user.id,
+        reason: open ? 'reopened' : 'closed',
+      });
+      return conversation;
+    },
+  };
+}
