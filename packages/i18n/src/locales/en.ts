@@ -32,6 +32,8 @@ const en = {
     USER_EXISTS: 'Username or email already exists',
     CONFLICT: 'This has already been changed, please refresh',
     PAYLOAD_TOO_LARGE: 'The request is too large',
+    REQUEST_TOO_LARGE: 'The request address or its headers are too long',
+    CAPTCHA_REQUIRED: 'Too many failed attempts: please enter the image code',
     UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported',
     RATE_LIMITED: 'Too many requests, please try again later',
     TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed logins, please try again in 15 minutes',
@@ -101,6 +103,8 @@ const en = {
     captchaRequired: 'Please enter the image code',
     nicknameRequired: 'Please enter a nickname',
     unknownField: 'This field cannot be set here',
+    invalidCharacter: 'This field contains a character that is not allowed',
+    tooManyDecimals: 'At most {{max}} decimals',
   },
   /** Market category names (packages/api CATEGORY_IDS); the server answers them translated. */
   categories: {
@@ -431,7 +435,8 @@ const en = {
     cancelAll: 'Cancel all',
     cancelAllConfirm: 'Cancel all open {{symbol}} orders?',
     cancelled: 'Order cancelled',
-    cancelledCount: '{{count}} orders cancelled',
+    cancelledCount_one: '{{count}} order cancelled',
+    cancelledCount_other: '{{count}} orders cancelled',
     noOpenOrders: 'No open orders',
     noTrades: 'No trades yet',
     noPositions: 'No positions',
