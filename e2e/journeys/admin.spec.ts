@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
@@ -94,7 +95,9 @@ test('the first operator signs in with the configured password and enrols TOTP f
   await expect(owner.getByRole('alert')).toBeVisible();
   await expect(owner).toHaveURL(/#\/sign-in/);
 
-  await signInAndEnrol(owner, E2E_ADMIN.email, E2E_ADMIN.password, ownerCodes);
+  const ownerSecret = await signInAndEnrol(owner, E2E_ADMIN.email, E2E_ADMIN.password, ownerCodes);
+  // Other journeys sign the owner in again with codes from this secret (support/operator-session.ts).
+  rememberOperatorSecret(E2E_ADMIN.email, ownerSecret, [...ownerCodes].at(-1));
   await expect(owner).toHaveURL(/#\/dashboard$/);
   await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // Owners see every page (other slices add theirs to the menu, so: these at least).

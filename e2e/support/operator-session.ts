@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { artifactsDir } from './app-server.ts';
+import { totpCode } from './operators.ts';
+
+/**
+ * Operators' authenticator secrets for this run's server, kept in a file so that every journey (each in
+ * its own module, in whatever order they run) can sign the same operator in again: the first journey to
+ * sign one in enrols TOTP and remembers the secret; later ones compute codes from it. TOTP codes are single
+ * use, so the codes already sent are kept too and a sign-in waits for the next step if it must.
+ */
+interface Remembered {
+  secret: string;
+  used: string[];
+}
+
+function storePath(): string {
+  const port = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:0').port;
+  mkdirSync(artifactsDir, { recursive: true });
+  return join(artifactsDir, `operator-totp-${port}.json`);
+}
+
+function readStore(): Record<string, Remembered> {
+  const path = storePath();
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, Remembered>) : {};
+}
+
+function writeStore(store: Record<string, Remembered>): void {
+  writeFileSync(storePath(), JSON.stringify(store));
+}
+
+/** Call after enrolling an operator: `code` is the one the enrolment used (it cannot be used again). */
+export function rememberOperatorSecret(email: string, secret: string, code: string = totpCode(secret)): void {
+  const store = readStore();
+  store[email] = { secret, used: [...(store[email]?.used ?? []), code] };
+  writeStore(store);
+}
+
+async function unusedCode(email: string): Promise<string> {
+  for (;;) {
+    const store = readStore();
+    const remembered = store[email];
+    if (!remembered) throw new Error(`no TOTP secret remembered for ${email}`);
+    const code = totpCode(remembered.secret);
+    if (!remembered.used.includes(code)) {
+      store[email] = { ...remembered, used: [...remembered.used.slice(-20), code] };
+      writeStore(store);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * Signs an operator in on the console's sign-in page: with a code from the remembered secret, or, at the
+ * operator's first sign-in, through the TOTP enrolment (QR code and secret), remembering the secret.
+ */
+export async function signInOperator(
+  page: Page,
+  operator: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/#\/sign-in/);
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  const known = readStore()[operator.email] !== undefined;
+  if (known) await page.getByLabel('Authenticator code').fill(await unusedCode(operator.email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!known) {
+    await expect(page.getByText('Set up two-factor sign-in')).toBeVisible();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+    const code = totpCode(secret);
+    rememberOperatorSecret(operator.email, secret, code);
+    await page.getByLabel('Authenticator code').fill(code);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  }
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+}
