@@ -1,17 +1,52 @@
 import { auditLogPlugin, createAuditLogService } from './modules/audit-log/index.ts';
+import { listUserSessions } from './modules/auth/index.ts';
 import { createOperators, operatorsPlugin } from './modules/operators/index.ts';
+import { createUsersAdmin, type UserDetailSources, usersAdminPlugin } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
+import type { Services } from './services.ts';
+
+/** How many of the latest journal lines, contracts and sign-ins a user's page shows. */
+const DETAIL_LIMIT = 50;
+
+/** What the users pages read from the modules that know more about a user than the users module does. */
+function userDetailSources(services: Services & { db: AppContext['db'] }): UserDetailSources {
+  return {
+    balances: async (userId) =>
+      (await services.ledger.balances(userId)).map(({ currency, available, frozen }) => ({
+        currency,
+        available,
+        frozen,
+      })),
+    journal: async (userId) =>
+      (await services.assets.history(userId, { page: 1, limit: DETAIL_LIMIT })).items,
+    openSpotOrders: async (userId) =>
+      (await services.spot.pendingOrders(userId, { page: 1, limit: 100 })).items,
+    contracts: async (userId) => {
+      const contracts = services.secondContracts.service;
+      const [open, finished] = await Promise.all([
+        contracts.openOrders(userId),
+        contracts.history(userId, { page: 1, limit: DETAIL_LIMIT }),
+      ]);
+      return [...open.items, ...finished.items];
+    },
+    sessions: (userId) => listUserSessions(services.db, userId, DETAIL_LIMIT),
+    endSessions: async (executor, userId) => {
+      await services.auth.sessions.endAllOf(executor, userId, 'frozen');
+    },
+  };
+}
 
 /**
  * The operator console's modules (operators, audit log, and the admin routes of the modules it drives),
  * built once by api-routes.ts after the other services, in a file of their own so the composition root
  * grows by a line each.
  */
-export async function buildConsoleServices(_app: App, ctx: AppContext) {
+export async function buildConsoleServices(_app: App, ctx: AppContext, services: Services) {
   const operators = await createOperators(ctx);
   const audit = createAuditLogService(ctx);
-  return { operators, audit };
+  const usersAdmin = createUsersAdmin(ctx, userDetailSources({ ...services, db: ctx.db }));
+  return { operators, audit, usersAdmin };
 }
 
 export type ConsoleServices = Awaited<ReturnType<typeof buildConsoleServices>>;
@@ -24,4 +59,5 @@ export async function registerConsolePlugins(
 ): Promise<void> {
   await api.register(operatorsPlugin, { routeAuth, operators: consoleServices.operators, ctx });
   await api.register(auditLogPlugin, { routeAuth, audit: consoleServices.audit });
+  await api.register(usersAdminPlugin, { routeAuth, usersAdmin: consoleServices.usersAdmin });
 }

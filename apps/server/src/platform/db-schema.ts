@@ -94,7 +94,12 @@ export interface UserTable {
   updated_at: Date;
 }
 
-export type SessionRevokeReason = 'logout' | 'refresh_reuse' | 'password_changed' | 'password_reset';
+export type SessionRevokeReason =
+  | 'logout'
+  | 'refresh_reuse'
+  | 'password_changed'
+  | 'password_reset'
+  | 'frozen';
 
 export interface SessionTable {
   id: string;

@@ -14,6 +14,7 @@ import { spotMigration } from './migrations/0010-spot.ts';
 import { swapMigration } from './migrations/0011-swap.ts';
 import { secondContractMigration } from './migrations/0012-second-contract.ts';
 import { operatorConsoleMigration } from './migrations/0014-operator-console.ts';
+import { consoleUsersMigration } from './migrations/0015-console-users.ts';
 import { financeDepositsMigration } from './migrations/0016-finance-deposits.ts';
 import { financeWithdrawalsMigration } from './migrations/0017-finance-withdrawals.ts';
 import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-swap': swapMigration,
   '0012-second-contract': secondContractMigration,
   '0014-operator-console': operatorConsoleMigration,
+  '0015-console-users': consoleUsersMigration,
   '0016-finance-deposits': financeDepositsMigration,
   '0017-finance-withdrawals': financeWithdrawalsMigration,
   '0018-identity-two-factor': identityTwoFactorMigration,

@@ -10,6 +10,8 @@ export { authPlugin } from './plugin.ts';
 export { createRegisterService } from './register-service.ts';
 export type { AuthServices } from './routes.ts';
 export { authRoutes } from './routes.ts';
+export type { SessionHistoryItem } from './session-history.ts';
+export { listUserSessions } from './session-history.ts';
 export { sessionRoutes } from './session-routes.ts';
 export { createSessionService } from './session-service.ts';
 export type { TwoFactorService } from './two-factor-service.ts';

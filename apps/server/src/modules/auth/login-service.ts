@@ -61,6 +61,8 @@ export function createLoginService(
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyNothing(input.password);
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      // Told only to whoever knows the password: an operator froze the account (sessions already ended).
+      if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       if (await twoFactor.isEnabled(user.id)) {
         // The failure recorded above stays until the code is right too: guessing codes (or resending
         // without one) runs into the same limits as guessing passwords.

@@ -1,5 +1,9 @@
 /** The public face of the users module: other modules and the app wiring import only this file. */
 
+export { usersAdminPlugin } from './admin-plugin.ts';
+export { countPendingIdentityReviews, countUsers } from './admin-repo.ts';
+export type { UserDetailSources, UsersAdmin } from './admin-service.ts';
+export { createUsersAdmin } from './admin-service.ts';
 export type { NewUser } from './create-user.ts';
 export { createUser, setPassword } from './create-user.ts';
 export { usersPlugin } from './plugin.ts';

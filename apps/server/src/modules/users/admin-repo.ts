@@ -1,0 +1,113 @@
+import type { AdminUsersQuery, UserStatus } from '@halcyon/api';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { UserRow } from './repo.ts';
+
+/** A user row with the invitation code of their referrer (the code they signed up with). */
+export type AdminUserRow = UserRow & { referrer_invitation_code: string | null };
+
+const SORT_COLUMNS = {
+  createdAt: 'u.created_at',
+  account: 'u.account',
+  email: 'u.email',
+  uid: 'u.uid',
+} as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Operators search by account, e-mail, uid or the referrer's invitation code; paged and sorted in SQL. */
+export async function searchUsers(
+  db: Db,
+  query: AdminUsersQuery,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  let filtered = db.selectFrom('users as u').leftJoin('users as r', 'r.id', 'u.referrer_id');
+  const text = query.query?.trim();
+  if (text) {
+    const prefix = `${escapeLike(text.toLowerCase())}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.account)`, 'like', prefix),
+        eb(sql`lower(u.email)`, 'like', prefix),
+        eb('u.uid', '=', text),
+        eb('r.invitation_code', '=', text.toUpperCase()),
+        eb('u.invitation_code', '=', text.toUpperCase()),
+      ]),
+    );
+  }
+  if (query.status) filtered = filtered.where('u.status', '=', query.status);
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll('u')
+      .select('r.invitation_code as referrer_invitation_code')
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('u.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export async function findAdminUser(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('users as r', 'r.id', 'u.referrer_id')
+    .selectAll('u')
+    .select('r.invitation_code as referrer_invitation_code')
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listReferrals(db: Db, referrerId: string, limit: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('referrer_id', '=', referrerId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function setUserStatus(
+  db: Db,
+  id: string,
+  change: { status: UserStatus; reason: string | null; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      status: change.status,
+      frozen_reason: change.status === 'frozen' ? change.reason : null,
+      frozen_at: change.status === 'frozen' ? change.at : null,
+      updated_at: change.at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUsers(
+  db: Db,
+  since?: Date,
+): Promise<{ total: number; frozen: number; since: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      (eb) => eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where status = 'frozen')`.as('frozen'),
+      sql<string>`count(*) filter (where created_at >= ${since ?? new Date(0)})`.as('since'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), frozen: Number(row.frozen), since: Number(row.since) };
+}
+
+export async function countPendingIdentityReviews(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('real_name_status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,133 @@
+import type {
+  AdminUserDetail,
+  AdminUserSummary,
+  AdminUsersQuery,
+  AssetHistoryItem,
+  ContractOrder,
+  SpotOrder,
+} from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
+import type { UserRow } from './repo.ts';
+
+type AdminUserSession = AdminUserDetail['activeSessions'][number];
+
+/**
+ * What other modules know about a user, handed in by the composition root so that users depends on none of
+ * them (auth, ledger, spot and second contracts already depend on users).
+ */
+export type UserDetailSources = {
+  balances(userId: string): Promise<AdminUserDetail['balances']>;
+  journal(userId: string): Promise<AssetHistoryItem[]>;
+  openSpotOrders(userId: string): Promise<SpotOrder[]>;
+  contracts(userId: string): Promise<ContractOrder[]>;
+  sessions(userId: string): Promise<AdminUserSession[]>;
+  /** Ends every session of the user (in the freeze's transaction). */
+  endSessions(executor: Db, userId: string): Promise<void>;
+};
+
+function toSummary(row: AdminUserRow): AdminUserSummary {
+  return {
+    id: row.id,
+    uid: row.uid,
+    account: row.account,
+    email: row.email,
+    nickname: row.nickname,
+    status: row.status,
+    realNameStatus: row.real_name_status,
+    invitationCode: row.invitation_code,
+    referrerInvitationCode: row.referrer_invitation_code,
+    createdAt: row.created_at.getTime(),
+  };
+}
+
+const toReferral = (row: UserRow) => ({
+  id: row.id,
+  uid: row.uid,
+  account: row.account,
+  createdAt: row.created_at.getTime(),
+});
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;
+
+export function createUsersAdmin(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  sources: UserDetailSources,
+) {
+  async function existing(executor: Db, id: string): Promise<AdminUserRow> {
+    const row = await findAdminUser(executor, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string | null) {
+    return db.transaction().execute(async (trx) => {
+      const before = await existing(trx, id);
+      await setUserStatus(trx, id, { status: frozen ? 'frozen' : 'active', reason, at: dateOf(clock) });
+      if (frozen) await sources.endSessions(trx, id);
+      await appendAudit(trx, {
+        actor,
+        at: dateOf(clock),
+        action: frozen ? 'users.freeze' : 'users.unfreeze',
+        targetType: 'user',
+        targetId: id,
+        before: { status: before.status, frozenReason: before.frozen_reason },
+        after: { status: frozen ? 'frozen' : 'active', frozenReason: reason },
+      });
+      return { id, status: frozen ? ('frozen' as const) : ('active' as const), frozenReason: reason };
+    });
+  }
+
+  return {
+    async list(query: AdminUsersQuery) {
+      const { rows, total } = await searchUsers(db, query);
+      return {
+        items: rows.map(toSummary),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    async detail(id: string): Promise<AdminUserDetail> {
+      const row = await existing(db, id);
+      const referrer = row.referrer_id ? await findAdminUser(db, row.referrer_id) : undefined;
+      const [balances, journal, openSpotOrders, contracts, signIns, referrals] = await Promise.all([
+        sources.balances(id),
+        sources.journal(id),
+        sources.openSpotOrders(id),
+        sources.contracts(id),
+        sources.sessions(id),
+        listReferrals(db, id, 100),
+      ]);
+      return {
+        profile: {
+          ...toSummary(row),
+          avatar: row.avatar,
+          creditScore: row.credit_score,
+          withdrawalPasswordSet: row.withdrawal_password_hash !== null,
+          frozenReason: row.frozen_reason,
+          frozenAt: row.frozen_at?.getTime() ?? null,
+          referrer: referrer ? toReferral(referrer) : null,
+        },
+        balances,
+        journal,
+        openSpotOrders,
+        contracts,
+        activeSessions: signIns.filter((session) => session.endedAt === null),
+        signIns,
+        referrals: referrals.map(toReferral),
+      };
+    },
+
+    freeze: (actor: AuditActor, id: string, reason: string) => setStatus(actor, id, true, reason),
+    unfreeze: (actor: AuditActor, id: string) => setStatus(actor, id, false, null),
+  };
+}

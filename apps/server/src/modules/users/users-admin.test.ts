@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminRequest,
+  auditActions,
+  enrolOperator,
+  lastAuditSeq,
+  OWNER_ENV,
+  signInOwner,
+} from '../../../test/admin-helpers.ts';
+import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+
+type Listed = { items: Array<{ id: string; account: string; referrerInvitationCode: string | null }> };
+
+describe.each(backends)('users in the console ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+
+  it('searches by account, e-mail, uid and the referrer invitation code; pages and sorts', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const bob = await registerUser(t, 'bobby', { invitationCode: alice.user.invitationCode });
+    await registerUser(t, 'carol');
+    const search = async (query: string) =>
+      ((await adminRequest(t, 'GET', `/users?${query}`, undefined, { session: owner })).body.data as Listed)
+        .items;
+
+    expect((await search('query=ali')).map((user) => user.account)).toEqual(['alice']);
+    expect((await search('query=BOBBY%40example.com')).map((user) => user.account)).toEqual(['bobby']);
+    expect((await search(`query=${bob.user.uid}`)).map((user) => user.id)).toEqual([bob.user.id]);
+    const referred = await search(`query=${alice.user.invitationCode}`);
+    expect(referred.map((user) => user.account).sort()).toEqual(['alice', 'bobby']);
+    expect(referred.find((user) => user.account === 'bobby')?.referrerInvitationCode).toBe(
+      alice.user.invitationCode,
+    );
+    expect((await search('sort=account&order=asc')).map((user) => user.account)).toEqual([
+      'alice',
+      'bobby',
+      'carol',
+    ]);
+    const page = await adminRequest(t, 'GET', '/users?sort=account&order=asc&limit=2&page=2', undefined, {
+      session: owner,
+    });
+    expect(page.body).toMatchObject({
+      data: { items: [{ account: 'carol' }], pagination: { total: 3, page: 2, limit: 2, totalPages: 2 } },
+    });
+    // 100% wildcard characters are searched for, not used as wildcards.
+    expect(await search('query=%25')).toEqual([]);
+  });
+
+  it('shows a user in full, never a hash or a token', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    await registerUser(t, 'bobby', { invitationCode: alice.user.invitationCode });
+    const detail = await adminRequest(t, 'GET', `/users/${alice.user.id}`, undefined, { session: owner });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body).toMatchObject({
+      data: {
+        profile: { account: 'alice', status: 'active', realNameStatus: 'unverified', referrer: null },
+        referrals: [{ account: 'bobby' }],
+        activeSessions: [{ endedAt: null }],
+      },
+    });
+    const text = JSON.stringify(detail.body);
+    expect(text).not.toMatch(/argon2|password_hash|access_hash|refresh_hash/);
+    expect(text).not.toContain(alice.token);
+    expect((await adminRequest(t, 'GET', '/users/no-such-user', undefined, { session: owner })).status).toBe(
+      404,
+    );
+  });
+
+  it('freezing ends the user sessions and refuses sign-in with a translated message; unfreezing restores it', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const start = await lastAuditSeq(t);
+    const missingReason = await adminRequest(
+      t,
+      'POST',
+      `/users/${alice.user.id}/freeze`,
+      { reason: ' ' },
+      {
+        session: owner,
+      },
+    );
+    expect(missingReason.status).toBe(422);
+    const frozen = await adminRequest(
+      t,
+      'POST',
+      `/users/${alice.user.id}/freeze`,
+      { reason: 'Chargeback fraud' },
+      {
+        session: owner,
+      },
+    );
+    expect(frozen.body).toEqual({
+      success: true,
+      data: { id: alice.user.id, status: 'frozen', frozenReason: 'Chargeback fraud' },
+    });
+    expect((await t.get(`${API}/auth/check`, { token: alice.token })).status).toBe(401);
+    const refresh = await t.post(`${API}/auth/refresh`, { refreshToken: alice.refreshToken });
+    expect(refresh.status).toBe(401);
+    const refused = await t.post(`${API}/login`, { account: 'alice', password: PASSWORD }, { lang: 'zh-CN' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'ACCOUNT_FROZEN',
+      message: '您的账户已被冻结，请联系客服',
+    });
+    // Whoever does not know the password learns nothing about the freeze.
+    const guess = await t.post(`${API}/login`, { account: 'alice', password: 'wrong123' });
+    expect(guess.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+
+    const detail = await adminRequest(t, 'GET', `/users/${alice.user.id}`, undefined, { session: owner });
+    expect(detail.body).toMatchObject({
+      data: { profile: { status: 'frozen', frozenReason: 'Chargeback fraud' }, activeSessions: [] },
+    });
+    await adminRequest(t, 'POST', `/users/${alice.user.id}/unfreeze`, undefined, { session: owner });
+    expect((await login(t, 'alice')).user.id).toBe(alice.user.id);
+    expect(await auditActions(t, start)).toEqual(['users.freeze', 'users.unfreeze']);
+  });
+
+  it('support reads users but cannot freeze them; compliance can', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    for (const role of ['support', 'compliance'] as const) {
+      const email = `${role}@example.com`;
+      await adminRequest(t, 'POST', '/operators', { email, name: role, role }, { session: owner });
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .select('body_text')
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
+      const token = mail.body_text.match(/token=([\w-]+)/)?.[1];
+      await adminRequest(t, 'POST', '/auth/accept-invite', { token, password: 'a-long-password' });
+    }
+    const support = await enrolOperator(t, 'support@example.com', 'a-long-password');
+    const compliance = await enrolOperator(t, 'compliance@example.com', 'a-long-password');
+    expect(
+      (await adminRequest(t, 'GET', `/users/${alice.user.id}`, undefined, { session: support })).status,
+    ).toBe(200);
+    const bySupport = await adminRequest(
+      t,
+      'POST',
+      `/users/${alice.user.id}/freeze`,
+      { reason: 'x' },
+      {
+        session: support,
+      },
+    );
+    expect(bySupport.status).toBe(403);
+    const byCompliance = await adminRequest(
+      t,
+      'POST',
+      `/users/${alice.user.id}/freeze`,
+      { reason: 'x' },
+      {
+        session: compliance,
+      },
+    );
+    expect(byCompliance.status).toBe(200);
+  });
+});
