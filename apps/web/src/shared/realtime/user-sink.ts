@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../account/account-keys.ts';
 import { addDecimal } from '../markets/decimal-math.ts';
 import type { BalanceUpdate } from '../session/session-store.ts';
+import { receiveSupportMessage, receiveSupportStatus, supportKeys } from '../support/support-cache.ts';
 import type { ChannelMessage, ChannelSink } from './realtime-client.ts';
 
 /**
@@ -16,8 +17,13 @@ export function userSink(
   return {
     matches: (channel) => channel === USER_CHANNEL,
     apply(message: ChannelMessage) {
-      // The snapshot carries nothing (null): the screens load their own state.
-      if (message.type === 'snapshot') return true;
+      // The snapshot carries nothing (null): the screens load their own state. It also follows every
+      // reconnect: re-read what pushes may have missed meanwhile (the chat merges by id, nothing twice).
+      if (message.type === 'snapshot') {
+        void queryClient.invalidateQueries({ queryKey: supportKeys.thread });
+        void queryClient.invalidateQueries({ queryKey: supportKeys.unread });
+        return true;
+      }
       const parsed = userEvent.safeParse(message.data);
       if (!parsed.success) return false;
       const event = parsed.data;
@@ -46,6 +52,12 @@ export function userSink(
         case 'withdrawal-order':
           queryClient.setQueryData(accountKeys.withdrawal(event.order.orderNo), event.order);
           void queryClient.invalidateQueries({ queryKey: [...accountKeys.withdrawals, 'list'] });
+          return true;
+        case 'support-message':
+          receiveSupportMessage(queryClient, event.message);
+          return true;
+        case 'support-status':
+          receiveSupportStatus(queryClient, event.upTo, event.status);
           return true;
         default:
           return event satisfies never;
