@@ -1,0 +1,96 @@
+import type { DepthSnapshot } from '@halcyon/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { formatAmount } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
+import { symbolsWithOpenOrders } from './order-repo.ts';
+import { type PairUnits, pairUnits } from './pair-units.ts';
+import { SymbolDesk } from './symbol-desk.ts';
+
+export type SpotBooksDeps = {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  marketData: MarketData;
+  /** This process's term as host of the books, null while it is not the host (see SpotServiceDeps). */
+  hostTerm: () => number | null;
+};
+
+/** The books in memory (one SymbolDesk per pair) and whether this process hosts them now. */
+export function createSpotBooks({ db, clock, log, marketData, hostTerm }: SpotBooksDeps) {
+  const desks = new Map<string, SymbolDesk>();
+  /** The term the books in memory belong to. */
+  let booksTerm: number | null = null;
+
+  const instrumentOf = (symbol: string) => {
+    const instrument = marketData.instrument(symbol);
+    if (!instrument) throw new AppError('SYMBOL_NOT_FOUND', { symbol });
+    return instrument;
+  };
+  const unitsOf = (symbol: string): PairUnits => pairUnits(instrumentOf(symbol));
+  const deskOf = (symbol: string): SymbolDesk => {
+    const canonical = instrumentOf(symbol).symbol;
+    let desk = desks.get(canonical);
+    if (!desk) {
+      desk = new SymbolDesk(canonical, { db, clock, log, units: unitsOf });
+      desks.set(canonical, desk);
+    }
+    return desk;
+  };
+
+  return {
+    desks,
+    instrumentOf,
+    unitsOf,
+    deskOf,
+    /**
+     * Whether this process may change the books now. In a new term it first drops what it held: another
+     * process may have hosted meanwhile and moved the database on, so every book reloads on next use.
+     */
+    hostingNow(): boolean {
+      const term = hostTerm();
+      if (term === null) return false;
+      if (term !== booksTerm) for (const desk of desks.values()) desk.invalidate();
+      booksTerm = term;
+      return true;
+    },
+    openCount(userId: string): number {
+      let count = 0;
+      for (const desk of desks.values()) count += desk.openCountOf(userId);
+      return count;
+    },
+    async loadedDesk(symbol: string): Promise<SymbolDesk> {
+      const desk = deskOf(symbol);
+      await desk.ensureLoaded();
+      return desk;
+    },
+    depthSnapshot(desk: SymbolDesk, limit: number): DepthSnapshot {
+      const units = unitsOf(desk.symbol);
+      const level = (entry: { price: number; quantity: number }): [string, string] => [
+        formatAmount(units.tick.mul(entry.price)),
+        formatAmount(units.lot.mul(entry.quantity)),
+      ];
+      const depth = desk.depth(limit);
+      return {
+        symbol: desk.symbol,
+        lastUpdateId: desk.sequence,
+        bids: depth.bids.map(level),
+        asks: depth.asks.map(level),
+        time: clock.now(),
+      };
+    },
+    /** Rebuilds the books that have open orders (restart), before requests are served. */
+    async start(): Promise<void> {
+      booksTerm = hostTerm();
+      if (booksTerm === null) return;
+      for (const symbol of await symbolsWithOpenOrders(db)) {
+        if (!marketData.instrument(symbol)) continue;
+        await deskOf(symbol).ensureLoaded();
+      }
+    },
+  };
+}
+
+export type SpotBooks = ReturnType<typeof createSpotBooks>;

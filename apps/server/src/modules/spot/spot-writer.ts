@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { keyText, type Ledger } from '../ledger/index.ts';
+import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
+import { findOrdersByClientIds, insertOrders, updateOrdersProgress } from './order-repo.ts';
+import { applyPositionChanges } from './position-repo.ts';
+import type { SpotBooks } from './spot-books.ts';
+import type { SpotEvents } from './spot-events.ts';
+import type { SymbolDesk } from './symbol-desk.ts';
+import { insertTrades } from './trade-repo.ts';
+
+/** Commands per transaction at most: enough to amortise a COMMIT, few enough to keep latency flat. */
+const MAX_BATCH = 64;
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  ledger: Ledger;
+  books: SpotBooks;
+  events: SpotEvents;
+  /** Called after a book was rebuilt from the database (puts the house's quotes back). */
+  recovered: (desk: SymbolDesk) => void;
+};
+
+/** The one BatchWriter of every book, and how a command runs in it: on the host only, announced after. */
+export function createSpotWriter({ db, clock, log, ledger, books, events, recovered }: Deps) {
+  const writer = new BatchWriter({
+    db,
+    log,
+    maxBatch: MAX_BATCH,
+    holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
+    // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
+    // six each, then the batch's orders and trades.
+    flush: async (trx, writes) => {
+      if (writes.entries.length > 0) {
+        for (const result of await ledger.postMany(writes.entries, trx)) {
+          for (const balance of result.balances) {
+            writes.balancesAfter.set(keyText(balance), balance);
+          }
+        }
+      }
+      const inserted = [...writes.newOrders.values()];
+      await insertOrders(trx, inserted);
+      await updateOrdersProgress(
+        trx,
+        [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id)),
+      );
+      await insertTrades(trx, writes.trades);
+      await applyPositionChanges(trx, writes.positions, dateOf(clock));
+    },
+    findClientOrders: findOrdersByClientIds,
+    recovered,
+  });
+
+  /** Runs a command in the writer (with its pair's desk), then announces what it committed. */
+  async function inWriter<T>(
+    desk: SymbolDesk,
+    work: (context: JobContext) => Promise<JobResult<T>>,
+    freezeKey: { userId: string; currency: string } | null = null,
+    clientOrderId?: string,
+  ): Promise<T> {
+    if (!books.hostingNow()) throw new AppError('SERVICE_UNAVAILABLE');
+    let result: JobResult<T>;
+    try {
+      const client =
+        clientOrderId === undefined || !freezeKey ? null : { userId: freezeKey.userId, clientOrderId };
+      result = await writer.run(desk, work, freezeKey, client);
+    } catch (error) {
+      if (error instanceof BookRebuilt) throw new AppError('SERVICE_UNAVAILABLE');
+      throw error;
+    }
+    await events.announce(result.effects);
+    return result.value;
+  }
+
+  return {
+    inWriter,
+    /** A command that will freeze from `from`: the writer locks that balance with the batch's others. */
+    inWriterFrom: <T>(
+      desk: SymbolDesk,
+      from: { userId: string; currency: string; clientOrderId?: string | undefined },
+      work: (context: JobContext) => Promise<JobResult<T>>,
+    ) => inWriter(desk, work, { userId: from.userId, currency: from.currency }, from.clientOrderId),
+    idle: () => writer.idle(),
+  };
+}
+
+export type SpotWriter = ReturnType<typeof createSpotWriter>;
