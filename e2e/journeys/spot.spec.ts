@@ -123,8 +123,13 @@ test('the demo user places a limit buy below the market and a market buy, sees t
     new Decimal(usdtBefore.available).toFixed(),
   );
 
-  // The trade page through the tab bar, then ETH/USDT from the pair picker.
+  // The tab bar's Swap opens the swap panel under its own title; spot trading is the chooser's first tab.
   await tabs.getByText('Swap', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/trade\/trade\?type=swap$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap');
+  await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+  await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Spot' }).click();
+  // The trade page, then ETH/USDT from the pair picker.
   await expect(page).toHaveURL(/#\/pages\/trade\/trade/);
   await page.getByRole('button', { name: /^Choose trading pair, now / }).click();
   const sheet = page.getByRole('dialog', { name: 'Trading pairs' });
@@ -339,4 +344,20 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   expect(read(await assetRow(page, 'ETH').total.textContent()).toFixed()).toBe(
     new Decimal(ethBefore.total).plus(filledQuantity).plus(swap.toAmount).toFixed(),
   );
+
+  // 6. The ETH journal says in words what happened, in Japanese too, and never the server's note.
+  await page.goto('/#/pages/settings/language');
+  await page.getByText('日本語', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('言語設定');
+  await page.goto('/#/pages/assets/assets');
+  await page.getByRole('button', { name: 'ETH の履歴' }).click();
+  const journal = page.getByRole('region', { name: 'ETH の履歴' });
+  const converted = journal.getByRole('listitem').filter({ hasText: 'USDT を ETH に交換' }).first();
+  await expect(converted).toBeVisible();
+  await expect(converted).toContainText(`+${shown(swap.toAmount)} ETH`);
+  await expect(journal).not.toContainText('USDT -> ETH');
+  await expect(journal.getByRole('listitem').filter({ hasText: 'ETH/USDT 買い約定' }).first()).toBeVisible();
+  await page.goto('/#/pages/settings/language');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Language settings');
 });
