@@ -57,7 +57,7 @@ declare module 'fastify' {
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
   const services = await buildServices(app, ctx, deps);
   const identity = buildIdentityServices(ctx, { uploads: services.finance.uploads });
-  const consoleServices = await buildConsoleServices(app, ctx, services);
+  const consoleServices = await buildConsoleServices(app, ctx, services, deps.marketData);
   const { auth, users, spot } = services;
   // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.
   await app.register(websocket, { options: { maxPayload: deps.realtime.maxPayloadBytes } });
@@ -75,7 +75,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       markets: services.markets,
       watchlist: services.watchlist,
     });
-    await api.register(spotPlugin, { routeAuth, spot });
+    await api.register(spotPlugin, { routeAuth, spot, commands: services.spotCommands });
     await api.register(secondContractPlugin, { routeAuth, contracts: services.secondContracts.service });
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });

@@ -17,7 +17,7 @@ import type { MarketData } from './modules/market-data/index.ts';
 import { createMarketsService, createWatchlistService } from './modules/markets/index.ts';
 import { createHub } from './modules/realtime/index.ts';
 import { createSecondContracts } from './modules/second-contract/index.ts';
-import { createSpotService, type SpotMarketView } from './modules/spot/index.ts';
+import { createSpotCommandRouter, createSpotService, type SpotMarketView } from './modules/spot/index.ts';
 import { createSwapService } from './modules/swap/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
@@ -50,6 +50,7 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
   const { marketData } = deps;
   const assets = createAssetsService(ledger, marketData);
   const swap = createSwapService({ db: ctx.db, clock: ctx.clock, bus: ctx.bus, ledger, marketData });
+  const spotHostTerm = deps.spotEngineHost ?? (() => 1);
   // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
   const spot = createSpotService({
     db: ctx.db,
@@ -58,9 +59,16 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
     bus: ctx.bus,
     ledger,
     marketData,
-    hostTerm: deps.spotEngineHost ?? (() => 1),
+    hostTerm: spotHostTerm,
   });
   app.decorate('spotService', spot);
+  // People's spot commands run where the books are: here when this process hosts, else forwarded to the host.
+  const spotCommands = createSpotCommandRouter(spot, {
+    bus: ctx.bus,
+    isHost: () => spotHostTerm() !== null,
+    log: ctx.log,
+  });
+  app.addHook('onClose', async () => spotCommands.close());
   // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
   app.addHook('onReady', () => spot.start());
   app.addHook('onClose', () => spot.stop());
@@ -111,6 +119,7 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
     assets,
     swap,
     spot,
+    spotCommands,
     markets,
     watchlist,
     hub,

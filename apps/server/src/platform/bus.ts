@@ -12,6 +12,8 @@ export interface Bus {
    * are acknowledged asynchronously (Redis) has it; in process they take effect at once.
    */
   ready?(): Promise<void>;
+  /** True when other server processes hear this bus (Redis): work can be handed to another process. */
+  readonly crossesProcesses?: boolean;
   close(): Promise<void>;
 }
 

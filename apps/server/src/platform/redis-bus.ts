@@ -72,6 +72,7 @@ export function createRedisBus({ url, prefix, log }: RedisBusOptions): RedisBus 
   });
 
   return {
+    crossesProcesses: true,
     async publish(topic, payload) {
       if (closed) return;
       try {

@@ -19,6 +19,7 @@ import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { idempotencyClaimOf, REPLAYED_HEADER } from '../../platform/idempotency.ts';
+import type { SpotCommands } from './command-forwarding.ts';
 import type { OrderOutcome, SpotService } from './service.ts';
 
 const tags = ['spot'];
@@ -34,7 +35,7 @@ function orderReply(reply: FastifyReply, outcome: OrderOutcome) {
  * ever read or cancelled. Order POSTs honour Idempotency-Key (the claim is taken inside the spot writer's
  * transaction, see spot-idempotency.ts) and clientOrderId.
  */
-export function spotRoutes(app: App, spot: SpotService): void {
+export function spotRoutes(app: App, spot: SpotService, commands: SpotCommands): void {
   app.post(
     '/trading/spot/orders/limit',
     { schema: { tags, security, body: limitOrderRequest, response: envelopeResponses(spotOrder) } },
@@ -42,7 +43,7 @@ export function spotRoutes(app: App, spot: SpotService): void {
       const { userId } = authOf(request);
       return orderReply(
         reply,
-        await spot.placeLimit(userId, request.body, idempotencyClaimOf(request, userId)),
+        await commands.placeLimit(userId, request.body, idempotencyClaimOf(request, userId)),
       );
     },
   );
@@ -54,7 +55,7 @@ export function spotRoutes(app: App, spot: SpotService): void {
       const { userId } = authOf(request);
       return orderReply(
         reply,
-        await spot.placeMarket(userId, request.body, idempotencyClaimOf(request, userId)),
+        await commands.placeMarket(userId, request.body, idempotencyClaimOf(request, userId)),
       );
     },
   );
@@ -66,7 +67,7 @@ export function spotRoutes(app: App, spot: SpotService): void {
       const { userId } = authOf(request);
       return orderReply(
         reply,
-        await spot.cancel(userId, request.body.orderId, idempotencyClaimOf(request, userId)),
+        await commands.cancel(userId, request.body.orderId, idempotencyClaimOf(request, userId)),
       );
     },
   );
@@ -74,7 +75,7 @@ export function spotRoutes(app: App, spot: SpotService): void {
   app.post(
     '/trading/pending-orders/cancel',
     { schema: { tags, security, body: cancelAllRequest, response: envelopeResponses(cancelAllResponse) } },
-    async (request) => ok(await spot.cancelAll(authOf(request).userId, request.body)),
+    async (request) => ok(await commands.cancelAll(authOf(request).userId, request.body)),
   );
 
   app.get(
