@@ -2,6 +2,7 @@ import 'antd-mobile/es/global';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/forms.css';
+import './app/styles/contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -85,7 +85,9 @@ beforeEach(() => {
   getSession().setSession(session());
 });
 
-const row = (currency: string) => screen.getByRole('button', { name: `${currency} history` });
+// The row (list item) whose currency button is named "<currency> history".
+const row = (currency: string) =>
+  screen.getByRole('button', { name: `${currency} history` }).closest('li') as HTMLElement;
 const cell = (currency: string, field: string) =>
   row(currency).querySelector(`[data-field="${field}"]`)?.textContent;
 const total = () => screen.getByTestId('assets-total').textContent;
@@ -95,7 +97,9 @@ describe('assets page', () => {
     renderApp('/pages/assets/assets');
     expect(await screen.findByRole('button', { name: 'USDT history' })).toBeTruthy();
     expect(total()).toBe('42,125.25');
-    const order = screen.getAllByRole('button', { name: / history$/ }).map((node) => node.textContent);
+    const order = screen
+      .getAllByRole('button', { name: / history$/ })
+      .map((node) => node.closest('li')?.textContent);
     expect(order.map((text) => text?.slice(0, 4))).toEqual(['USDT', 'BTC0', 'XAU2']);
     expect(within(row('USDT')).getByText('10,000')).toBeTruthy();
     expect(cell('USDT', 'available')).toBe('9,876.123456789');

@@ -142,7 +142,9 @@ beforeEach(() => {
 
 async function openPage(path = '/pages/trade/contract?symbol=BTCUSDT', loggedIn = true) {
   if (loggedIn) getSession().setSession(session());
-  const app = renderApp(path);
+  // Logged out, a shared link to the page goes home (issue 9): arrive from inside the app instead.
+  const app = renderApp(loggedIn ? path : '/');
+  if (!loggedIn) await app.router.navigate(path);
   await screen.findByRole('button', { name: '30s 80%' });
   return app;
 }

@@ -235,12 +235,12 @@ describe('spot trade page', () => {
     // Asks highest first, so that the best ask sits next to the last price; totals run from the best price.
     expect(
       within(asks)
-        .getAllByRole('button')
+        .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual(['64,252.252.00002.3000', '64,251.000.30000.3000']);
     expect(
       within(bids)
-        .getAllByRole('button')
+        .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual(['64,250.000.50000.5000', '64,249.501.25001.7500']);
 
@@ -266,7 +266,7 @@ describe('spot trade page', () => {
     await waitFor(() =>
       expect(
         within(bids)
-          .getAllByRole('button')
+          .getAllByRole('listitem')
           .map((row) => row.textContent),
       ).toEqual(['64,250.750.10000.1000', '64,249.501.25001.3500']),
     );

@@ -16,36 +16,40 @@ export function AssetRow({
   const { t } = useTranslation();
   const hidden = useBalanceVisibility((state) => state.hidden);
   return (
-    <li>
-      <button
-        type="button"
-        className={selected ? 'hc-asset-row hc-asset-row-selected' : 'hc-asset-row'}
-        aria-label={t('assets.openHistory', { currency: asset.currency })}
-        aria-expanded={selected}
-        data-testid={`asset-${asset.currency}`}
-        onClick={() => onSelect(asset.currency)}
-      >
-        <span className="hc-asset-head">
+    <li
+      className={selected ? 'hc-asset-row hc-asset-row-selected' : 'hc-asset-row'}
+      data-testid={`asset-${asset.currency}`}
+    >
+      {/* Only the currency is the button (named "BTC history", it contains what it shows); its ::after
+          covers the row, so the whole row still opens the history. */}
+      <span className="hc-asset-head">
+        <button
+          type="button"
+          className="hc-asset-open"
+          aria-label={t('assets.openHistory', { currency: asset.currency })}
+          aria-expanded={selected}
+          onClick={() => onSelect(asset.currency)}
+        >
           <span className="hc-asset-currency">{asset.currency}</span>
-          <span className="hc-asset-total">{formatAmount(asset.total, hidden)}</span>
+        </button>
+        <span className="hc-asset-total">{formatAmount(asset.total, hidden)}</span>
+      </span>
+      <span className="hc-asset-cells">
+        <span>
+          <span className="hc-asset-label">{t('assets.available')}</span>
+          <span data-field="available">{formatAmount(asset.available, hidden)}</span>
         </span>
-        <span className="hc-asset-cells">
-          <span>
-            <span className="hc-asset-label">{t('assets.available')}</span>
-            <span data-field="available">{formatAmount(asset.available, hidden)}</span>
-          </span>
-          <span>
-            <span className="hc-asset-label">{t('assets.frozen')}</span>
-            <span data-field="frozen">{formatAmount(asset.frozen, hidden)}</span>
-          </span>
-          <span>
-            <span className="hc-asset-label">{t('assets.usdtValue')}</span>
-            <span data-field="usdtValue">
-              {asset.usdtValue === null ? t('assets.noPrice') : formatUsdtValue(asset.usdtValue, hidden)}
-            </span>
+        <span>
+          <span className="hc-asset-label">{t('assets.frozen')}</span>
+          <span data-field="frozen">{formatAmount(asset.frozen, hidden)}</span>
+        </span>
+        <span>
+          <span className="hc-asset-label">{t('assets.usdtValue')}</span>
+          <span data-field="usdtValue">
+            {asset.usdtValue === null ? t('assets.noPrice') : formatUsdtValue(asset.usdtValue, hidden)}
           </span>
         </span>
-      </button>
+      </span>
     </li>
   );
 }

@@ -46,26 +46,26 @@ function BookRow({
 }) {
   const { t } = useTranslation();
   const price = formatDecimal(row.price, pricePrecision);
-  const content = (
-    <>
+  const className = `hc-book-row hc-book-${side}`;
+  // Only the price is the button (its name, "Use price …", contains what it shows); its ::after covers
+  // the row, so the whole row is still the tap target.
+  return (
+    <li className={className}>
       <span className="hc-book-bar" aria-hidden="true" style={{ width: barWidth(row.cumulative, max) }} />
-      <span className="hc-book-price">{price}</span>
+      {onPickPrice ? (
+        <button
+          type="button"
+          className="hc-book-price hc-book-pick"
+          aria-label={t('orderBook.pickPrice', { price })}
+          onClick={() => onPickPrice(row.price)}
+        >
+          {price}
+        </button>
+      ) : (
+        <span className="hc-book-price">{price}</span>
+      )}
       <span className="hc-book-quantity">{formatDecimal(row.quantity, quantityPrecision)}</span>
       <span className="hc-book-total">{formatDecimal(row.cumulative, quantityPrecision)}</span>
-    </>
-  );
-  const className = `hc-book-row hc-book-${side}`;
-  if (!onPickPrice) return <li className={className}>{content}</li>;
-  return (
-    <li>
-      <button
-        type="button"
-        className={className}
-        aria-label={t('orderBook.pickPrice', { price })}
-        onClick={() => onPickPrice(row.price)}
-      >
-        {content}
-      </button>
     </li>
   );
 }
