@@ -1,10 +1,11 @@
 import type { Ledger } from './modules/ledger/index.ts';
 import { createRecharge, type Recharge, rechargePlugin } from './modules/recharge/index.ts';
 import { createUploads, type UploadsService, uploadsPlugin } from './modules/uploads/index.ts';
+import { createWithdrawal, type Withdrawal, withdrawalPlugin } from './modules/withdrawal/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 
-export type FinanceServices = { uploads: UploadsService; recharge: Recharge };
+export type FinanceServices = { uploads: UploadsService; recharge: Recharge; withdrawal: Withdrawal };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,8 @@ declare module 'fastify' {
 export function buildFinanceServices(app: App, ctx: AppContext, deps: { ledger: Ledger }): FinanceServices {
   const uploads = createUploads(app, ctx);
   const recharge = createRecharge(app, ctx, { ledger: deps.ledger, uploads });
-  const finance = { uploads, recharge };
+  const withdrawal = createWithdrawal(ctx, { ledger: deps.ledger });
+  const finance = { uploads, recharge, withdrawal };
   app.decorate('finance', finance);
   return finance;
 }
@@ -29,4 +31,5 @@ export async function registerFinancePlugins(api: App, routeAuth: RouteAuth, fin
   const { db, clock } = finance.recharge;
   await api.register(uploadsPlugin, { routeAuth, uploads: finance.uploads });
   await api.register(rechargePlugin, { routeAuth, ...finance.recharge, db, clock });
+  await api.register(withdrawalPlugin, { routeAuth, ...finance.withdrawal });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import type { AuthContext } from '../../platform/auth-hook.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { holdWithdrawals, WITHDRAWAL_HOLD_MS } from '../../platform/withdrawal-hold-repo.ts';
 import { findUserByEmail, findUserById, setPassword } from '../users/index.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -30,6 +31,8 @@ export function createPasswordService(
       await db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, passwordHash, dateOf(clock));
         await deps.sessions.endAllOf(trx, user.id, 'password_changed', caller.sessionId);
+        // A new login password may be a thief's: withdrawals wait 24 h (issue 11).
+        await holdWithdrawals(trx, user.id, dateOf(clock, WITHDRAWAL_HOLD_MS), dateOf(clock));
       });
     },
 
@@ -46,6 +49,7 @@ export function createPasswordService(
         await deps.emailCodes.consume(trx, codeId);
         await setPassword(trx, user.id, passwordHash, dateOf(clock));
         await deps.sessions.endAllOf(trx, user.id, 'password_reset');
+        await holdWithdrawals(trx, user.id, dateOf(clock, WITHDRAWAL_HOLD_MS), dateOf(clock));
       });
     },
   };

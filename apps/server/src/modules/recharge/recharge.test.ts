@@ -265,6 +265,7 @@ describe.each(backends)('recharge ($name)', (backend) => {
         .selectFrom('audit_log')
         .selectAll()
         .where('action', '=', 'recharge.approve')
+        .where('target_id', '=', orderNo)
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]?.target_id).toBe(orderNo);
@@ -382,7 +383,12 @@ describe.each(backends)('recharge ($name)', (backend) => {
       .executeTakeFirstOrThrow();
     expect(mail.body_text).toContain('Payment not received');
     expect(
-      await t.db.selectFrom('audit_log').select('action').where('action', '=', 'recharge.reject').execute(),
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'recharge.reject')
+        .where('target_id', '=', orderNo)
+        .execute(),
     ).toHaveLength(1);
     // The retry is a new order, and may reuse the same proof.
     const retry = accepted<{ orderNo: string }>(

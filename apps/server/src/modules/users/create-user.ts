@@ -1,6 +1,13 @@
 import type { Db } from '../../platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
-import { insertUser, isInvitationCodeTaken, isUidTaken, type UserRow, updatePasswordHash } from './repo.ts';
+import {
+  insertUser,
+  isInvitationCodeTaken,
+  isUidTaken,
+  type UserRow,
+  updatePasswordHash,
+  updateWithdrawalPasswordHash,
+} from './repo.ts';
 
 /** Random public values are drawn until unused; with 90 million uids a retry is already rare. */
 async function unusedValue(db: Db, draw: () => string, taken: (db: Db, value: string) => Promise<boolean>) {
@@ -43,4 +50,9 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
 /** Replaces a user's password hash (change and reset; the caller ends the sessions it must). */
 export async function setPassword(db: Db, userId: string, passwordHash: string, at: Date): Promise<void> {
   await updatePasswordHash(db, userId, passwordHash, at);
+}
+
+/** Sets or replaces the withdrawal password hash (argon2id; the withdrawal module checks and hashes it). */
+export async function setWithdrawalPassword(db: Db, userId: string, hash: string, at: Date): Promise<void> {
+  await updateWithdrawalPasswordHash(db, userId, hash, at);
 }

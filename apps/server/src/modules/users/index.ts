@@ -5,7 +5,7 @@ export { countPendingIdentityReviews, countUsers } from './admin-repo.ts';
 export type { UserDetailSources, UsersAdmin } from './admin-service.ts';
 export { createUsersAdmin } from './admin-service.ts';
 export type { NewUser } from './create-user.ts';
-export { createUser, setPassword } from './create-user.ts';
+export { createUser, setPassword, setWithdrawalPassword } from './create-user.ts';
 export { usersPlugin } from './plugin.ts';
 export {
   findUserByEmail,

@@ -103,6 +103,14 @@ export async function updatePasswordHash(db: Db, id: string, passwordHash: strin
     .execute();
 }
 
+export async function updateWithdrawalPasswordHash(db: Db, id: string, hash: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ withdrawal_password_hash: hash, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function countInvitedUsers(db: Db, referrerId: string): Promise<number> {
   const row = await db
     .selectFrom('users')

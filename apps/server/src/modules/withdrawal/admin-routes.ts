@@ -1,0 +1,130 @@
+import {
+  adminWithdrawalOrder,
+  adminWithdrawalOrderList,
+  financeAdminListQuery,
+  withdrawalCompleteRequest,
+  withdrawalConfig,
+  withdrawalConfigInput,
+  withdrawalConfigList,
+  withdrawalOrderParams,
+  withdrawalReasonRequest,
+} from '@halcyon/api';
+import { z } from 'zod';
+import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import type { App } from '../../platform/app-types.ts';
+import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import type { WithdrawalConfigService } from './config-service.ts';
+import type { WithdrawalNotices } from './notices.ts';
+import type { WithdrawalDecision, WithdrawalReviewService } from './review-service.ts';
+
+const tags = ['admin'];
+const configParams = z.object({ id: z.string().trim().min(1).max(40) });
+
+export type WithdrawalAdminDeps = {
+  review: WithdrawalReviewService;
+  configs: WithdrawalConfigService;
+  notices: WithdrawalNotices;
+};
+
+/** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
+export function withdrawalAdminRoutes(app: App, { review, configs, notices }: WithdrawalAdminDeps): void {
+  const decided = async (decision: WithdrawalDecision) => {
+    await notices.changed(decision.userId, decision.locale, decision.order);
+    return ok(await review.detail(decision.order.orderNo));
+  };
+  const orderResponse = envelopeResponses(adminWithdrawalOrder);
+
+  app.get(
+    '/withdrawal/orders',
+    {
+      config: requires('finance.read'),
+      schema: {
+        tags,
+        querystring: financeAdminListQuery,
+        response: envelopeResponses(adminWithdrawalOrderList),
+      },
+    },
+    async (request) => ok(await review.list(request.query)),
+  );
+  app.get(
+    '/withdrawal/orders/:orderNo',
+    {
+      config: requires('finance.read'),
+      schema: { tags, params: withdrawalOrderParams, response: orderResponse },
+    },
+    async (request) => ok(await review.detail(request.params.orderNo)),
+  );
+  app.post(
+    '/withdrawal/orders/:orderNo/take',
+    {
+      config: requires('finance.review'),
+      schema: { tags, params: withdrawalOrderParams, response: orderResponse },
+    },
+    async (request) => decided(await review.take(request.params.orderNo, auditActorOf(request))),
+  );
+  app.post(
+    '/withdrawal/orders/:orderNo/approve',
+    {
+      config: requires('finance.review'),
+      schema: { tags, params: withdrawalOrderParams, response: orderResponse },
+    },
+    async (request) => decided(await review.approve(request.params.orderNo, auditActorOf(request))),
+  );
+  app.post(
+    '/withdrawal/orders/:orderNo/complete',
+    {
+      config: requires('finance.review'),
+      schema: {
+        tags,
+        params: withdrawalOrderParams,
+        body: withdrawalCompleteRequest,
+        response: orderResponse,
+      },
+    },
+    async (request) =>
+      decided(await review.complete(request.params.orderNo, auditActorOf(request), request.body.txId)),
+  );
+  for (const action of ['reject', 'fail'] as const) {
+    app.post(
+      `/withdrawal/orders/:orderNo/${action}`,
+      {
+        config: requires('finance.review'),
+        schema: {
+          tags,
+          params: withdrawalOrderParams,
+          body: withdrawalReasonRequest,
+          response: orderResponse,
+        },
+      },
+      async (request) =>
+        decided(await review[action](request.params.orderNo, auditActorOf(request), request.body.reason)),
+    );
+  }
+
+  app.get(
+    '/withdrawal/configs',
+    { config: requires('finance.read'), schema: { tags, response: envelopeResponses(withdrawalConfigList) } },
+    async () => ok(await configs.list()),
+  );
+  app.post(
+    '/withdrawal/configs',
+    {
+      config: requires('finance.configure'),
+      schema: { tags, body: withdrawalConfigInput, response: envelopeResponses(withdrawalConfig) },
+    },
+    async (request) => ok(await configs.create(request.body, auditActorOf(request))),
+  );
+  app.put(
+    '/withdrawal/configs/:id',
+    {
+      config: requires('finance.configure'),
+      schema: {
+        tags,
+        params: configParams,
+        body: withdrawalConfigInput,
+        response: envelopeResponses(withdrawalConfig),
+      },
+    },
+    async (request) => ok(await configs.update(request.params.id, request.body, auditActorOf(request))),
+  );
+}

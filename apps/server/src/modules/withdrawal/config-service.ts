@@ -1,0 +1,84 @@
+import type { WithdrawalConfig, WithdrawalConfigInput } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { Money } from '../ledger/index.ts';
+import {
+  findConfig,
+  insertConfig,
+  listConfigs,
+  updateConfig,
+  type WithdrawalConfigRow,
+} from './config-repo.ts';
+import { toConfig } from './order-mapper.ts';
+
+function columnsOf(input: WithdrawalConfigInput, at: Date): Omit<WithdrawalConfigRow, 'id' | 'created_at'> {
+  if (new Money(input.maxAmount).lt(input.minAmount)) {
+    throw new AppError('VALIDATION_FAILED', undefined, { maxAmount: ['validation.invalid'] });
+  }
+  return {
+    name: input.name,
+    currency: 'USDT',
+    network: input.network,
+    min_amount: input.minAmount,
+    max_amount: input.maxAmount,
+    fixed_fee: input.fixedFee,
+    fee_rate: input.feeRate,
+    daily_limit: input.dailyLimit,
+    active: input.active,
+    sort_order: input.sortOrder,
+    updated_at: at,
+  };
+}
+
+export type WithdrawalConfigService = ReturnType<typeof createWithdrawalConfigService>;
+
+/** Operators edit withdrawal configs; every change is audited with before and after. */
+export function createWithdrawalConfigService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  return {
+    async list(): Promise<WithdrawalConfig[]> {
+      return (await listConfigs(db, false)).map(toConfig);
+    },
+
+    async create(input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
+      const at = dateOf(clock);
+      const row: WithdrawalConfigRow = { id: input.id, created_at: at, ...columnsOf(input, at) };
+      return db.transaction().execute(async (trx) => {
+        if (!(await insertConfig(trx, row))) throw new AppError('CONFLICT');
+        const config = toConfig(row);
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'withdrawal.config_create',
+          targetType: 'withdrawal_config',
+          targetId: row.id,
+          after: config,
+        });
+        return config;
+      });
+    },
+
+    async update(id: string, input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
+      const at = dateOf(clock);
+      const columns = columnsOf(input, at);
+      return db.transaction().execute(async (trx) => {
+        const before = await findConfig(trx, id);
+        if (!before) throw new AppError('NOT_FOUND');
+        const after = await updateConfig(trx, id, columns);
+        if (!after) throw new AppError('NOT_FOUND');
+        const config = toConfig(after);
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'withdrawal.config_update',
+          targetType: 'withdrawal_config',
+          targetId: id,
+          before: toConfig(before),
+          after: config,
+        });
+        return config;
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { WITHDRAWAL_RULES } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import type { Ledger } from '../ledger/index.ts';
+import { createWithdrawalConfigService } from './config-service.ts';
+import { createWithdrawalNotices } from './notices.ts';
+import { createWithdrawalPasswordService } from './password-service.ts';
+import { createWithdrawalReviewService } from './review-service.ts';
+import { createWithdrawalService } from './service.ts';
+
+/**
+ * The withdrawal services. `secondApprovalFrom`: the amount (USDT) from which a second finance operator
+ * must approve before completion (default WITHDRAWAL_RULES.fourEyesThreshold).
+ */
+export function createWithdrawal(ctx: AppContext, deps: { ledger: Ledger; secondApprovalFrom?: string }) {
+  const passwords = createWithdrawalPasswordService(ctx);
+  const withdrawals = createWithdrawalService(ctx, {
+    ledger: deps.ledger,
+    passwords,
+    secondApprovalFrom: deps.secondApprovalFrom ?? WITHDRAWAL_RULES.fourEyesThreshold,
+  });
+  return {
+    passwords,
+    withdrawals,
+    review: createWithdrawalReviewService(ctx, deps.ledger),
+    configs: createWithdrawalConfigService(ctx),
+    notices: createWithdrawalNotices(ctx, deps.ledger),
+    db: ctx.db,
+    clock: ctx.clock,
+  };
+}
+
+export type Withdrawal = ReturnType<typeof createWithdrawal>;

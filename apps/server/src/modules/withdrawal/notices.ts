@@ -1,0 +1,77 @@
+import { APP_DEFAULTS, type WithdrawalOrder } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { composeFinanceMail, type FinanceMailKind } from '../../platform/finance-mail.ts';
+import { publishFinanceQueue } from '../../platform/finance-queue.ts';
+import { publishUserEvent } from '../../platform/user-events.ts';
+import { publicConfigValue } from '../app-config/index.ts';
+import { announceBalances, type Ledger } from '../ledger/index.ts';
+import { findUserById } from '../users/index.ts';
+
+export type WithdrawalNotices = ReturnType<typeof createWithdrawalNotices>;
+
+function mailKindOf(order: WithdrawalOrder): FinanceMailKind | null {
+  switch (order.status) {
+    case 'completed':
+      return 'withdrawalCompleted';
+    case 'rejected':
+      return 'withdrawalRejected';
+    case 'failed':
+      return 'withdrawalFailed';
+    case 'pending':
+    case 'processing':
+    case 'cancelled':
+      return null;
+    default: {
+      const unknown: never = order.status;
+      throw new Error(`unknown status ${String(unknown)}`);
+    }
+  }
+}
+
+/**
+ * After a withdrawal's status changed and committed: the order and the new balance on the person's `user`
+ * channel, the operators' queue event, and an e-mail for completed, rejected and failed ones in the
+ * language the order was placed in. Failures are logged: the change itself is done.
+ */
+export function createWithdrawalNotices(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'mailer' | 'translator'>,
+  ledger: Ledger,
+) {
+  const mail = async (userId: string, locale: string, order: WithdrawalOrder) => {
+    const kind = mailKindOf(order);
+    if (!kind) return;
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return;
+    const appName = (await publicConfigValue(ctx.db, 'app_name')) ?? APP_DEFAULTS.app_name;
+    const params = {
+      appName,
+      orderNo: order.orderNo,
+      amount: order.amount,
+      total: order.totalAmount,
+      address: order.address,
+      txId: order.txId ?? '',
+      reason: order.rejectReason ?? '',
+    };
+    await ctx.mailer.send(composeFinanceMail(ctx.translator, { kind, to: user.email, locale, params }));
+  };
+
+  return {
+    async changed(userId: string, locale: string, order: WithdrawalOrder): Promise<void> {
+      const steps: Array<() => Promise<void>> = [
+        () => publishUserEvent(ctx.bus, userId, { kind: 'withdrawal-order', order }),
+        () =>
+          publishFinanceQueue(ctx.bus, { queue: 'withdrawal', orderNo: order.orderNo, status: order.status }),
+        () =>
+          order.status === 'processing'
+            ? Promise.resolve()
+            : announceBalances({ bus: ctx.bus, clock: ctx.clock, ledger }, userId, [order.currency]),
+        () => mail(userId, locale, order),
+      ];
+      for (const step of steps) {
+        await step().catch((error: unknown) => {
+          ctx.log.warn({ err: error, orderNo: order.orderNo }, 'withdrawal notice failed');
+        });
+      }
+    },
+  };
+}

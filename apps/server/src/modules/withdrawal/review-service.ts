@@ -1,0 +1,209 @@
+import type {
+  AdminWithdrawalOrder,
+  AdminWithdrawalOrderList,
+  FinanceAdminListQuery,
+  WithdrawalOrder,
+} from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
+import { listRecentCompleted } from '../recharge/index.ts';
+import { findUserById } from '../users/index.ts';
+import { toOrder } from './order-mapper.ts';
+import { findOrder, listOrders, lockOrder, moveOrder, type WithdrawalOrderRow } from './order-repo.ts';
+
+const WITHDRAWALS = { kind: 'withdrawals' } as const;
+const FEES = { kind: 'fees' } as const;
+const RECENT_DEPOSITS = 5;
+
+export type WithdrawalReviewService = ReturnType<typeof createWithdrawalReviewService>;
+export type WithdrawalDecision = { userId: string; locale: string; order: WithdrawalOrder };
+type Change = (trx: Db, row: WithdrawalOrderRow, at: Date) => Promise<WithdrawalOrderRow | undefined>;
+
+const totalOf = (row: WithdrawalOrderRow) => formatAmount(new Money(row.amount).plus(row.fee));
+
+/**
+ * The operators' side of withdrawals: pending -> processing (take) -> completed (settled to the withdrawals
+ * clearing account and fees), or rejected / failed (unfrozen exactly). Above the threshold a second finance
+ * operator approves before completion. Each decision locks the order row, checks its status, moves the
+ * money and writes the audit row in one transaction: concurrent decisions apply once, the rest get 409.
+ */
+export function createWithdrawalReviewService(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  ledger: Ledger,
+) {
+  const toAdmin = async (row: WithdrawalOrderRow): Promise<AdminWithdrawalOrder> => {
+    const user = await findUserById(db, row.user_id);
+    if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
+    const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
+    return {
+      ...toOrder(row),
+      user: {
+        userId: user.id,
+        account: user.account,
+        email: user.email,
+        registeredAt: user.created_at.getTime(),
+        kycStatus: user.real_name_status,
+      },
+      recentDeposits: deposits.map((d) => ({
+        orderNo: d.order_no,
+        actualAmount: formatAmount(d.actual_amount),
+        completedAt: d.completed_at?.getTime() ?? null,
+      })),
+      takenBy: row.taken_by,
+      approvedBy: row.approved_by,
+      needsSecondApproval: row.needs_second_approval,
+      failReason: row.fail_reason,
+      decidedBy: row.decided_by,
+    };
+  };
+
+  const decide = (
+    orderNo: string,
+    actor: AuditActor,
+    action: string,
+    from: readonly WithdrawalStatusColumn[],
+    change: Change,
+  ): Promise<WithdrawalDecision> =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockOrder(trx, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (!from.includes(row.status)) throw new AppError('ORDER_STATUS_CHANGED');
+      const at = dateOf(clock);
+      const moved = await change(trx, row, at);
+      if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+      await appendAudit(trx, {
+        actor,
+        at,
+        action,
+        targetType: 'withdrawal_order',
+        targetId: orderNo,
+        before: { status: row.status, takenBy: row.taken_by, approvedBy: row.approved_by },
+        after: {
+          status: moved.status,
+          takenBy: moved.taken_by,
+          approvedBy: moved.approved_by,
+          txId: moved.tx_id,
+          reason: moved.reject_reason ?? moved.fail_reason,
+          amount: moved.amount,
+          fee: moved.fee,
+        },
+      });
+      return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
+    });
+
+  /** Back to available: amount + fee, exactly what was frozen. */
+  const release =
+    (status: 'rejected' | 'failed', reason: string, actor: AuditActor): Change =>
+    async (trx, row, at) => {
+      const released = await ledger.unfreeze(
+        {
+          userId: row.user_id,
+          currency: row.currency,
+          amount: totalOf(row),
+          cause: { type: 'withdrawal-release', id: row.id },
+          memo: `withdrawal ${status}`,
+        },
+        trx,
+      );
+      return moveOrder(trx, row.order_no, [row.status], {
+        status,
+        ...(status === 'rejected' ? { reject_reason: reason } : { fail_reason: reason }),
+        release_entry_id: released.entryId,
+        decided_by: actor.operatorId,
+        updated_at: at,
+      });
+    };
+
+  return {
+    async list(query: FinanceAdminListQuery): Promise<AdminWithdrawalOrderList> {
+      const { rows, total } = await listOrders(db, {
+        status: query.status,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+        ...(query.search ? { search: query.search } : {}),
+      });
+      return {
+        items: await Promise.all(rows.map(toAdmin)),
+        pagination: {
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+
+    async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
+      const row = await findOrder(db, orderNo);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return toAdmin(row);
+    },
+
+    /** The operator takes it: the person can no longer cancel it. */
+    take: (orderNo: string, actor: AuditActor) =>
+      decide(orderNo, actor, 'withdrawal.take', ['pending'], (trx, row, at) =>
+        moveOrder(trx, row.order_no, ['pending'], {
+          status: 'processing',
+          taken_by: actor.operatorId,
+          processed_at: at,
+          updated_at: at,
+        }),
+      ),
+
+    /** The second pair of eyes: another finance operator than the one who took it. */
+    approve: (orderNo: string, actor: AuditActor) =>
+      decide(orderNo, actor, 'withdrawal.approve', ['processing'], (trx, row, at) => {
+        if (!row.needs_second_approval || row.approved_by !== null) throw new AppError('CONFLICT');
+        if (row.taken_by === actor.operatorId) throw new AppError('SAME_OPERATOR');
+        return moveOrder(trx, row.order_no, ['processing'], {
+          approved_by: actor.operatorId,
+          updated_at: at,
+        });
+      }),
+
+    /** Paid out on chain: frozen amount -> withdrawals clearing, frozen fee -> fees, one entry. */
+    complete: (orderNo: string, actor: AuditActor, txId: string) =>
+      decide(orderNo, actor, 'withdrawal.complete', ['processing'], async (trx, row, at) => {
+        if (row.needs_second_approval && row.approved_by === null)
+          throw new AppError('SECOND_APPROVAL_REQUIRED');
+        const user = { userId: row.user_id, currency: row.currency };
+        const lines = settleFromFrozenLines({ ...user, amount: formatAmount(row.amount), to: WITHDRAWALS });
+        if (!new Money(row.fee).isZero())
+          lines.push(...settleFromFrozenLines({ ...user, amount: formatAmount(row.fee), to: FEES }));
+        const posted = await ledger.post(
+          {
+            type: 'settle',
+            cause: { type: 'withdrawal-release', id: row.id },
+            memo: `withdrawal ${row.order_no}`,
+            lines,
+          },
+          trx,
+        );
+        return moveOrder(trx, row.order_no, ['processing'], {
+          status: 'completed',
+          tx_id: txId,
+          release_entry_id: posted.entryId,
+          decided_by: actor.operatorId,
+          completed_at: at,
+          updated_at: at,
+        });
+      }),
+
+    reject: (orderNo: string, actor: AuditActor, reason: string) =>
+      decide(
+        orderNo,
+        actor,
+        'withdrawal.reject',
+        ['pending', 'processing'],
+        release('rejected', reason, actor),
+      ),
+
+    fail: (orderNo: string, actor: AuditActor, reason: string) =>
+      decide(orderNo, actor, 'withdrawal.fail', ['processing'], release('failed', reason, actor)),
+  };
+}
