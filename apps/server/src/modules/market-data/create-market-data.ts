@@ -4,17 +4,17 @@ import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type BackfillPlan, backfillHistory } from './backfill.ts';
-import { BinanceFeed, type BinanceFeedOptions } from './binance-feed.ts';
-import { type BuiltCandle, CandleBuilder } from './candle-builder.ts';
-import { latestCandles, recentMinuteCandles } from './candle-repo.ts';
-import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
-import { createFeedPipeline } from './feed-pipeline.ts';
-import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
-import { DAY_MS, INTERVALS, MINUTE_MS } from './intervals.ts';
+import { sessionAt } from './calendar/session-calendar.ts';
+import { BinanceFeed, type BinanceFeedOptions } from './feeds/binance-feed.ts';
+import { createFeedPipeline } from './feeds/feed-pipeline.ts';
+import type { ManualPriceFeed } from './feeds/manual-feed.ts';
+import type { FeedLogger, PriceFeed } from './feeds/price-feed.ts';
+import { SimulatorFeed } from './feeds/simulator-feed.ts';
+import { type BackfillPlan, backfillHistory } from './history/backfill.ts';
+import { type BuiltCandle, CandleBuilder } from './history/candle-builder.ts';
+import { DAY_MS, INTERVALS, MINUTE_MS } from './history/intervals.ts';
+import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './leadership/feed-leader.ts';
 import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
-import { createMaintenance, DEFAULT_RETENTION, type Retention } from './maintenance.ts';
-import type { ManualPriceFeed } from './manual-feed.ts';
 import type { MarketDataRuntime } from './market-data.ts';
 import {
   MARKET_RELOAD_TOPIC,
@@ -24,10 +24,10 @@ import {
 } from './market-messages.ts';
 import { createMarketReads } from './market-reads.ts';
 import { MarketView, toWorkingCandle } from './market-view.ts';
-import type { FeedLogger, PriceFeed } from './price-feed.ts';
-import { sessionAt } from './session-calendar.ts';
-import { SimulatorFeed } from './simulator-feed.ts';
-import { latestTicks } from './tick-repo.ts';
+import { latestCandles, recentMinuteCandles } from './store/candle-repo.ts';
+import { insertMissingInstruments, listInstruments } from './store/instrument-repo.ts';
+import { createMaintenance, DEFAULT_RETENTION, type Retention } from './store/maintenance.ts';
+import { latestTicks } from './store/tick-repo.ts';
 
 export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
 

@@ -1,8 +1,8 @@
 import { parseSymbol } from '@halcyon/api';
 import { INSTRUMENT_CATALOG } from './instrument-catalog.ts';
-import type { InstrumentRow } from './instrument-repo.ts';
 import type { Instrument } from './market-data.ts';
 import { type TickScale, tickScale } from './price-units.ts';
+import type { InstrumentRow } from './store/instrument-repo.ts';
 
 /** An instrument with what the feed needs about it beyond the public fields. */
 export type ListedInstrument = {

@@ -3,7 +3,7 @@ import { type Bus, createMemoryBus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
 import { createMarketData, type MarketDataOptions } from './create-market-data.ts';
-import { ManualPriceFeed } from './manual-feed.ts';
+import { ManualPriceFeed } from './feeds/manual-feed.ts';
 
 /** Test support: a quiet logger and a market data runtime on a test database with a manual feed. */
 export const silentLog = pino({ level: 'silent' });

@@ -6,12 +6,12 @@ import { FakeClock } from '../../../test/fake-clock.ts';
 import { backends, type TestDatabase } from '../../../test/test-database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { INSTRUMENT_CATALOG } from './instrument-catalog.ts';
-import { updateInstrument } from './instrument-repo.ts';
-import { createMaintenance, DEFAULT_RETENTION } from './maintenance.ts';
 import type { CandleUpdate, MarketDataRuntime } from './market-data.ts';
 import { eventually, manualMarketData, SATURDAY, silentLog, WEEKDAY } from './market-data-test-kit.ts';
 import { MARKET_TICKS_TOPIC } from './market-messages.ts';
-import { pruneTicks } from './tick-repo.ts';
+import { updateInstrument } from './store/instrument-repo.ts';
+import { createMaintenance, DEFAULT_RETENTION } from './store/maintenance.ts';
+import { pruneTicks } from './store/tick-repo.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -2,14 +2,14 @@ import type { Candle, KlineInterval } from '@halcyon/api';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { aggregateCandles, type CandleRow, candlePage } from './candle-repo.ts';
-import { DAY_MS, INTERVAL_MS, intervalStart } from './intervals.ts';
+import { DAY_MS, INTERVAL_MS, intervalStart } from './history/intervals.ts';
 import type { ListedInstrument } from './listed-instrument.ts';
 import type { PeriodStats, StoredTick } from './market-data.ts';
 import type { MarketView } from './market-view.ts';
-import { numericText } from './numeric-text.ts';
 import { fixed } from './price-units.ts';
-import { tickAtOrBefore } from './tick-repo.ts';
+import { aggregateCandles, type CandleRow, candlePage } from './store/candle-repo.ts';
+import { numericText } from './store/numeric-text.ts';
+import { tickAtOrBefore } from './store/tick-repo.ts';
 
 type Figures = {
   open: Decimal;

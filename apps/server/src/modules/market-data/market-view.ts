@@ -1,15 +1,15 @@
 import type { Candle, KlineInterval, MarketSession, Ticker } from '@halcyon/api';
 import Decimal from 'decimal.js';
 import type { Clock } from '../../platform/clock.ts';
-import type { WorkingCandle } from './candle-builder.ts';
-import type { CandleRow } from './candle-repo.ts';
+import { createSessionCache } from './calendar/session-calendar.ts';
+import type { WorkingCandle } from './history/candle-builder.ts';
+import { RollingWindow } from './history/rolling-window.ts';
 import type { ListedInstrument } from './listed-instrument.ts';
 import type { CandleUpdate, StoredTick } from './market-data.ts';
 import type { MarketTicksMessage } from './market-messages.ts';
-import { numericText } from './numeric-text.ts';
 import { fixed } from './price-units.ts';
-import { RollingWindow } from './rolling-window.ts';
-import { createSessionCache } from './session-calendar.ts';
+import type { CandleRow } from './store/candle-repo.ts';
+import { numericText } from './store/numeric-text.ts';
 
 /** Percentages are shown with two decimals, quote volumes in USDT cents. */
 const PERCENT_DECIMALS = 2;

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numericText } from './numeric-text.ts';
 import { fixed, formatScaled, priceToTicks, tickScale, ticksToPrice } from './price-units.ts';
+import { numericText } from './store/numeric-text.ts';
 
 describe('prices in whole ticks', () => {
   it('formats ticks exactly for decimal, fractional and whole tick sizes', () => {

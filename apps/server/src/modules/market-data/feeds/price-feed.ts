@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ListedInstrument } from './listed-instrument.ts';
+import type { ListedInstrument } from '../listed-instrument.ts';
 
 /** One observed price of one pair; `price` is a decimal string on the pair's tick size. */
 export type FeedTick = { symbol: string; price: string; quantity: string; time: number; source: string };

@@ -1,11 +1,11 @@
 import type { KlineInterval } from '@halcyon/api';
-import type { CandleRow } from './candle-repo.ts';
+import { OPEN_SECONDS_PER_DAY } from '../feeds/market-simulator.ts';
+import { PriceWalk } from '../feeds/price-walk.ts';
+import { type Random, seededRandom } from '../feeds/prng.ts';
+import type { ListedInstrument } from '../listed-instrument.ts';
+import { formatScaled, priceToTicks, ticksToPrice } from '../price-units.ts';
+import type { CandleRow } from '../store/candle-repo.ts';
 import { DAY_MS, INTERVAL_MS, MINUTE_MS } from './intervals.ts';
-import type { ListedInstrument } from './listed-instrument.ts';
-import { OPEN_SECONDS_PER_DAY } from './market-simulator.ts';
-import { formatScaled, priceToTicks, ticksToPrice } from './price-units.ts';
-import { PriceWalk } from './price-walk.ts';
-import { type Random, seededRandom } from './prng.ts';
 
 /**
  * Simulated history of one pair, generated forward from a starting price so that it ends exactly where the

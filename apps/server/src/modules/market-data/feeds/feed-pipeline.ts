@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
-import type { Bus } from '../../platform/bus.ts';
-import type { Db } from '../../platform/db.ts';
-import type { BuiltCandle, CandleBuilder } from './candle-builder.ts';
-import { type CandleRow, upsertCandles } from './candle-repo.ts';
-import type { ListedInstrument } from './listed-instrument.ts';
-import { MARKET_TICKS_TOPIC, type MarketTicksMessage } from './market-messages.ts';
+import type { Bus } from '../../../platform/bus.ts';
+import type { Db } from '../../../platform/db.ts';
+import type { BuiltCandle, CandleBuilder } from '../history/candle-builder.ts';
+import type { ListedInstrument } from '../listed-instrument.ts';
+import { MARKET_TICKS_TOPIC, type MarketTicksMessage } from '../market-messages.ts';
+import { type CandleRow, upsertCandles } from '../store/candle-repo.ts';
+import { insertTicks, type NewTick } from '../store/tick-repo.ts';
 import type { FeedLogger, FeedTick } from './price-feed.ts';
-import { insertTicks, type NewTick } from './tick-repo.ts';
 
 const QUANTITY_LIMIT = new Decimal('1e17');
 

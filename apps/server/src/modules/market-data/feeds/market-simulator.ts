@@ -1,10 +1,10 @@
-import type { ListedInstrument } from './listed-instrument.ts';
-import type { CalendarId } from './market-data.ts';
+import { createSessionCache } from '../calendar/session-calendar.ts';
+import type { ListedInstrument } from '../listed-instrument.ts';
+import type { CalendarId } from '../market-data.ts';
+import { formatScaled, priceToTicks, ticksToPrice } from '../price-units.ts';
 import type { FeedTick } from './price-feed.ts';
-import { formatScaled, priceToTicks, ticksToPrice } from './price-units.ts';
 import { PriceWalk } from './price-walk.ts';
 import { type Random, seededRandom } from './prng.ts';
-import { createSessionCache } from './session-calendar.ts';
 
 /** Seconds a calendar trades per weekday: spreads a pair's daily volume over its open hours. */
 export const OPEN_SECONDS_PER_DAY: Record<CalendarId, number> = {

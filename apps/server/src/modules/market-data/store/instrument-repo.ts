@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.ts';
-import type { InstrumentTable } from '../../platform/db-schema.ts';
+import type { Db } from '../../../platform/db.ts';
+import type { InstrumentTable } from '../../../platform/db-schema.ts';
 
 export type InstrumentRow = Omit<InstrumentTable, 'created_at' | 'updated_at'>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../../platform/db.ts';
 
 export type NewTick = { symbol: string; price: string; quantity: string; time: number; source: string };
 export type TickRow = NewTick & { id: string };

@@ -1,5 +1,5 @@
 import type { MarketSession } from '@halcyon/api';
-import type { CalendarId } from './market-data.ts';
+import type { CalendarId } from '../market-data.ts';
 import { zonedParts, zonedTimeToEpoch } from './zoned-time.ts';
 
 /**

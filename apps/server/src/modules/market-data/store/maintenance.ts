@@ -1,7 +1,7 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../../platform/db.ts';
+import type { FeedLogger } from '../feeds/price-feed.ts';
+import { DAY_MS } from '../history/intervals.ts';
 import { pruneCandles } from './candle-repo.ts';
-import { DAY_MS } from './intervals.ts';
-import type { FeedLogger } from './price-feed.ts';
 import { pruneTicks, vacuumMarketTables } from './tick-repo.ts';
 
 export type Retention = {

@@ -4,13 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { FakeClock } from '../../../test/fake-clock.ts';
-import { openPglite } from '../../platform/db.ts';
-import { migrateToLatest } from '../../platform/migrate.ts';
+import { FakeClock } from '../../../../test/fake-clock.ts';
+import { openPglite } from '../../../platform/db.ts';
+import { migrateToLatest } from '../../../platform/migrate.ts';
+import { catalogRows, toListedInstrument } from '../listed-instrument.ts';
+import { eventually, manualMarketData, silentLog, WEEKDAY } from '../market-data-test-kit.ts';
 import { BinanceFeed } from './binance-feed.ts';
 import { binanceStreamUrl, parseTradeFrame } from './binance-frames.ts';
-import { catalogRows, toListedInstrument } from './listed-instrument.ts';
-import { eventually, manualMarketData, silentLog, WEEKDAY } from './market-data-test-kit.ts';
 import type { FeedTick } from './price-feed.ts';
 
 /** Trades recorded in Binance's combined-stream format (btcusdt, ethusdt and solusdt @trade). */

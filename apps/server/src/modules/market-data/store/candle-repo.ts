@@ -1,6 +1,6 @@
 import type { KlineInterval } from '@halcyon/api';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../../platform/db.ts';
 
 /** A stored candle; prices and volumes are the NUMERIC text the drivers return. */
 export type CandleRow = {

@@ -1,16 +1,16 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../../test/fake-clock.ts';
-import { backends, type TestDatabase } from '../../../test/test-database.ts';
+import { FakeClock } from '../../../../test/fake-clock.ts';
+import { backends, type TestDatabase } from '../../../../test/test-database.ts';
+import { sessionAt } from '../calendar/session-calendar.ts';
+import { catalogRows, type ListedInstrument, toListedInstrument } from '../listed-instrument.ts';
+import { eventually, manualMarketData, WEEKDAY } from '../market-data-test-kit.ts';
+import { candlePage } from '../store/candle-repo.ts';
+import { insertMissingInstruments, listInstruments } from '../store/instrument-repo.ts';
 import { backfillHistory } from './backfill.ts';
-import { candlePage } from './candle-repo.ts';
 import { generateHistory, historyRandom } from './history-generator.ts';
-import { insertMissingInstruments, listInstruments } from './instrument-repo.ts';
 import { DAY_MS, MINUTE_MS } from './intervals.ts';
-import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
-import { eventually, manualMarketData, WEEKDAY } from './market-data-test-kit.ts';
-import { sessionAt } from './session-calendar.ts';
 
 const PLAN = { minuteDays: 1, dailyDays: 20 };
 /** Wednesday 25 November 2026, 15:37:12 UTC. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { FeedLogger } from './price-feed.ts';
+import type { Db } from '../../../platform/db.ts';
+import type { FeedLogger } from '../feeds/price-feed.ts';
 
 /**
  * Who runs the feed. Exactly one process may: two simulators would write two different price histories.

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { catalogRows, type ListedInstrument, toListedInstrument } from './listed-instrument.ts';
+import { catalogRows, type ListedInstrument, toListedInstrument } from '../listed-instrument.ts';
+import { priceToTicks } from '../price-units.ts';
 import { MarketSimulator } from './market-simulator.ts';
-import { priceToTicks } from './price-units.ts';
 import { PriceWalk } from './price-walk.ts';
 import { seededRandom } from './prng.ts';
 

@@ -1,6 +1,10 @@
 import type { KlineInterval } from '@halcyon/api';
-import type { Db } from '../../platform/db.ts';
-import { type CandleRow, latestCandles, mergeCandlesBulk } from './candle-repo.ts';
+import type { Db } from '../../../platform/db.ts';
+import { openIntervals } from '../calendar/session-calendar.ts';
+import type { ListedInstrument } from '../listed-instrument.ts';
+import type { CalendarId } from '../market-data.ts';
+import { priceToTicks } from '../price-units.ts';
+import { type CandleRow, latestCandles, mergeCandlesBulk } from '../store/candle-repo.ts';
 import {
   formatCandle,
   generateHistory,
@@ -9,10 +13,6 @@ import {
   type IntCandle,
 } from './history-generator.ts';
 import { DAY_MS, intervalStart, MINUTE_MS } from './intervals.ts';
-import type { ListedInstrument } from './listed-instrument.ts';
-import type { CalendarId } from './market-data.ts';
-import { priceToTicks } from './price-units.ts';
-import { openIntervals } from './session-calendar.ts';
 
 export type BackfillPlan = {
   /** Days of 1m candles (and the 5m/15m/1d made from them) before today (UTC). */
