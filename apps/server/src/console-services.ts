@@ -1,8 +1,18 @@
+import { appConfigAdminPlugin, createAppConfigAdmin } from './modules/app-config/index.ts';
 import { auditLogPlugin, createAuditLogService } from './modules/audit-log/index.ts';
 import { listUserSessions } from './modules/auth/index.ts';
+import type { MarketData } from './modules/market-data/index.ts';
+import { createPairsAdmin, type PairsAdminPorts, pairsAdminPlugin } from './modules/markets/index.ts';
 import { createOperators, operatorsPlugin } from './modules/operators/index.ts';
+import {
+  type ContractsAdmin,
+  contractsAdminPlugin,
+  createContractsAdmin,
+} from './modules/second-contract/index.ts';
+import { listOpenOrders } from './modules/spot/index.ts';
 import { createUsersAdmin, type UserDetailSources, usersAdminPlugin } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
+import { isAppError } from './platform/errors.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 import type { Services } from './services.ts';
 
@@ -37,16 +47,49 @@ function userDetailSources(services: Services & { db: AppContext['db'] }): UserD
   };
 }
 
+/** Pairs administration reaches spot and second contracts through their faces, wired here. */
+function pairsAdminPorts(ctx: AppContext, services: Services, contracts: ContractsAdmin): PairsAdminPorts {
+  return {
+    async cancelRestingOrders(symbol) {
+      let cancelled = 0;
+      for (const order of await listOpenOrders(ctx.db, symbol)) {
+        // The house maker's quotes are withdrawn by the maker itself; people's orders are cancelled one by one
+        // through the engine, which releases exactly what each order still holds.
+        if (order.userId === services.spot.houseOwner) continue;
+        try {
+          await services.spot.cancel(order.userId, order.id, null);
+          cancelled += 1;
+        } catch (error) {
+          // Filled or cancelled meanwhile: nothing left to release.
+          if (!(isAppError(error) && (error.code === 'ORDER_NOT_OPEN' || error.code === 'ORDER_NOT_FOUND')))
+            throw error;
+        }
+      }
+      return cancelled;
+    },
+    contractDisabledSymbols: () => contracts.disabledSymbols(),
+  };
+}
+
 /**
  * The operator console's modules (operators, audit log, and the admin routes of the modules it drives),
  * built once by api-routes.ts after the other services, in a file of their own so the composition root
  * grows by a line each.
  */
-export async function buildConsoleServices(_app: App, ctx: AppContext, services: Services) {
+export async function buildConsoleServices(
+  app: App,
+  ctx: AppContext,
+  services: Services,
+  marketData: MarketData,
+) {
   const operators = await createOperators(ctx);
   const audit = createAuditLogService(ctx);
   const usersAdmin = createUsersAdmin(ctx, userDetailSources({ ...services, db: ctx.db }));
-  return { operators, audit, usersAdmin };
+  const appConfigAdmin = createAppConfigAdmin(ctx);
+  const contracts = createContractsAdmin({ ...ctx, marketData });
+  const pairs = createPairsAdmin({ ...ctx, marketData, ports: pairsAdminPorts(ctx, services, contracts) });
+  app.addHook('onClose', async () => pairs.close());
+  return { operators, audit, usersAdmin, appConfigAdmin, contracts, pairs };
 }
 
 export type ConsoleServices = Awaited<ReturnType<typeof buildConsoleServices>>;
@@ -60,4 +103,7 @@ export async function registerConsolePlugins(
   await api.register(operatorsPlugin, { routeAuth, operators: consoleServices.operators, ctx });
   await api.register(auditLogPlugin, { routeAuth, audit: consoleServices.audit });
   await api.register(usersAdminPlugin, { routeAuth, usersAdmin: consoleServices.usersAdmin });
+  await api.register(appConfigAdminPlugin, { routeAuth, appConfigAdmin: consoleServices.appConfigAdmin });
+  await api.register(pairsAdminPlugin, { routeAuth, pairs: consoleServices.pairs });
+  await api.register(contractsAdminPlugin, { routeAuth, contracts: consoleServices.contracts });
 }

@@ -2,6 +2,7 @@
 
 export type { SpotCommandRouter, SpotCommands } from './command-forwarding.ts';
 export { createSpotCommandRouter } from './command-forwarding.ts';
+export { listOpenOrders } from './order-repo.ts';
 export { spotPlugin } from './plugin.ts';
 export { spotPublicRoutes } from './public-routes.ts';
 export type { HouseQuote, QuoteSink } from './quote-sink.ts';
@@ -9,4 +10,3 @@ export { spotRoutes } from './routes.ts';
 export { createSpotService } from './service.ts';
 export type { SpotMarketView, SpotTradesMessage } from './spot-topics.ts';
 export { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC } from './spot-topics.ts';
-export { listOpenOrders } from './order-repo.ts';

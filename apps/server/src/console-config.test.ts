@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adminRequest,
+  auditActions,
+  lastAuditSeq,
+  type OperatorSession,
+  OWNER_ENV,
+  signInOwner,
+} from '../test/admin-helpers.ts';
+import { API } from '../test/auth-helpers.ts';
+import { buildPeerApp, type TestApp, useTestApp } from '../test/test-app.ts';
+import { backends } from '../test/test-database.ts';
+import {
+  balance,
+  expectCleanLedger,
+  fundedTrader,
+  limit,
+  openMarkets,
+  orderOf,
+} from './modules/spot/spot-test-kit.ts';
+import { createMemoryBus } from './platform/bus.ts';
+
+const quiet = { error: () => {} };
+
+async function appConfigOf(t: TestApp) {
+  return (await t.get(`${API}/app-config`)).body.data as Record<string, string>;
+}
+
+async function contractConfigOf(app: TestApp['app']) {
+  const reply = await app.inject({ method: 'GET', url: `${API}/second-contract/public/config` });
+  return reply.json().data as { periods: Array<{ seconds: number; payoutRate: string }>; symbols: string[] };
+}
+
+// Every configuration change is audited and live: in this process and in another on the same database and bus.
+describe.each(backends)('console configuration ($name)', (backend) => {
+  const bus = createMemoryBus(quiet);
+  const t = useTestApp(backend, { env: OWNER_ENV, overrides: { bus } });
+  const peer = () =>
+    buildPeerApp(t, backend.name, { bus, liquidityMaker: false, spotEngineHost: () => null });
+
+  async function put(owner: OperatorSession, url: string, body: unknown) {
+    const reply = await adminRequest(t, 'PUT', url, body, { session: owner });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data as Record<string, unknown>;
+  }
+
+  it('app name, logo, banners, notice and about-us texts reach /app-config at once; audited', async () => {
+    const owner = await signInOwner(t);
+    const start = await lastAuditSeq(t);
+    const next = {
+      appName: 'Halcyon Pro',
+      appLogo: '/uploads/logo.png',
+      banners: [
+        { image: '/uploads/b1.png', link: '/pages/market/index' },
+        { image: '/uploads/b2.png', link: '' },
+        { image: '', link: '' },
+      ],
+      notice: { en: 'Maintenance at 02:00 UTC', 'zh-CN': '02:00 UTC 维护' },
+      aboutUs: { en: 'About Halcyon' },
+    };
+    expect(await put(owner, '/config/app', next)).toEqual(next);
+    const served = await appConfigOf(t);
+    expect(served).toMatchObject({
+      app_name: 'Halcyon Pro',
+      home_banner_1_image: '/uploads/b1.png',
+      home_banner_1_link: '/pages/market/index',
+      'notice.en': 'Maintenance at 02:00 UTC',
+      'about_us.en': 'About Halcyon',
+    });
+    // A language removed from the notice is removed for the user app too.
+    await put(owner, '/config/app', { ...next, notice: { en: 'Done' } });
+    expect(await appConfigOf(t)).not.toHaveProperty('notice.zh-CN');
+    const other = await peer();
+    try {
+      const info = await other.inject({ method: 'GET', url: `${API}/app/info` });
+      expect(info.json()).toMatchObject({ data: { appName: 'Halcyon Pro' } });
+    } finally {
+      await other.close();
+    }
+    expect(await auditActions(t, start)).toEqual(['config.app', 'config.app']);
+    const bad = await adminRequest(
+      t,
+      'PUT',
+      '/config/app',
+      { ...next, appLogo: 'javascript:alert(1)' },
+      { session: owner },
+    );
+    expect(bad.status).toBe(422);
+  });
+
+  it('a payout rate change applies to the next contract in every process; audited', async () => {
+    const owner = await signInOwner(t);
+    const start = await lastAuditSeq(t);
+    const before = (await adminRequest(t, 'GET', '/config/contracts', undefined, { session: owner })).body
+      .data as {
+      minAmount: string;
+      maxAmount: string;
+      periods: Array<{ seconds: number; payoutRate: string; enabled: boolean }>;
+    };
+    const periods = before.periods.map((period) =>
+      period.seconds === 30 ? { ...period, payoutRate: '0.88' } : period,
+    );
+    const heard: unknown[] = [];
+    bus.subscribe('config.contracts', (payload) => heard.push(payload));
+    await put(owner, '/config/contracts', { minAmount: '5', maxAmount: before.maxAmount, periods });
+    const other = await peer();
+    try {
+      for (const app of [t.app, other]) {
+        const config = await contractConfigOf(app);
+        expect(config.periods.find((period) => period.seconds === 30)?.payoutRate).toBe('0.88');
+      }
+      await put(owner, '/config/contracts/pairs/ETHUSDT', { enabled: false });
+      expect((await contractConfigOf(other)).symbols).not.toContain('ETH/USDT');
+    } finally {
+      await other.close();
+    }
+    expect(heard).toHaveLength(2);
+    expect(await auditActions(t, start)).toEqual(['config.contracts', 'config.contract_pair']);
+    const invalid = await adminRequest(
+      t,
+      'PUT',
+      '/config/contracts',
+      { minAmount: '100', maxAmount: '10', periods },
+      { session: owner },
+    );
+    expect(invalid.status).toBe(422);
+  });
+
+  it('suspending a pair cancels resting orders and releases their funds exactly; every process refuses orders; fees change live', async () => {
+    const owner = await signInOwner(t);
+    await openMarkets(t);
+    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    orderOf(await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.001' }));
+    orderOf(await limit(t, alice, { side: 'buy', price: '89000', quantity: '0.002' }));
+    orderOf(await limit(t, bob, { side: 'sell', price: '99000', quantity: '0.5' }));
+    expect((await balance(t, alice, 'USDT')).frozen).not.toBe('0');
+    const other = await peer();
+    try {
+      const start = await lastAuditSeq(t);
+      const suspended = await adminRequest(
+        t,
+        'POST',
+        '/config/pairs/BTCUSDT/suspend',
+        { reason: 'Exchange incident' },
+        {
+          session: owner,
+        },
+      );
+      expect(suspended.body).toMatchObject({
+        data: {
+          pair: { symbol: 'BTC/USDT', status: 'suspended', suspendedReason: 'Exchange incident' },
+          cancelledOrders: 3,
+        },
+      });
+      expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
+      expect(await balance(t, bob, 'BTC')).toEqual({ available: '1', frozen: '0' });
+      await expectCleanLedger(t);
+      const refused = await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.001' });
+      expect(refused.body).toMatchObject({ code: 'PAIR_SUSPENDED' });
+      // The other process reloads its instruments when it hears the change on the bus.
+      await vi.waitFor(async () => {
+        const pairs = await other.inject({ method: 'GET', url: `${API}/trading/pairs?status=all&limit=100` });
+        const btc = (pairs.json().data.pairs as Array<{ symbol: string; status: string }>).find((pair) =>
+          ['BTC/USDT', 'BTCUSDT'].includes(pair.symbol),
+        );
+        expect(btc?.status).toBe('suspended');
+      });
+
+      await adminRequest(
+        t,
+        'POST',
+        '/config/pairs/BTCUSDT/resume',
+        { reason: 'Resolved' },
+        { session: owner },
+      );
+      orderOf(await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.001' }));
+      const fees = await adminRequest(
+        t,
+        'PUT',
+        '/config/pairs/BTCUSDT/fees',
+        { makerFeeRate: '0.0005', takerFeeRate: '0.002' },
+        {
+          session: owner,
+        },
+      );
+      expect(fees.body).toMatchObject({ data: { pair: { makerFeeRate: '0.0005', takerFeeRate: '0.002' } } });
+      await vi.waitFor(async () => {
+        const otherFees = await other.inject({ method: 'GET', url: `${API}/trading/fees?symbol=BTCUSDT` });
+        expect(JSON.stringify(otherFees.json())).toContain('0.002');
+      });
+      expect(await auditActions(t, start)).toEqual([
+        'config.pair_suspend',
+        'config.pair_resume',
+        'config.pair_fees',
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('an unknown pair answers 404', async () => {
+    const owner = await signInOwner(t);
+    expect((await adminRequest(t, 'GET', '/config/pairs', undefined, { session: owner })).status).toBe(200);
+    const bad = await adminRequest(
+      t,
+      'POST',
+      '/config/pairs/NOPE/suspend',
+      { reason: 'x' },
+      { session: owner },
+    );
+    expect(bad.status).toBe(404);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AdminPair } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { type Instrument, type MarketData, updateInstrument } from '../market-data/index.ts';
+import { clearSuspension, recordSuspension, suspensionReasons } from './admin-repo.ts';
+
+/** Every process reloads its instruments when one of them changes a pair (status, fees). */
+export const PAIRS_CHANGED_TOPIC = 'config.pairs';
+
+/** What pair administration needs from modules markets does not depend on (wired by the composition root). */
+export type PairsAdminPorts = {
+  /** Cancels every person's resting order on the pair through the spot engine, funds released; returns how many. */
+  cancelRestingOrders(symbol: string): Promise<number>;
+  /** Pairs on which second contracts are switched off. */
+  contractDisabledSymbols(): Promise<string[]>;
+};
+
+type Deps = Pick<AppContext, 'db' | 'clock' | 'bus' | 'log'> & {
+  marketData: MarketData;
+  ports: PairsAdminPorts;
+};
+
+export type PairsAdmin = ReturnType<typeof createPairsAdmin>;
+
+/**
+ * Operators suspend and resume pairs and set their fees. A suspension refuses new orders at once (this process
+ * reloads before cancelling, the others on the bus), then cancels the resting ones so their funds are released.
+ * Prices, ticks and fills are never an operator's to set.
+ */
+export function createPairsAdmin({ db, clock, bus, log, marketData, ports }: Deps) {
+  const unsubscribe = bus.subscribe(PAIRS_CHANGED_TOPIC, () => {
+    marketData
+      .reloadInstruments()
+      .catch((error: unknown) => log.error({ err: error }, 'instrument reload failed'));
+  });
+
+  function instrumentOf(symbol: string): Instrument {
+    const instrument = marketData.instrument(symbol);
+    if (!instrument) throw new AppError('SYMBOL_NOT_FOUND');
+    return instrument;
+  }
+
+  async function announce(): Promise<void> {
+    await marketData.reloadInstruments();
+    await bus.publish(PAIRS_CHANGED_TOPIC, { at: clock.now() });
+  }
+
+  async function pairOf(symbol: string): Promise<AdminPair> {
+    const instrument = instrumentOf(symbol);
+    const [reasons, disabled] = await Promise.all([suspensionReasons(db), ports.contractDisabledSymbols()]);
+    return toPair(instrument, reasons, new Set(disabled));
+  }
+
+  function toPair(instrument: Instrument, reasons: Map<string, string>, disabled: Set<string>): AdminPair {
+    return {
+      symbol: instrument.symbol,
+      category: instrument.categoryId,
+      status: instrument.status,
+      suspendedReason: instrument.status === 'suspended' ? (reasons.get(instrument.symbol) ?? null) : null,
+      makerFeeRate: instrument.makerFeeRate,
+      takerFeeRate: instrument.takerFeeRate,
+      contractEnabled: !disabled.has(instrument.symbol),
+    };
+  }
+
+  async function setStatus(actor: AuditActor, symbol: string, suspend: boolean, reason: string) {
+    const instrument = instrumentOf(symbol);
+    await db.transaction().execute(async (trx) => {
+      const at = dateOf(clock);
+      await updateInstrument(trx, instrument.symbol, { status: suspend ? 'suspended' : 'active' }, at);
+      if (suspend)
+        await recordSuspension(trx, { symbol: instrument.symbol, reason, operatorId: actor.operatorId, at });
+      else await clearSuspension(trx, instrument.symbol);
+      await appendAudit(trx, {
+        actor,
+        at,
+        action: suspend ? 'config.pair_suspend' : 'config.pair_resume',
+        targetType: 'pair',
+        targetId: instrument.symbol,
+        before: { status: instrument.status },
+        after: { status: suspend ? 'suspended' : 'active', reason },
+      });
+    });
+    await announce();
+    const cancelledOrders = suspend ? await ports.cancelRestingOrders(instrument.symbol) : 0;
+    return { pair: await pairOf(instrument.symbol), cancelledOrders };
+  }
+
+  return {
+    async list(): Promise<AdminPair[]> {
+      const [reasons, disabled] = await Promise.all([suspensionReasons(db), ports.contractDisabledSymbols()]);
+      const off = new Set(disabled);
+      return marketData.instruments().map((instrument) => toPair(instrument, reasons, off));
+    },
+    pair: pairOf,
+    suspend: (actor: AuditActor, symbol: string, reason: string) => setStatus(actor, symbol, true, reason),
+    resume: (actor: AuditActor, symbol: string, reason: string) => setStatus(actor, symbol, false, reason),
+
+    async setFees(actor: AuditActor, symbol: string, fees: { makerFeeRate: string; takerFeeRate: string }) {
+      const instrument = instrumentOf(symbol);
+      await db.transaction().execute(async (trx) => {
+        const at = dateOf(clock);
+        await updateInstrument(
+          trx,
+          instrument.symbol,
+          { maker_fee_rate: fees.makerFeeRate, taker_fee_rate: fees.takerFeeRate },
+          at,
+        );
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'config.pair_fees',
+          targetType: 'pair',
+          targetId: instrument.symbol,
+          before: { makerFeeRate: instrument.makerFeeRate, takerFeeRate: instrument.takerFeeRate },
+          after: fees,
+        });
+      });
+      await announce();
+      return { pair: await pairOf(instrument.symbol) };
+    },
+
+    close: unsubscribe,
+  };
+}

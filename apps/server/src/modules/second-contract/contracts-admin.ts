@@ -1,0 +1,106 @@
+import type { AdminContractConfig } from '@halcyon/api';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { formatAmount } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
+import { listAllPeriods, updateAmountLimits, upsertPeriod } from './admin-repo.ts';
+import { findSettings, listDisabledSymbols, setPairEnabled } from './repo.ts';
+
+/** Announced on the bus after a change, so every process (and the user app through it) hears of it. */
+export const CONTRACTS_CHANGED_TOPIC = 'config.contracts';
+
+export type ContractsAdmin = ReturnType<typeof createContractsAdmin>;
+
+function invalid(field: string, key: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { [field]: [key] });
+}
+
+/**
+ * Operators set the second-contract rules: periods with their payout rates (on or off), the amount limits and
+ * the per-pair switch. The service reads them fresh for every order, so a change applies to the next order in
+ * every process; contracts already open keep the rate they were opened with.
+ */
+export function createContractsAdmin({
+  db,
+  clock,
+  bus,
+  marketData,
+}: Pick<AppContext, 'db' | 'clock' | 'bus'> & {
+  marketData: Pick<MarketData, 'instrument'>;
+}) {
+  async function current(): Promise<AdminContractConfig> {
+    const [settings, periods] = await Promise.all([findSettings(db), listAllPeriods(db)]);
+    return {
+      currency: settings.currency,
+      minAmount: formatAmount(settings.minAmount),
+      maxAmount: formatAmount(settings.maxAmount),
+      periods: periods.map((period) => ({ ...period, payoutRate: formatAmount(period.payoutRate) })),
+    };
+  }
+
+  return {
+    current,
+    disabledSymbols: () => listDisabledSymbols(db),
+
+    async update(
+      actor: AuditActor,
+      next: Omit<AdminContractConfig, 'currency'>,
+    ): Promise<AdminContractConfig> {
+      const min = new Decimal(next.minAmount);
+      const max = new Decimal(next.maxAmount);
+      if (min.lte(0)) throw invalid('minAmount', 'validation.mustBePositive');
+      if (max.lt(min)) throw invalid('maxAmount', 'validation.invalid');
+      next.periods.forEach((period, index) => {
+        const rate = new Decimal(period.payoutRate);
+        if (rate.lte(0) || rate.gt(10))
+          throw invalid(`periods.${index}.payoutRate`, 'validation.rateInvalid');
+      });
+      if (!next.periods.some((period) => period.enabled)) throw invalid('periods', 'validation.invalid');
+      const before = await current();
+      await db.transaction().execute(async (trx) => {
+        const at = dateOf(clock);
+        await updateAmountLimits(trx, next, at);
+        for (const period of next.periods) await upsertPeriod(trx, period, at);
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'config.contracts',
+          targetType: 'contract_config',
+          targetId: 'second_contracts',
+          before,
+          after: { ...next },
+        });
+      });
+      await bus.publish(CONTRACTS_CHANGED_TOPIC, { at: clock.now() });
+      return current();
+    },
+
+    async setPairEnabled(
+      actor: AuditActor,
+      symbol: string,
+      enabled: boolean,
+    ): Promise<{ symbol: string; enabled: boolean }> {
+      const instrument = marketData.instrument(symbol);
+      if (!instrument) throw new AppError('SYMBOL_NOT_FOUND');
+      const wasOff = (await listDisabledSymbols(db)).includes(instrument.symbol);
+      await db.transaction().execute(async (trx) => {
+        const at = dateOf(clock);
+        await setPairEnabled(trx, instrument.symbol, enabled, at);
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'config.contract_pair',
+          targetType: 'pair',
+          targetId: instrument.symbol,
+          before: { contractEnabled: !wasOff },
+          after: { contractEnabled: enabled },
+        });
+      });
+      await bus.publish(CONTRACTS_CHANGED_TOPIC, { at: clock.now() });
+      return { symbol: instrument.symbol, enabled };
+    },
+  };
+}
