@@ -110,7 +110,7 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(page.getByTestId(`order-${rechargeNo}`)).toContainText('Completed');
   await expect(page.getByTestId('finance-available')).toHaveText('99.9');
   await page.goto('/#/pages/assets/assets');
-  await expect(page.getByRole('button', { name: 'USDT history' })).toContainText(/99\.90?\b/);
+  await expect(page.getByTestId('asset-USDT').locator('[data-field="available"]')).toHaveText(/^99\.90?$/);
 
   // A withdrawal password first (digits only), then the withdrawal.
   await page.goto('/#/pages/profile/withdrawal-password');
@@ -126,11 +126,11 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await page.getByLabel('Withdrawal address').fill(BROKEN_ADDRESS);
   await expect(page.getByText('This is not a valid TRC20 address')).toBeVisible();
   await page.getByLabel('Amount (USDT)').fill('20');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Withdrawal address').fill(TRON_ADDRESS);
   await expect(page.getByText('Valid TRC20 address')).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).filter({ visible: true }).click();
 
   const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' });
   await expect(confirm).toContainText(TRON_ADDRESS);
