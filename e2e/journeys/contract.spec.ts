@@ -77,8 +77,10 @@ test('the demo user opens a 30 s up contract, sees the countdown, and after expi
   test.setTimeout(150_000);
   const token = await loginAsDemo(page);
 
-  // Trade page from the tab bar, then Contract from the trade-type chooser.
+  // Trade page from the tab bar (its Swap opens the swap panel; Spot is the chooser's first tab), then
+  // Contract from the trade-type chooser.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Swap', { exact: true }).click();
+  await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Spot' }).click();
   await expect(page).toHaveURL(/#\/pages\/trade\/trade/);
   await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Contract' }).click();
   await expect(page).toHaveURL(/#\/pages\/trade\/contract\?symbol=BTCUSDT$/);
