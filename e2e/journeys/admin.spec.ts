@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
 
-// The console is a desktop app.
+// The console is a desktop app; the user app keeps the phone screen of the other journeys.
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 const problems: string[] = [];
 const contexts: BrowserContext[] = [];
@@ -68,7 +69,36 @@ async function menuItems(page: Page, name = 'Main menu'): Promise<string[]> {
   return (await menu(page, name).getByRole('menuitem').allTextContents()).map((text) => text.trim());
 }
 
-test.describe.configure({ mode: 'serial' });
+async function loginToUserApp(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Account or e-mail').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function registerUser(): Promise<ReturnType<typeof newPerson>> {
+  const person = newPerson();
+  const since = Date.now();
+  expect((await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } })).status).toBe(
+    200,
+  );
+  const emailCode = await waitForEmailCode(person.email, since);
+  const registered = await api('/register', {
+    body: {
+      account: person.account,
+      email: person.email,
+      emailCode,
+      password: person.password,
+      confirmPassword: person.password,
+    },
+  });
+  expect(registered.status).toBe(200);
+  return person;
+}
+
+// Several browsers and a real server on a shared two-core machine: generous, each step still waits for its screen.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let owner: Page;
 const ownerCodes = new Set<string>();
@@ -160,6 +190,29 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   await expect(row).toContainText('Set up');
 });
 
+test('the owner freezes a user, who then cannot sign in and is told why', async ({ browser }) => {
+  const person = await registerUser();
+  await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
+  await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).fill(person.account);
+  await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).press('Enter');
+  await owner.getByRole('link', { name: person.account }).click();
+  await expect(owner.getByRole('heading', { name: new RegExp(person.account) })).toBeVisible();
+  await expect(owner.getByRole('tab', { name: 'Balances' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Freeze' }).click();
+  const dialog = owner.getByRole('dialog', { name: /^Freeze / });
+  await dialog.getByLabel('Reason').fill('e2e: suspicious activity');
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await expect(owner.getByText('This user is frozen: e2e: suspicious activity')).toBeVisible();
+
+  const user = await openPage(browser, PHONE);
+  await loginToUserApp(user, person.account, person.password);
+  await expect(user.getByText('Your account has been frozen. Please contact customer service')).toBeVisible();
+  await expect(user).toHaveURL(/pages\/login\/login/);
+  expect(
+    (await api('/login', { body: { account: person.account, password: person.password } })).status,
+  ).not.toBe(200);
+});
+
 test('the audit log lists every action of the journey and shows the chain verified', async () => {
   await menu(owner).getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(owner.getByText(/^Chain verified: all \d+ entries are intact/)).toBeVisible();
@@ -170,6 +223,7 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'auth.login',
     'operators.invite',
     'operators.accept_invite',
+    'users.freeze',
   ]) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
