@@ -2,6 +2,7 @@ import type { FinanceStatusFilter } from '@halcyon/api';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
+import { formatAmount } from '../ledger/index.ts';
 
 export type RechargeOrderRow = Selectable<RechargeOrderTable>;
 
@@ -108,21 +109,28 @@ export async function listRecentCompleted(
     .execute();
 }
 
-/** Pending count and what was credited since `since` (the console's dashboard). */
+/**
+ * The console dashboard's deposit figures: pending orders, and what was credited since `since` per currency
+ * (the amounts people sent, fee included).
+ */
 export async function depositFigures(
   db: Db,
   since: Date,
-): Promise<{ pending: number; creditedToday: string }> {
+): Promise<{ pending: number; todaySums: Record<string, string> }> {
   const pending = await db
     .selectFrom('recharge_orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  const sum = await db
+  const sums = await db
     .selectFrom('recharge_orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .select((eb) => ['currency', eb.fn.sum<string>('amount').as('total')])
     .where('status', '=', 'completed')
     .where('completed_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { pending: Number(pending.n), creditedToday: String(sum.total) };
+    .groupBy('currency')
+    .execute();
+  return {
+    pending: Number(pending.n),
+    todaySums: Object.fromEntries(sums.map((row) => [row.currency, formatAmount(String(row.total))])),
+  };
 }

@@ -16,6 +16,7 @@ import { pngImage, upload, uploadProof } from '../../../test/upload-fixtures.ts'
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
 import { auditLedger, createLedger } from '../ledger/index.ts';
+import { depositFigures } from './index.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -234,6 +235,7 @@ describe.each(backends)('recharge ($name)', (backend) => {
         await adminRequest(t, 'GET', '/recharge/orders', undefined, { session: owner }),
       );
       expect(queue.items.map((o) => o.orderNo)).toEqual([orderNo]);
+      expect((await depositFigures(t.db, new Date(0))).pending).toBe(1);
       const approved = adminRechargeOrder.parse(
         accepted(
           await adminRequest(
@@ -255,6 +257,11 @@ describe.each(backends)('recharge ($name)', (backend) => {
       expect(await balance(alice.user.id)).toMatchObject({ available: '99.9', frozen: '0' });
       expect(await systemSum('deposits')).toBe(-100);
       expect(await systemSum('fees')).toBe(0.1);
+      // The console dashboard's figures.
+      expect(await depositFigures(t.db, new Date(t.clock.now() - HOUR))).toEqual({
+        pending: 0,
+        todaySums: { USDT: '100' },
+      });
       const entries = await t.db
         .selectFrom('ledger_entries')
         .selectAll()

@@ -2,6 +2,7 @@ import type { FinanceStatusFilter } from '@halcyon/api';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { WithdrawalOrderTable, WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
+import { formatAmount } from '../ledger/index.ts';
 
 export type WithdrawalOrderRow = Selectable<WithdrawalOrderTable>;
 
@@ -89,18 +90,28 @@ export async function withdrawnSince(db: Db, userId: string, since: Date): Promi
   return String(row.total);
 }
 
-/** Open count and what was paid out since `since` (the console's dashboard). */
-export async function withdrawalFigures(db: Db, since: Date): Promise<{ open: number; paidToday: string }> {
+/**
+ * The console dashboard's withdrawal figures: orders waiting for an operator (pending or processing), and
+ * what was paid out since `since` per currency (amounts sent, fees not included).
+ */
+export async function withdrawalFigures(
+  db: Db,
+  since: Date,
+): Promise<{ pending: number; todaySums: Record<string, string> }> {
   const open = await db
     .selectFrom('withdrawal_orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('status', 'in', ['pending', 'processing'])
     .executeTakeFirstOrThrow();
-  const sum = await db
+  const sums = await db
     .selectFrom('withdrawal_orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .select((eb) => ['currency', eb.fn.sum<string>('amount').as('total')])
     .where('status', '=', 'completed')
     .where('completed_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { open: Number(open.n), paidToday: String(sum.total) };
+    .groupBy('currency')
+    .execute();
+  return {
+    pending: Number(open.n),
+    todaySums: Object.fromEntries(sums.map((row) => [row.currency, formatAmount(String(row.total))])),
+  };
 }

@@ -14,6 +14,7 @@ import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
 import { auditLedger, createLedger } from '../ledger/index.ts';
+import { withdrawalFigures } from './index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -351,6 +352,7 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
         409,
         'ORDER_STATUS_CHANGED',
       );
+      expect((await withdrawalFigures(t.db, new Date(0))).pending).toBe(1);
       const taken = adminWithdrawalOrder.parse(
         accepted(await admin(owner).post(`/withdrawal/orders/${order.orderNo}/take`)),
       );
@@ -371,6 +373,10 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
       expect(done).toMatchObject({ status: 'completed', txId: 'a1b2c3' });
       expect(await balance(alice.user.id)).toMatchObject({ available: '79', frozen: '0' });
       expect(await systemSum('withdrawals')).toBe('20');
+      expect(await withdrawalFigures(t.db, new Date(t.clock.now() - HOUR))).toEqual({
+        pending: 0,
+        todaySums: { USDT: '20' },
+      });
       expect(await systemSum('fees')).toBe('1');
       const mine = withdrawalOrder.parse(
         accepted(await t.get(`${API}/withdrawal/orders/${order.orderNo}`, { token: alice.token })),
