@@ -25,6 +25,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   PATHS.forgotPassword,
   PATHS.register,
   PATHS.language,
+  // The chat page itself asks a visitor to log in (issue 12), rather than bouncing them home.
+  PATHS.customerService,
 ]);
 
 export const AUTH_REQUIRED_PATHS: ReadonlySet<string> = new Set([

@@ -11,6 +11,7 @@ const LanguagePage = lazyPage(() => import('@/features/settings/pages/language-p
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page.tsx'));
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
 const SecurityPage = lazyPage(() => import('@/features/profile/pages/security-page.tsx'));
+const CustomerServicePage = lazyPage(() => import('@/features/support/pages/customer-service-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
 /** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
@@ -52,7 +53,7 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
   page(PATHS.trade, TradePage, { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' }),
   page(PATHS.contract, ContractPage, { titleKey: 'contract' }),
-  soon(PATHS.customerService, { titleKey: 'customerService', tab: 'service' }),
+  page(PATHS.customerService, CustomerServicePage, { titleKey: 'customerService', tab: 'service' }),
   page(PATHS.finance, FinancePage, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),
   page(PATHS.recharge, RechargePage, { titleKey: 'recharge' }),
   page(PATHS.rechargeOrder, RechargeOrderPage, { titleKey: 'rechargeOrder' }),

@@ -79,6 +79,7 @@ export const identitySections = {
     rejected: 'Verifizierung fehlgeschlagen',
   },
   support: {
+    unreadBadge: '{{count}} ungelesene Nachrichten',
     quick: {
       deposit: 'Wie lange dauert eine Einzahlung?',
       withdrawal: 'Warum ist meine Auszahlung noch ausstehend?',

@@ -81,6 +81,7 @@ export const identitySections = {
     rejected: 'Verification failed',
   },
   support: {
+    unreadBadge: '{{count}} unread messages',
     quick: {
       deposit: 'How long does a deposit take?',
       withdrawal: 'Why is my withdrawal still pending?',

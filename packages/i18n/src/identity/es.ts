@@ -79,6 +79,7 @@ export const identitySections = {
     rejected: 'Verificación fallida',
   },
   support: {
+    unreadBadge: '{{count}} mensajes sin leer',
     quick: {
       deposit: '¿Cuánto tarda un depósito?',
       withdrawal: '¿Por qué mi retiro sigue pendiente?',

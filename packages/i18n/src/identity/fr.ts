@@ -79,6 +79,7 @@ export const identitySections = {
     rejected: 'Vérification échouée',
   },
   support: {
+    unreadBadge: '{{count}} messages non lus',
     quick: {
       deposit: 'Combien de temps prend un dépôt ?',
       withdrawal: 'Pourquoi mon retrait est-il toujours en attente ?',

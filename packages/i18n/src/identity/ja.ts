@@ -75,6 +75,7 @@ export const identitySections = {
     rejected: '認証失敗',
   },
   support: {
+    unreadBadge: '未読メッセージ {{count}} 件',
     quick: {
       deposit: '入金にはどのくらい時間がかかりますか？',
       withdrawal: '出金がまだ保留中なのはなぜですか？',

@@ -75,6 +75,7 @@ export const identitySections = {
     rejected: '인증 실패',
   },
   support: {
+    unreadBadge: '읽지 않은 메시지 {{count}}개',
     quick: {
       deposit: '입금은 얼마나 걸리나요?',
       withdrawal: '출금이 왜 아직 대기 중인가요?',

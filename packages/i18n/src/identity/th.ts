@@ -74,6 +74,7 @@ export const identitySections = {
     rejected: 'ยืนยันไม่สำเร็จ',
   },
   support: {
+    unreadBadge: 'ข้อความที่ยังไม่ได้อ่าน {{count}} ข้อความ',
     quick: {
       deposit: 'การฝากเงินใช้เวลานานเท่าใด',
       withdrawal: 'ทำไมการถอนเงินของฉันยังรอดำเนินการอยู่',

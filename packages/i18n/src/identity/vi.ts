@@ -75,6 +75,7 @@ export const identitySections = {
     rejected: 'Xác minh thất bại',
   },
   support: {
+    unreadBadge: '{{count}} tin nhắn chưa đọc',
     quick: {
       deposit: 'Nạp tiền mất bao lâu?',
       withdrawal: 'Tại sao lệnh rút tiền của tôi vẫn đang chờ?',

@@ -74,6 +74,7 @@ export const identitySections = {
     rejected: '认证失败',
   },
   support: {
+    unreadBadge: '{{count}} 条未读消息',
     quick: {
       deposit: '充值需要多长时间？',
       withdrawal: '为什么我的提现还在处理中？',

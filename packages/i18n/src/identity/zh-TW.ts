@@ -74,6 +74,7 @@ export const identitySections = {
     rejected: '認證失敗',
   },
   support: {
+    unreadBadge: '{{count}} 則未讀訊息',
     quick: {
       deposit: '儲值需要多久？',
       withdrawal: '為什麼我的提領還在處理中？',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { type PageParams, toUrl } from '@/shared/navigation/paths.ts';
+import { SupportBadge } from '@/shared/support/support-badge.tsx';
 import { AssetsIcon, FinanceIcon, HomeIcon, MarketIcon, ServiceIcon, SwapIcon } from '@/shared/ui/icons.tsx';
 import { TABS, type TabKey } from '../route-meta.ts';
 
@@ -36,12 +37,13 @@ export function TabBar({ active }: { active: TabKey }) {
           <a
             key={key}
             href={`#${toUrl(path, params)}`}
-            className={selected ? 'hc-tab hc-tab-active' : 'hc-tab'}
+            className={`${selected ? 'hc-tab hc-tab-active' : 'hc-tab'}${key === 'service' ? ' hc-support-badge-host' : ''}`}
             aria-current={selected ? 'page' : undefined}
             onClick={(event) => open(event, path, params)}
           >
             <Icon />
             <span>{t(labelKey)}</span>
+            {key === 'service' ? <SupportBadge /> : null}
           </a>
         );
       })}

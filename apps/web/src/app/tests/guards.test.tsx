@@ -71,10 +71,10 @@ describe('logged-out redirect at start and on show', () => {
 });
 
 describe('layout', () => {
-  it('shows the six tabs on tab pages and a coming-soon page for routes not built yet', async () => {
+  it('shows the six tabs on tab pages', async () => {
     getSession().setSession(session());
     renderApp('/pages/customer-service/customer-service');
-    expect(await screen.findByText('Coming soon', { selector: 'h2' })).toBeTruthy();
+    expect(await screen.findByLabelText('Type a message')).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Main navigation' });
     expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Home',

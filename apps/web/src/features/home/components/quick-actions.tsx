@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { requireLogin } from '@/shared/session/require-login.ts';
+import { SupportBadge } from '@/shared/support/support-badge.tsx';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { ChatIcon, CoinsIcon, DepositIcon, DownloadIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
 
@@ -44,8 +45,9 @@ export function QuickActions() {
         {ACTIONS.map(({ id, labelKey, icon: Icon, run }) => (
           <li key={id}>
             <button type="button" className="hc-quick-action" onClick={() => run(t)}>
-              <span className={`hc-quick-icon hc-quick-icon-${id}`}>
+              <span className={`hc-quick-icon hc-quick-icon-${id} hc-support-badge-host`}>
                 <Icon />
+                {id === 'service' ? <SupportBadge /> : null}
               </span>
               <span>{t(labelKey)}</span>
             </button>

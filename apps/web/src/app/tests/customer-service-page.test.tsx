@@ -1,0 +1,122 @@
+import type { SupportMessage } from '@halcyon/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { getSession } from '../../shared/session/session-store.ts';
+
+setUpEnglishScreens();
+
+function message(overrides: Partial<SupportMessage>): SupportMessage {
+  return {
+    id: 'm1',
+    clientId: null,
+    sender: 'user',
+    operatorName: null,
+    text: 'hello',
+    image: null,
+    createdAt: 1_700_000_000_000,
+    status: 'sent',
+    ...overrides,
+  };
+}
+
+describe('customer service page', () => {
+  it('asks a logged-out visitor to log in', async () => {
+    mockFetch(() => ok({}));
+    renderApp('/pages/customer-service/customer-service');
+    expect(await screen.findByText('Log in to chat with customer service')).toBeTruthy();
+  });
+
+  it('shows the conversation as plain text, reads the answers, and sends with one client id across a retry', {
+    timeout: 20_000,
+  }, async () => {
+    const history = [
+      message({ id: 'm1', clientId: 'c-1', text: '<b>bold?</b>', status: 'read' }),
+      message({
+        id: 'm2',
+        sender: 'operator',
+        operatorName: 'Mia',
+        text: 'Hi, how can I help?',
+        createdAt: 1_700_000_001_000,
+      }),
+    ];
+    let attempts = 0;
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/support/messages':
+          if (call.method === 'GET') return ok({ items: history, hasMore: false, unread: 1 });
+          attempts += 1;
+          if (attempts === 1) return fail(409, 'CONFLICT', 'Try again');
+          return ok(
+            message({
+              id: 'm3',
+              clientId: (call.body as { clientId: string }).clientId,
+              text: 'My deposit',
+              createdAt: 1_700_000_002_000,
+            }),
+          );
+        case '/api/uniapp/support/read':
+          return ok({ unread: 0 });
+        case '/api/uniapp/support/unread':
+          return ok({ unread: 1 });
+        case '/api/uniapp/support/config':
+          return ok({ quickQuestions: ['How long does a deposit take?'] });
+        default:
+          return ok({});
+      }
+    });
+    getSession().setSession(session());
+    renderApp('/pages/customer-service/customer-service');
+    expect(await screen.findByText('<b>bold?</b>')).toBeTruthy();
+    expect(document.querySelector('.hc-chat b')).toBeNull();
+    expect(screen.getByText('Mia')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => pathOf(call) === '/api/uniapp/support/read')?.body).toEqual({ upTo: 'm2' }),
+    );
+
+    await userEvent.type(screen.getByLabelText('Type a message'), 'My deposit');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not sent, tap to retry' }));
+    await waitFor(() => expect(screen.getAllByText('My deposit')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+    const sends = calls.filter(
+      (call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST',
+    );
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((call) => call.body as { clientId: string; text: string });
+    expect(first?.clientId).toBe(second?.clientId);
+    expect(first?.text).toBe('My deposit');
+  });
+
+  it('sends a quick question with a tap', async () => {
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/support/messages':
+          if (call.method === 'GET') return ok({ items: [], hasMore: false, unread: 0 });
+          return ok(
+            message({
+              id: 'q1',
+              clientId: (call.body as { clientId: string }).clientId,
+              text: 'How long does a deposit take?',
+            }),
+          );
+        case '/api/uniapp/support/config':
+          return ok({ quickQuestions: ['How long does a deposit take?'] });
+        default:
+          return ok({ unread: 0 });
+      }
+    });
+    getSession().setSession(session());
+    renderApp('/pages/customer-service/customer-service');
+    await userEvent.click(await screen.findByRole('button', { name: 'How long does a deposit take?' }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST')?.body,
+      ).toMatchObject({ text: 'How long does a deposit take?' }),
+    );
+  });
+});
