@@ -271,7 +271,7 @@ async function checkContracts(databaseUrl: string): Promise<{ due: number; probl
   return admin(databaseUrl, async (client) => {
     const { rows } = await client.query<{ order_no: string; status: string; entries: string }>(
       `select o.order_no, o.status,
-         (select count(*) from ledger_entries e where e.cause_type = 'contract-settlement' and e.cause_id = o.id) as entries
+         (select count(*) from ledger_entries e where e.cause_type = 'contract-settlement' and e.cause_id = o.order_no) as entries
        from contract_orders o where o.expire_at < now() - interval '5 seconds'`,
     );
     const problems = rows
