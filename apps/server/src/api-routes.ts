@@ -57,7 +57,7 @@ declare module 'fastify' {
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
   const services = await buildServices(app, ctx, deps);
   const identity = buildIdentityServices(ctx, { uploads: services.finance.uploads });
-  const consoleServices = await buildConsoleServices(app, ctx, services, deps.marketData);
+  const consoleServices = await buildConsoleServices(app, ctx, services, deps);
   const { auth, users, spot } = services;
   // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.
   await app.register(websocket, { options: { maxPayload: deps.realtime.maxPayloadBytes } });

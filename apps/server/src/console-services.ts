@@ -1,16 +1,25 @@
 import { appConfigAdminPlugin, createAppConfigAdmin } from './modules/app-config/index.ts';
 import { auditLogPlugin, createAuditLogService } from './modules/audit-log/index.ts';
 import { listUserSessions } from './modules/auth/index.ts';
+import { createDashboard, type DashboardSources, dashboardPlugin } from './modules/dashboard/index.ts';
+import { lastLedgerAuditRun, ledgerAdminPlugin, systemAccountTotals } from './modules/ledger/index.ts';
 import type { MarketData } from './modules/market-data/index.ts';
 import { createPairsAdmin, type PairsAdminPorts, pairsAdminPlugin } from './modules/markets/index.ts';
 import { createOperators, operatorsPlugin } from './modules/operators/index.ts';
 import {
   type ContractsAdmin,
   contractsAdminPlugin,
+  countRunningContracts,
   createContractsAdmin,
 } from './modules/second-contract/index.ts';
-import { listOpenOrders } from './modules/spot/index.ts';
-import { createUsersAdmin, type UserDetailSources, usersAdminPlugin } from './modules/users/index.ts';
+import { countOpenSpotOrders, listOpenOrders } from './modules/spot/index.ts';
+import {
+  countPendingIdentityReviews,
+  countUsers,
+  createUsersAdmin,
+  type UserDetailSources,
+  usersAdminPlugin,
+} from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import { isAppError } from './platform/errors.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
@@ -71,17 +80,39 @@ function pairsAdminPorts(ctx: AppContext, services: Services, contracts: Contrac
   };
 }
 
+/** What the console needs of the app wiring beyond the services (ApiDeps provides it). */
+export type ConsoleDeps = {
+  marketData: MarketData;
+  isFeedLeader?: () => boolean;
+  spotEngineHost?: () => number | null;
+};
+
+function dashboardSources(ctx: AppContext, services: Services, deps: ConsoleDeps): DashboardSources {
+  return {
+    users: (since) => countUsers(ctx.db, since),
+    identityPending: () => countPendingIdentityReviews(ctx.db),
+    systemTotals: (account) => systemAccountTotals(ctx.db, account),
+    openSpotOrders: () => countOpenSpotOrders(ctx.db, services.spot.houseOwner),
+    runningContracts: () => countRunningContracts(ctx.db),
+    lastLedgerAudit: async () => {
+      const run = await lastLedgerAuditRun(ctx.db);
+      return run && { at: run.at, ok: run.ok, operatorEmail: run.operatorEmail };
+    },
+    process: () => ({
+      feedLeader: deps.isFeedLeader?.() ?? true,
+      hostsSpotBooks: (deps.spotEngineHost?.() ?? 1) !== null,
+    }),
+    marketData: deps.marketData,
+  };
+}
+
 /**
  * The operator console's modules (operators, audit log, and the admin routes of the modules it drives),
  * built once by api-routes.ts after the other services, in a file of their own so the composition root
  * grows by a line each.
  */
-export async function buildConsoleServices(
-  app: App,
-  ctx: AppContext,
-  services: Services,
-  marketData: MarketData,
-) {
+export async function buildConsoleServices(app: App, ctx: AppContext, services: Services, deps: ConsoleDeps) {
+  const { marketData } = deps;
   const operators = await createOperators(ctx);
   const audit = createAuditLogService(ctx);
   const usersAdmin = createUsersAdmin(ctx, userDetailSources({ ...services, db: ctx.db }));
@@ -89,7 +120,8 @@ export async function buildConsoleServices(
   const contracts = createContractsAdmin({ ...ctx, marketData });
   const pairs = createPairsAdmin({ ...ctx, marketData, ports: pairsAdminPorts(ctx, services, contracts) });
   app.addHook('onClose', async () => pairs.close());
-  return { operators, audit, usersAdmin, appConfigAdmin, contracts, pairs };
+  const dashboard = createDashboard(ctx.clock, dashboardSources(ctx, services, deps));
+  return { operators, audit, usersAdmin, appConfigAdmin, contracts, pairs, dashboard };
 }
 
 export type ConsoleServices = Awaited<ReturnType<typeof buildConsoleServices>>;
@@ -106,4 +138,6 @@ export async function registerConsolePlugins(
   await api.register(appConfigAdminPlugin, { routeAuth, appConfigAdmin: consoleServices.appConfigAdmin });
   await api.register(pairsAdminPlugin, { routeAuth, pairs: consoleServices.pairs });
   await api.register(contractsAdminPlugin, { routeAuth, contracts: consoleServices.contracts });
+  await api.register(dashboardPlugin, { routeAuth, dashboard: consoleServices.dashboard });
+  await api.register(ledgerAdminPlugin, { routeAuth, db: ctx.db, clock: ctx.clock });
 }

@@ -2,8 +2,11 @@
 
 export type { AccountRef } from './accounts.ts';
 export { available, frozen, house } from './accounts.ts';
+export { ledgerAdminPlugin } from './admin-plugin.ts';
 export { auditLedger } from './audit.ts';
 export { auditReportText } from './audit-report-text.ts';
+export type { LedgerAuditRun } from './audit-runs.ts';
+export { lastLedgerAuditRun } from './audit-runs.ts';
 export { announceBalances } from './balance-events.ts';
 export type { BalanceKey } from './balance-repo.ts';
 export type { BatchHold } from './batch-hold.ts';
@@ -17,3 +20,4 @@ export type { LedgerLine } from './ledger-line.ts';
 export { AMOUNT_DECIMALS, formatAmount, Money, parsePositiveAmount } from './money.ts';
 export type { BalanceSnapshot } from './post-entry.ts';
 export { keyText } from './post-entry.ts';
+export { systemAccountTotals } from './system-balances.ts';

@@ -4,6 +4,7 @@ export { contractsAdminPlugin } from './admin-plugin.ts';
 export { openCause } from './contract-entries.ts';
 export type { ContractsAdmin } from './contracts-admin.ts';
 export { CONTRACTS_CHANGED_TOPIC, createContractsAdmin } from './contracts-admin.ts';
+export { countRunningContracts } from './order-counts.ts';
 export { secondContractPlugin } from './plugin.ts';
 export type { NewContractOrder } from './repo.ts';
 export { insertOrders } from './repo.ts';

@@ -2,6 +2,7 @@
 
 export type { SpotCommandRouter, SpotCommands } from './command-forwarding.ts';
 export { createSpotCommandRouter } from './command-forwarding.ts';
+export { countOpenSpotOrders } from './order-counts.ts';
 export { listOpenOrders } from './order-repo.ts';
 export { spotPlugin } from './plugin.ts';
 export { spotPublicRoutes } from './public-routes.ts';
