@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { pngFile, rechargeConfig, rechargeOrder, TRON_ADDRESS } from '../../../test/finance-fixtures.ts';
 import { session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -9,9 +9,11 @@ import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 let calls: RecordedCall[];
+let createReply: () => Response;
 
 setUpEnglishScreens();
 beforeEach(() => {
+  createReply = () => ok(rechargeOrder({ orderNo: 'R777' }));
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/recharge/configs') return ok([rechargeConfig()]);
@@ -26,8 +28,7 @@ beforeEach(() => {
         size: 64,
       });
     }
-    if (path === '/api/uniapp/recharge/orders' && call.method === 'POST')
-      return ok(rechargeOrder({ orderNo: 'R777' }));
+    if (path === '/api/uniapp/recharge/orders' && call.method === 'POST') return createReply();
     if (path.startsWith('/api/uniapp/recharge/orders/')) return ok(rechargeOrder({ orderNo: 'R777' }));
     return ok({ user });
   }));
@@ -99,5 +100,29 @@ describe('recharge form', () => {
     await screen.findByTestId('deposit-address');
     expect((amountInput() as HTMLInputElement).value).toBe('250');
     expect(screen.getByTestId('recharge-actual').textContent).toBe('249.75 USDT');
+  });
+
+  it('after an answer that never came, submitting again reuses the uploaded proof and the Idempotency-Key', async () => {
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable');
+      }
+      return ok(rechargeOrder({ orderNo: 'R777' }));
+    };
+    const app = renderApp('/pages/finance/recharge');
+    await screen.findByTestId('deposit-address');
+    await userEvent.type(amountInput(), '100');
+    await userEvent.upload(proofInput(), pngFile());
+    await userEvent.click(submit());
+    expect(await screen.findByText('Order creation failed')).toBeTruthy();
+    await userEvent.click(submit());
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/recharge-order?orderNo=R777'));
+    const creates = posted('/api/uniapp/recharge/orders');
+    expect(creates.length).toBeGreaterThanOrEqual(2);
+    const keys = new Set(creates.map((call) => call.headers['Idempotency-Key']));
+    expect(keys.size).toBe(1);
+    expect(posted('/api/uniapp/upload')).toHaveLength(1);
   });
 });

@@ -5,7 +5,6 @@ const financeDe: FinanceTexts = {
     balanceTitle: 'USDT-Guthaben',
     available: 'Verfügbar',
     frozen: 'Eingefroren',
-    total: 'Gesamt',
     recharge: 'Einzahlen',
     withdraw: 'Auszahlen',
     recentRecharges: 'Letzte Einzahlungen',
@@ -235,13 +234,7 @@ const financeDe: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: 'Bitte geben Sie das Auszahlungspasswort ein',
     currentRequired: 'Bitte geben Sie das aktuelle Auszahlungspasswort ein',
-    digitsOnly: 'Das Auszahlungspasswort darf nur Ziffern enthalten',
-    tooShort: 'Das Auszahlungspasswort braucht mindestens 6 Ziffern',
-    tooLong: 'Das Auszahlungspasswort hat höchstens 32 Ziffern',
-    mismatch: 'Die Passwörter stimmen nicht überein',
-    same: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   },
 };
 

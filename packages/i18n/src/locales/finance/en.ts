@@ -8,7 +8,6 @@ const financeEn = {
     balanceTitle: 'USDT balance',
     available: 'Available',
     frozen: 'Frozen',
-    total: 'Total',
     recharge: 'Recharge',
     withdraw: 'Withdraw',
     recentRecharges: 'Recent recharges',
@@ -230,13 +229,7 @@ const financeEn = {
     },
   },
   passwordRules: {
-    required: 'Please enter the withdrawal password',
     currentRequired: 'Please enter the current withdrawal password',
-    digitsOnly: 'The withdrawal password can only contain digits',
-    tooShort: 'The withdrawal password needs at least 6 digits',
-    tooLong: 'The withdrawal password can have at most 32 digits',
-    mismatch: 'Passwords do not match',
-    same: 'The new password must differ from the current one',
   },
 };
 

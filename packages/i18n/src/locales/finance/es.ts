@@ -5,7 +5,6 @@ const financeEs: FinanceTexts = {
     balanceTitle: 'Saldo en USDT',
     available: 'Disponible',
     frozen: 'Congelado',
-    total: 'Total',
     recharge: 'Depositar',
     withdraw: 'Retirar',
     recentRecharges: 'Depósitos recientes',
@@ -227,13 +226,7 @@ const financeEs: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: 'Introduce la contraseña de retiro',
     currentRequired: 'Introduce la contraseña de retiro actual',
-    digitsOnly: 'La contraseña de retiro solo puede contener números',
-    tooShort: 'La contraseña de retiro necesita al menos 6 dígitos',
-    tooLong: 'La contraseña de retiro puede tener como máximo 32 dígitos',
-    mismatch: 'Las contraseñas no coinciden',
-    same: 'La nueva contraseña debe ser distinta de la actual',
   },
 };
 

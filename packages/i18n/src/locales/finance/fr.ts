@@ -5,7 +5,6 @@ const financeFr: FinanceTexts = {
     balanceTitle: 'Solde en USDT',
     available: 'Disponible',
     frozen: 'Bloqué',
-    total: 'Total',
     recharge: 'Dépôt',
     withdraw: 'Retrait',
     recentRecharges: 'Dépôts récents',
@@ -229,13 +228,7 @@ const financeFr: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: 'Saisissez le mot de passe de retrait',
     currentRequired: 'Saisissez le mot de passe de retrait actuel',
-    digitsOnly: 'Le mot de passe de retrait ne peut contenir que des chiffres',
-    tooShort: 'Le mot de passe de retrait doit compter au moins 6 chiffres',
-    tooLong: 'Le mot de passe de retrait compte au plus 32 chiffres',
-    mismatch: 'Les mots de passe ne correspondent pas',
-    same: 'Le nouveau mot de passe doit être différent de l’actuel',
   },
 };
 

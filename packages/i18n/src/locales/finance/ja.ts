@@ -5,7 +5,6 @@ const financeJa: FinanceTexts = {
     balanceTitle: 'USDT 残高',
     available: '利用可能',
     frozen: '凍結中',
-    total: '合計',
     recharge: '入金',
     withdraw: '出金',
     recentRecharges: '最近の入金',
@@ -227,13 +226,7 @@ const financeJa: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: '出金パスワードを入力してください',
     currentRequired: '現在の出金パスワードを入力してください',
-    digitsOnly: '出金パスワードには数字だけを使えます',
-    tooShort: '出金パスワードは 6 桁以上必要です',
-    tooLong: '出金パスワードは 32 桁までです',
-    mismatch: 'パスワードが一致しません',
-    same: '新しいパスワードは現在のものと違うものにしてください',
   },
 };
 

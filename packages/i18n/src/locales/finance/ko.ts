@@ -5,7 +5,6 @@ const financeKo: FinanceTexts = {
     balanceTitle: 'USDT 잔액',
     available: '사용 가능',
     frozen: '동결',
-    total: '합계',
     recharge: '충전',
     withdraw: '출금',
     recentRecharges: '최근 충전',
@@ -226,13 +225,7 @@ const financeKo: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: '출금 비밀번호를 입력해 주세요',
     currentRequired: '현재 출금 비밀번호를 입력해 주세요',
-    digitsOnly: '출금 비밀번호에는 숫자만 쓸 수 있습니다',
-    tooShort: '출금 비밀번호는 6자리 이상이어야 합니다',
-    tooLong: '출금 비밀번호는 최대 32자리입니다',
-    mismatch: '비밀번호가 일치하지 않습니다',
-    same: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
   },
 };
 

@@ -5,7 +5,6 @@ const financeTh: FinanceTexts = {
     balanceTitle: 'ยอดคงเหลือ USDT',
     available: 'ใช้ได้',
     frozen: 'ถูกระงับ',
-    total: 'รวม',
     recharge: 'ฝากเงิน',
     withdraw: 'ถอนเงิน',
     recentRecharges: 'การฝากล่าสุด',
@@ -224,13 +223,7 @@ const financeTh: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: 'โปรดกรอกรหัสผ่านการถอน',
     currentRequired: 'โปรดกรอกรหัสผ่านการถอนปัจจุบัน',
-    digitsOnly: 'รหัสผ่านการถอนต้องเป็นตัวเลขเท่านั้น',
-    tooShort: 'รหัสผ่านการถอนต้องมีอย่างน้อย 6 หลัก',
-    tooLong: 'รหัสผ่านการถอนมีได้ไม่เกิน 32 หลัก',
-    mismatch: 'รหัสผ่านไม่ตรงกัน',
-    same: 'รหัสผ่านใหม่ต้องต่างจากรหัสผ่านปัจจุบัน',
   },
 };
 

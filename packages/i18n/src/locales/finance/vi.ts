@@ -5,7 +5,6 @@ const financeVi: FinanceTexts = {
     balanceTitle: 'Số dư USDT',
     available: 'Khả dụng',
     frozen: 'Đóng băng',
-    total: 'Tổng',
     recharge: 'Nạp tiền',
     withdraw: 'Rút tiền',
     recentRecharges: 'Lần nạp gần đây',
@@ -226,13 +225,7 @@ const financeVi: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: 'Vui lòng nhập mật khẩu rút tiền',
     currentRequired: 'Vui lòng nhập mật khẩu rút tiền hiện tại',
-    digitsOnly: 'Mật khẩu rút tiền chỉ được chứa chữ số',
-    tooShort: 'Mật khẩu rút tiền cần ít nhất 6 chữ số',
-    tooLong: 'Mật khẩu rút tiền tối đa 32 chữ số',
-    mismatch: 'Mật khẩu không khớp',
-    same: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   },
 };
 

@@ -5,7 +5,6 @@ const financeZhCN: FinanceTexts = {
     balanceTitle: 'USDT 余额',
     available: '可用',
     frozen: '冻结',
-    total: '总额',
     recharge: '充值',
     withdraw: '提现',
     recentRecharges: '最近充值',
@@ -224,13 +223,7 @@ const financeZhCN: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: '请输入提现密码',
     currentRequired: '请输入当前提现密码',
-    digitsOnly: '提现密码只能包含数字',
-    tooShort: '提现密码至少需要 6 位数字',
-    tooLong: '提现密码最多 32 位数字',
-    mismatch: '两次输入的密码不一致',
-    same: '新密码不能与当前密码相同',
   },
 };
 

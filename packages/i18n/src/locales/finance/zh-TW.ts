@@ -5,7 +5,6 @@ const financeZhTW: FinanceTexts = {
     balanceTitle: 'USDT 餘額',
     available: '可用',
     frozen: '凍結',
-    total: '總額',
     recharge: '儲值',
     withdraw: '提領',
     recentRecharges: '最近儲值',
@@ -224,13 +223,7 @@ const financeZhTW: FinanceTexts = {
     },
   },
   passwordRules: {
-    required: '請輸入提領密碼',
     currentRequired: '請輸入目前的提領密碼',
-    digitsOnly: '提領密碼只能包含數字',
-    tooShort: '提領密碼至少需要 6 位數字',
-    tooLong: '提領密碼最多 32 位數字',
-    mismatch: '兩次輸入的密碼不一致',
-    same: '新密碼不能與目前的密碼相同',
   },
 };
 

@@ -8,7 +8,7 @@ import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
 import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
-import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
 import { financeApi } from '../api.ts';
 import { rechargeFigures } from '../fees.ts';
@@ -59,6 +59,8 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       RECHARGE_AMOUNT_TOO_LARGE: 'amount',
       PROOF_NOT_FOUND: 'proofFileId',
     },
+    // No answer: the order may exist. Submitting again sends the same key, so it cannot be made twice.
+    onUncertain: () => showErrorToast(t('finance.recharge.orderFailed')),
     invalidate: [accountKeys.recharges],
     onSuccess: (order) => {
       showSuccessToast(t('finance.recharge.submitted'));

@@ -8,7 +8,7 @@ import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
-import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showAlert, showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
 import { financeApi } from '../api.ts';
 import { maxWithdrawable, withdrawalFigures } from '../fees.ts';
@@ -86,6 +86,11 @@ export function WithdrawalForm({
       WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
       WITHDRAWAL_LOCKED: paused,
       WITHDRAWAL_ON_HOLD: paused,
+    },
+    // No answer: the withdrawal may exist. Confirming again sends the same key, so it cannot be made twice.
+    onUncertain: () => {
+      setStep('form');
+      showErrorToast(t('finance.withdrawal.failed'));
     },
     invalidate: [accountKeys.withdrawals, accountKeys.assets],
     onSuccess: (order) => {
