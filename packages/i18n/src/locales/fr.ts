@@ -281,7 +281,7 @@ const catalog: LocaleCatalog = {
     quickCharge: 'Dépôt rapide',
     quickWithdraw: 'Retrait rapide',
     onlineService: 'Assistance en ligne',
-    financing: 'Finances',
+    financing: 'Épargne',
     download: 'Télécharger',
   },
   homeMarkets: {

@@ -279,7 +279,7 @@ const catalog: LocaleCatalog = {
     quickCharge: 'クイック入金',
     quickWithdraw: 'クイック出金',
     onlineService: 'オンラインサポート',
-    financing: '入出金',
+    financing: '資産運用',
     download: 'ダウンロード',
   },
   homeMarkets: {

@@ -279,7 +279,7 @@ const catalog: LocaleCatalog = {
     quickCharge: '빠른 입금',
     quickWithdraw: '빠른 출금',
     onlineService: '온라인 고객센터',
-    financing: '입출금',
+    financing: '재테크',
     download: '다운로드',
   },
   homeMarkets: {
