@@ -3,8 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAdminChannel } from '@/frame/admin-socket.ts';
 import { FINANCE_KEYS } from './finance-api.ts';
 
-/** How often a queue is read again while the admin socket is down. */
-export const QUEUE_POLL_MS = 10_000;
+/**
+ * How often a queue is read again: every 10 s while the admin socket is down, every 30 s while it is up
+ * (a push that never comes, e.g. from a server without the channel, must not freeze the queue).
+ */
+export function queuePollMs(live: boolean): number {
+  return live ? 30_000 : 10_000;
+}
 
 /**
  * Keeps a finance queue current: every `finance-queue` push about it re-reads the list (another operator

@@ -8,7 +8,7 @@ import { useServerTable } from '@/frame/use-server-table.ts';
 import { FINANCE_KEYS, financeAdminApi, type QueueFilters } from '../finance/finance-api.ts';
 import { OrderStatusTag } from '../finance/order-status-tag.tsx';
 import { QueueFilterBar } from '../finance/queue-filters.tsx';
-import { QUEUE_POLL_MS, useFinanceQueue } from '../finance/use-finance-queue.ts';
+import { queuePollMs, useFinanceQueue } from '../finance/use-finance-queue.ts';
 import { RechargeReview } from './recharge-review.tsx';
 import '../finance/finance.css';
 
@@ -22,7 +22,7 @@ export default function RechargesPage() {
     queryKey: FINANCE_KEYS.recharges,
     filters,
     load: ({ page, limit, filters: current }) => financeAdminApi.recharges(page, limit, current),
-    refetchInterval: live ? undefined : QUEUE_POLL_MS,
+    refetchInterval: queuePollMs(live),
   });
   const reviewing = table.query.data?.items.find((order) => order.orderNo === open);
 

@@ -8,7 +8,7 @@ import { useServerTable } from '@/frame/use-server-table.ts';
 import { FINANCE_KEYS, financeAdminApi, type QueueFilters } from '../finance/finance-api.ts';
 import { OrderStatusTag } from '../finance/order-status-tag.tsx';
 import { QueueFilterBar } from '../finance/queue-filters.tsx';
-import { QUEUE_POLL_MS, useFinanceQueue } from '../finance/use-finance-queue.ts';
+import { queuePollMs, useFinanceQueue } from '../finance/use-finance-queue.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 import '../finance/finance.css';
 
@@ -25,7 +25,7 @@ export default function WithdrawalsPage() {
     queryKey: FINANCE_KEYS.withdrawals,
     filters,
     load: ({ page, limit, filters: current }) => financeAdminApi.withdrawals(page, limit, current),
-    refetchInterval: live ? undefined : QUEUE_POLL_MS,
+    refetchInterval: queuePollMs(live),
   });
 
   return (
