@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -64,6 +65,14 @@ export const PAGES: readonly ConsolePage[] = [
     icon: <BankOutlined />,
     permission: 'finance.read',
     component: lazy(() => import('./finance-configs/finance-configs-page.tsx')),
+  },
+  {
+    key: 'support',
+    path: 'support',
+    titleKey: 'support.menu',
+    icon: <CustomerServiceOutlined />,
+    permission: 'support.read',
+    component: lazy(() => import('./support/support-inbox-page.tsx')),
   },
   {
     key: 'configuration',

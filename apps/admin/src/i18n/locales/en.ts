@@ -1,12 +1,15 @@
 import enUS from 'antd/locale/en_US';
 import { defineLocale } from '../locale-definition.ts';
 import { financeEn } from './finance/en.ts';
+import { supportEn } from './support/en.ts';
 
 /** English: the reference catalog of the console. Placeholders use the i18next {{name}} syntax. */
 export const messages = {
   app: { title: 'Halcyon Console', menu: 'Main menu' },
   /** Deposit and withdrawal review, finance configs (./finance/en.ts). */
   finance: financeEn,
+  /** The customer-service inbox (./support/en.ts). */
+  support: supportEn,
   menu: {
     dashboard: 'Dashboard',
     users: 'Users',

@@ -1,0 +1,159 @@
+import type { SupportMessage } from '@halcyon/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, Button, Descriptions, Input, Select, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '@/frame/error-text.ts';
+import { formatTime } from '@/frame/format.ts';
+import { supportApi } from './support-api.ts';
+
+const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** One conversation: the person beside it, the messages (plain text), reply, claim, close or reopen. */
+export function ConversationView({ id, live }: { id: string; live: boolean }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  // Kept until the reply is stored: a retried send is stored once.
+  const [clientId, setClientId] = useState(newClientId);
+  const refetchInterval = live ? false : 3_000;
+  const detail = useQuery({
+    queryKey: ['support', 'detail', id],
+    queryFn: () => supportApi.detail(id),
+    refetchInterval,
+  });
+  const messages = useQuery({
+    queryKey: ['support', 'messages', id],
+    queryFn: () => supportApi.messages(id),
+    refetchInterval,
+  });
+  const canned = useQuery({ queryKey: ['support', 'canned'], queryFn: supportApi.canned, staleTime: 60_000 });
+  const refresh = () => client.invalidateQueries({ queryKey: ['support'] });
+
+  const items = messages.data?.items ?? [];
+  const lastUserId = [...items].reverse().find((item) => item.sender === 'user')?.id;
+  const unread = detail.data?.conversation.unread ?? 0;
+  // Shown is read: the person's ticks turn to read and the inbox count goes.
+  useEffect(() => {
+    if (!lastUserId || unread === 0) return;
+    supportApi
+      .read(id, lastUserId)
+      .then(() => client.invalidateQueries({ queryKey: ['support'] }))
+      .catch(() => undefined);
+  }, [id, lastUserId, unread, client]);
+
+  const reply = useMutation({
+    mutationFn: (body: string) => supportApi.reply(id, body, clientId),
+    onSuccess: async () => {
+      setText('');
+      setClientId(newClientId());
+      await refresh();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+  const act = useMutation({
+    mutationFn: (action: 'claim' | 'close' | 'reopen') =>
+      action === 'claim' ? supportApi.claim(id) : supportApi.setOpen(id, action === 'reopen'),
+    onSuccess: refresh,
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const conversation = detail.data?.conversation;
+  const person = detail.data?.person;
+  const send = () => {
+    const body = text.trim();
+    if (body) reply.mutate(body);
+  };
+
+  return (
+    <div className="hc-support-view">
+      {person && conversation ? (
+        <Descriptions
+          size="small"
+          column={3}
+          title={t('support.person')}
+          extra={
+            <Space>
+              <Tag>{conversation.status === 'open' ? t('support.open') : t('support.closed')}</Tag>
+              <span>
+                {t('support.assignee')}: {conversation.assignee?.name ?? t('support.nobody')}
+              </span>
+              <Button onClick={() => act.mutate('claim')}>{t('support.claim')}</Button>
+              {conversation.status === 'open' ? (
+                <Button onClick={() => act.mutate('close')}>{t('support.close')}</Button>
+              ) : (
+                <Button onClick={() => act.mutate('reopen')}>{t('support.reopen')}</Button>
+              )}
+            </Space>
+          }
+          items={[
+            { key: 'account', label: t('support.account'), children: person.account },
+            { key: 'uid', label: t('support.uid'), children: person.uid },
+            { key: 'email', label: t('support.email'), children: person.email },
+            {
+              key: 'identity',
+              label: t('support.identity'),
+              children: t(`support.realName.${person.realNameStatus}`),
+            },
+            { key: 'registered', label: t('support.registered'), children: formatTime(person.createdAt) },
+            {
+              key: 'profile',
+              label: '',
+              children: <Link to={`/users/${person.id}`}>{t('support.profile')}</Link>,
+            },
+          ]}
+        />
+      ) : null}
+      <ol className="hc-support-messages" aria-live="polite">
+        {items.map((item: SupportMessage) => (
+          <li
+            key={item.id}
+            className={
+              item.sender === 'operator' ? 'hc-support-msg hc-support-msg-operator' : 'hc-support-msg'
+            }
+            data-testid="console-message"
+          >
+            <div className="hc-support-msg-meta">
+              {item.sender === 'operator' ? (item.operatorName ?? t('support.you')) : person?.account} ·{' '}
+              {formatTime(item.createdAt)}
+              {item.sender === 'operator' ? ` · ${t(`support.status.${item.status}`)}` : ''}
+            </div>
+            {item.text !== null ? <div className="hc-support-msg-text">{item.text}</div> : null}
+            {item.image ? (
+              <img src={item.image.url} alt={t('support.image')} className="hc-support-msg-image" />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="hc-support-reply">
+        <Select
+          className="hc-support-canned"
+          placeholder={t('support.canned')}
+          aria-label={t('support.canned')}
+          value={null}
+          options={(canned.data?.items ?? []).map((value) => ({ value, label: value }))}
+          onChange={(value: string | null) => value && setText(value)}
+        />
+        <Input.TextArea
+          aria-label={t('support.replyPlaceholder')}
+          placeholder={t('support.replyPlaceholder')}
+          value={text}
+          maxLength={2000}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={(event) => {
+            if (!event.shiftKey) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send}>
+          {t('support.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}
