@@ -359,6 +359,31 @@ describe('spot trade page', () => {
     expect(input('Quantity (BTC)').value).toBe('0.01');
   });
 
+  it('a retry after a lost answer sends the same clientOrderId; the next order gets a new one', async () => {
+    const replies = [() => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable, please try later')];
+    limitReply = () => replies.shift()?.() ?? ok({ ...ORDER, orderId: 'o-2' });
+    await openTrade();
+    type('Quantity (BTC)', '0.01');
+    const place = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    };
+    await place();
+    await waitFor(() => expect(posts('/trading/spot/orders/limit')).toHaveLength(1));
+    expect(await screen.findByText('Service unavailable, please try later')).toBeTruthy();
+    expect(input('Quantity (BTC)').value).toBe('0.01');
+    await place();
+    await screen.findByText('Order placed');
+    type('Quantity (BTC)', '0.01');
+    await place();
+    await waitFor(() => expect(posts('/trading/spot/orders/limit')).toHaveLength(3));
+    const ids = posts('/trading/spot/orders/limit').map(
+      (call) => (call.body as { clientOrderId: string }).clientOrderId,
+    );
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('the steppers move the price by one tick; a market buy posts the USDT amount', async () => {
     await openTrade();
     fireEvent.click(screen.getByRole('button', { name: 'Raise the price by one tick' }));
