@@ -106,7 +106,10 @@ describe('market page', () => {
   it('switches category tabs and shows a closed market as closed', async () => {
     await openMarket();
     fireEvent.click(screen.getByRole('tab', { name: 'Forex' }));
-    const row = await screen.findByRole('button', { name: /^EUR\/USDT/ });
+    // The row around the pair's button (the button holds the name; price and change sit beside it).
+    const row = (await screen.findByRole('button', { name: /^EUR\/USDT/ })).closest(
+      '.hc-pair-open',
+    ) as HTMLElement;
     expect(pairCalls().at(-1)).toMatchObject({ category: 'forex', page: '1' });
     expect(within(row).getByText('Closed')).toBeTruthy();
     expect(within(row).getByText('1.0842')).toBeTruthy();
@@ -218,7 +221,11 @@ describe('market page', () => {
 
   it('flashes a price green when it goes up and red when it goes down, comparing decimal strings', async () => {
     await openMarket();
-    const price = () => screen.getByRole('button', { name: /^BTC\/USDT/ }).querySelector('.hc-live-price');
+    const price = () =>
+      screen
+        .getByRole('button', { name: /^BTC\/USDT/ })
+        .closest('.hc-pair-open')
+        ?.querySelector('.hc-live-price');
     expect(price()?.getAttribute('data-move')).toBe('none');
 
     act(() => getTradingState().applyTickers([tickerOf(BTC, { price: '64250.51' })]));

@@ -32,36 +32,37 @@ function HomePairRow({ pair }: { pair: TradingPair }) {
   const quote = useQuote(pair.symbol, pair);
   const closed = quote ? !quote.marketOpen : !pair.session.open;
   const quoteId = `home-quote-${compactSymbol(pair.symbol)}`;
+  const label = [pair.symbol, closed ? t('markets.closed') : null, pair.name].filter(Boolean).join(', ');
   return (
-    <li>
+    <li className="hc-home-row">
+      {/* The button holds the name (its label says what it shows); its ::after covers the row. */}
       <button
         type="button"
-        className="hc-home-row"
+        className="hc-home-name hc-row-go"
         onClick={() => openPair(pair)}
-        aria-label={`${pair.symbol}, ${pair.name}`}
-        aria-describedby={quoteId}
+        aria-label={label}
       >
-        <span className="hc-home-name">
-          <span className="hc-pair-symbol">
-            <strong>{pair.base}</strong>
-            <span className="hc-pair-quote">/{pair.quote}</span>
-          </span>
-          <span className="hc-pair-fullname">
-            {closed ? <span className="hc-tag hc-tag-closed">{t('markets.closed')}</span> : null}
-            {pair.name}
-          </span>
-        </span>
-        <span className="hc-home-price" id={quoteId}>
-          {quote ? (
-            <LivePrice price={quote.price} precision={pair.pricePrecision} />
-          ) : (
-            <span className="hc-muted">{t('markets.priceUnavailable')}</span>
-          )}
-        </span>
-        <span className="hc-home-change">
-          <ChangePill percent={quote?.priceChangePercent} />
+        <span className="hc-pair-symbol">
+          <strong>{pair.base}</strong>
+          <span className="hc-pair-quote">/{pair.quote}</span>
+        </span>{' '}
+        {/* The spaces keep words apart in the text a screen reader or axe reads from the spans. */}
+        <span className="hc-pair-fullname">
+          {closed ? <span className="hc-tag hc-tag-closed">{t('markets.closed')}</span> : null}
+          {closed ? ' ' : null}
+          {pair.name}
         </span>
       </button>
+      <span className="hc-home-price" id={quoteId}>
+        {quote ? (
+          <LivePrice price={quote.price} precision={pair.pricePrecision} />
+        ) : (
+          <span className="hc-muted">{t('markets.priceUnavailable')}</span>
+        )}
+      </span>
+      <span className="hc-home-change">
+        <ChangePill percent={quote?.priceChangePercent} />
+      </span>
     </li>
   );
 }

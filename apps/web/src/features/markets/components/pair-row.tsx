@@ -22,25 +22,23 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
   const open = () => navigateTo(PATHS.marketDetail, { symbol: compactSymbol(pair.symbol) });
   const closed = quote ? !quote.marketOpen : !pair.session.open;
   const quoteId = `pair-quote-${compactSymbol(pair.symbol)}`;
+  const tag = closed ? t('markets.closed') : quote?.stale ? t('markets.stale') : null;
+  const label = [pair.symbol, tag, pair.name].filter(Boolean).join(', ');
   return (
     <div className="hc-pair-row">
       <WatchStar pair={pair} watched={watched} size={18} />
-      <button
-        type="button"
-        className="hc-pair-open"
-        onClick={open}
-        aria-label={`${pair.symbol}, ${pair.name}`}
-        aria-describedby={quoteId}
-      >
-        <span className="hc-pair-name">
+      {/* The button holds the name (its label says what it shows); its ::after covers the row. */}
+      <div className="hc-pair-open">
+        <button type="button" className="hc-pair-name hc-row-go" onClick={open} aria-label={label}>
           <span className="hc-pair-symbol">
             <strong>{pair.base}</strong>
             <span className="hc-pair-quote">/{pair.quote}</span>
-            {closed ? <span className="hc-tag hc-tag-closed">{t('markets.closed')}</span> : null}
-            {!closed && quote?.stale ? <span className="hc-tag">{t('markets.stale')}</span> : null}
-          </span>
+            {tag ? ' ' : null}
+            {tag ? <span className={closed ? 'hc-tag hc-tag-closed' : 'hc-tag'}>{tag}</span> : null}
+          </span>{' '}
+          {/* The spaces keep words apart in the text a screen reader or axe reads from the spans. */}
           <span className="hc-pair-fullname">{pair.name}</span>
-        </span>
+        </button>
         <span className="hc-pair-price" id={quoteId}>
           {quote ? (
             <LivePrice price={quote.price} precision={pair.pricePrecision} />
@@ -54,7 +52,7 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
         <span className="hc-pair-change">
           <ChangePill percent={quote?.priceChangePercent} />
         </span>
-      </button>
+      </div>
     </div>
   );
 });
