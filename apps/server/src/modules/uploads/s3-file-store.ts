@@ -15,6 +15,10 @@ export function createS3FileStore(config: S3Config): FileStore & { close(): void
     region: config.region,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     forcePathStyle: true,
+    // Checksums only where S3 requires them: S3-compatible servers (MinIO, Ceph, s3rver) differ in which
+    // of the newer flexible-checksum headers they understand.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
   });
   const objectKey = (key: string) => `uploads/${checkStorageKey(key)}`;
