@@ -1,0 +1,74 @@
+import type { LimitOrderRequest } from '@halcyon/api';
+import { SPOT_LIMITS } from '@halcyon/api';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { IdempotencyClaim } from '../../platform/idempotency.ts';
+import type { MarketData } from '../market-data/index.ts';
+import type { Freeze, NewOrders } from './new-order.ts';
+import { checkLimitOrder } from './order-checks.ts';
+import type { OrderOutcome, OrderReplays } from './order-replays.ts';
+import { QUOTE_CURRENCY, withFee } from './pair-units.ts';
+import type { SpotBooks } from './spot-books.ts';
+import type { SpotWriter } from './spot-writer.ts';
+
+type Deps = {
+  db: Db;
+  marketData: MarketData;
+  books: SpotBooks;
+  writer: SpotWriter;
+  replays: OrderReplays;
+  orders: NewOrders;
+};
+
+/** A limit order: checked, then frozen at its price (with the highest fee rate) and matched in the writer. */
+export function createPlaceLimit({ db, marketData, books, writer, replays, orders }: Deps) {
+  return async function placeLimit(
+    userId: string,
+    request: LimitOrderRequest,
+    claim: IdempotencyClaim | null,
+  ): Promise<OrderOutcome> {
+    const early = await replays.earlierAnswer(db, userId, request.clientOrderId, claim);
+    if (early) return early;
+    const checked = checkLimitOrder(marketData, request, () => books.openCount(userId));
+    const desk = books.deskOf(checked.units.symbol);
+    const from = {
+      userId,
+      currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base,
+      clientOrderId: request.clientOrderId,
+    };
+    return writer.inWriterFrom(desk, from, async (context) => {
+      const earlier = await replays.answeredInBatch(context, userId, request.clientOrderId, claim);
+      if (earlier) return { value: earlier, effects: null };
+      if (books.openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
+        throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
+      }
+      const { units, price, quantity } = checked;
+      const freeze: Freeze =
+        request.side === 'buy'
+          ? { currency: QUOTE_CURRENCY, amount: withFee(price.mul(quantity), units.maxRate) }
+          : { currency: units.base, amount: quantity };
+      const order = orders.newOrder({
+        userId,
+        symbol: desk.symbol,
+        side: request.side,
+        type: 'limit',
+        clientOrderId: request.clientOrderId,
+        price,
+        quantity,
+        quoteAmount: null,
+        freeze,
+      });
+      return orders.submit(context, desk, order, claim, () => [
+        {
+          type: 'limit',
+          symbol: desk.symbol,
+          orderId: order.id,
+          ownerId: userId,
+          side: request.side,
+          price: checked.ticks,
+          quantity: checked.lots,
+        },
+      ]);
+    });
+  };
+}
