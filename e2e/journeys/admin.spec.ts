@@ -4,10 +4,13 @@ import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
+type ContractConfig = { periods: { seconds: number; payoutRate: string }[] };
 
 // The console is a desktop app; the user app keeps the phone screen of the other journeys.
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+// A pair no other journey trades: suspending it (and resuming it at the end) disturbs nobody.
+const PAIR = 'DOGEUSDT';
 
 const problems: string[] = [];
 const contexts: BrowserContext[] = [];
@@ -75,6 +78,14 @@ async function loginToUserApp(page: Page, account: string, password: string): Pr
   await page.getByLabel('Account or e-mail').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function loginAsDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/pages\/login\/login/);
 }
 
 async function registerUser(): Promise<ReturnType<typeof newPerson>> {
@@ -190,6 +201,62 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   await expect(row).toContainText('Set up');
 });
 
+test('the owner changes the 30 s payout rate: the server serves it at once and the contract page shows it', async ({
+  browser,
+}) => {
+  const before = (await api<ContractConfig>('/second-contract/public/config')).body.data;
+  const current = before.periods.find((period) => period.seconds === 30)?.payoutRate ?? '0';
+  const next = Number(current) >= 0.9 ? '0.83' : '0.91';
+
+  await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
+  await owner.getByRole('tab', { name: 'Second contracts' }).click();
+  await expect(owner.getByLabel('Payout rate of 30 s')).toHaveValue(current);
+  await owner.getByLabel('Payout rate of 30 s').fill(next);
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText('Saved')).toBeVisible();
+
+  const after = (await api<ContractConfig>('/second-contract/public/config')).body.data;
+  expect(after.periods.find((period) => period.seconds === 30)?.payoutRate).toBe(next);
+  // A person opening the contract page now is offered the new rate.
+  const user = await openPage(browser, PHONE);
+  await loginAsDemo(user);
+  await user.goto('/#/pages/trade/contract?symbol=BTCUSDT');
+  await expect(user.getByRole('button', { name: `30s ${Math.round(Number(next) * 100)}%` })).toBeVisible();
+});
+
+test('the owner suspends a pair with a reason: the user app refuses an order on it; resuming opens it again', async ({
+  browser,
+}) => {
+  await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
+  await owner.getByRole('tab', { name: 'Pairs' }).click();
+  await owner.getByRole('searchbox', { name: 'Find a pair' }).fill('DOGE');
+  const row = owner.getByRole('row', { name: /DOGE\/?USDT/ }).first();
+  await expect(row).toContainText('Trading');
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = owner.getByRole('dialog', { name: /^Suspend / });
+  await dialog.getByLabel('Reason').fill('e2e: exchange maintenance');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('Suspended');
+
+  const user = await openPage(browser, PHONE);
+  await loginAsDemo(user);
+  await user.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
+  const form = user.getByRole('form', { name: 'Place a spot order' });
+  await form.getByRole('button', { name: 'Market', exact: true }).click();
+  await form.getByLabel('Amount (USDT)').fill('20');
+  await form.getByRole('button', { name: 'Buy DOGE' }).click();
+  const confirm = user.getByRole('dialog').filter({ hasText: 'Buy DOGE for 20 USDT' });
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(user.getByText(/Trading in DOGE\/?USDT is suspended/)).toBeVisible();
+
+  // Resume: the pair trades again (later journeys share this server).
+  await row.getByRole('button', { name: 'Resume' }).click();
+  const resume = owner.getByRole('dialog', { name: /^Resume / });
+  await resume.getByLabel('Reason').fill('e2e: maintenance over');
+  await resume.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('Trading');
+});
+
 test('the owner freezes a user, who then cannot sign in and is told why', async ({ browser }) => {
   const person = await registerUser();
   await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
@@ -223,6 +290,9 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'auth.login',
     'operators.invite',
     'operators.accept_invite',
+    'config.contracts',
+    'config.pair_suspend',
+    'config.pair_resume',
     'users.freeze',
   ]) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();

@@ -40,7 +40,14 @@ export function ContractsTab() {
       layout="vertical"
       initialValues={query.data}
       disabled={!writable}
-      onFinish={(values) => save.mutate({ ...query.data, ...values })}
+      onFinish={(values) =>
+        save.mutate({
+          ...query.data,
+          ...values,
+          // The form holds only the editable fields of each period; the rest (seconds) comes from the server.
+          periods: query.data.periods.map((period, index) => ({ ...period, ...values.periods?.[index] })),
+        })
+      }
     >
       <Row gutter={16}>
         <Col span={8}>
