@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/format/money.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { OrderStatus } from './order-status.tsx';
 
 export interface OrderLineData {
@@ -12,7 +12,7 @@ export interface OrderLineData {
   method: string;
 }
 
-/** One order in a list: amount, method, time and status; the whole line opens the order. */
+/** One order in a list: amount (a summary: cents), method, time and status; the whole line opens the order. */
 export function OrderLine({ order, onOpen }: { order: OrderLineData; onOpen: (orderNo: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function OrderLine({ order, onOpen }: { order: OrderLineData; onOpen: (or
       >
         <span className="hc-fin-line-main">
           <span className="hc-fin-line-amount">
-            {t('finance.list.orderLine', { amount: formatDecimal(order.amount) })}
+            {t('finance.list.orderLine', { amount: formatMoney(order.amount, 'USDT') })}
           </span>
           <OrderStatus status={order.status} />
         </span>

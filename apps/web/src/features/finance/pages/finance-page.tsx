@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { formatBalance } from '@/shared/format/money.ts';
 import { addDecimal } from '@/shared/markets/decimal-math.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -15,7 +15,8 @@ import '../finance.css';
 function BalanceCard() {
   const { t } = useTranslation();
   const { available, frozen } = useUsdtBalance();
-  const show = (value: string | null) => (value === null ? '--' : formatDecimal(value));
+  // Balances are cut to cents, never rounded up (shared/format/money.ts).
+  const show = (value: string | null) => (value === null ? '--' : formatBalance(value, 'USDT'));
   return (
     <section className="hc-fin-balance" aria-labelledby="hc-fin-balance-title">
       <h2 id="hc-fin-balance-title">{t('finance.hub.balanceTitle')}</h2>
