@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe.ts';
 import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
 
 type User = { account: string; email: string; nickname: string };
@@ -14,6 +15,8 @@ test('a person registers with the code from their e-mail, logs out, logs back in
   const person = newPerson();
 
   await page.goto('/#/pages/register/register');
+  await expect(page.getByLabel('Account', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'register');
   await page.getByLabel('Account', { exact: true }).fill(person.account);
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   const sentAt = Date.now();
@@ -40,6 +43,7 @@ test('a person registers with the code from their e-mail, logs out, logs back in
   await expect(page.getByText(person.email)).toBeVisible();
   await page.reload();
   await expect(page.getByText(person.email)).toBeVisible();
+  await expectAccessible(page, 'profile');
 
   // Log out: the server forgets the session and the app goes to login.
   const tokenBeforeLogout = await storedToken(page);
@@ -70,6 +74,7 @@ test('a wrong password is refused with a message that does not say which part wa
   await page.getByLabel('Password', { exact: true }).fill('wrong123');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Wrong username or password')).toBeVisible();
+  await expectAccessible(page, 'login');
   await expect(page).toHaveURL(/pages\/login\/login/);
 });
 

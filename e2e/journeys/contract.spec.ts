@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { Decimal } from 'decimal.js';
+import { expectAccessible } from '../support/axe.ts';
 import { api, expect, test } from '../support/fixtures.ts';
 
 type Asset = { currency: string; available: string; frozen: string; total: string };
@@ -90,6 +91,7 @@ test('the demo user opens a 30 s up contract, sees the countdown, and after expi
 
   const before = await usdtOf(token);
   await expect(page.getByText(`Available ${shown(before.available)} USDT`)).toBeVisible();
+  await expectAccessible(page, 'contract');
 
   // 30 s, 25 USDT, Up.
   const period = page.getByRole('button', { name: /^30s \d+(\.\d+)?%$/ });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
 import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
 
 type Session = { token: string };
@@ -46,11 +47,13 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   );
   await expect(page.getByRole('region', { name: 'Top gainers' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Top losers' }).getByRole('listitem')).toHaveCount(5);
+  await expectAccessible(page, 'home');
 
   // Market: search by symbol.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Market').click();
   await expect(page).toHaveURL(/#\/pages\/market\/market$/);
   await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page, 'market');
   const searched = page.waitForRequest((request) => /\/trading\/pairs\?.*search=sol/.test(request.url()));
   await page.getByRole('searchbox', { name: 'Search by pair symbol' }).fill('sol');
   await searched;
@@ -91,6 +94,7 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   const chart = page.getByRole('img', { name: 'SOL/USDT price chart, 15m candles' });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas').first()).toBeVisible();
+  await expectAccessible(page, 'pair detail');
   const price = page.locator('.hc-detail-price');
   const firstPrice = await price.textContent();
   await expect.poll(() => price.textContent(), { timeout: 20_000 }).not.toBe(firstPrice);

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('a logged-out person opening a guarded page is told to log in and taken to login', async ({ page }) => {
@@ -5,6 +6,31 @@ test('a logged-out person opening a guarded page is told to log in and taken to 
   await expect(page.getByText('Please log in first')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fprofile%2Fprofile/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a shared link to a page that needs an account sends a logged-out visitor home, says why, and logging in returns there', async ({
+  page,
+}) => {
+  const trade = page.waitForRequest(/trade-page-[^/]*\.js$/, { timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  await page.goto('/#/pages/trade/trade?symbol=ETHUSDT');
+  await expect(page.getByText('Log in to open that page')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  // The guard decided before the trade page's code was fetched.
+  expect(await trade).toBe(false);
+
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('button', { name: 'Use demo account' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/pages\/trade\/trade\?symbol=ETHUSDT$/);
+
+  // Logged in, the login and register pages lead home.
+  await page.goto('/#/pages/register/register');
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/pages/login/login');
+  await expect(page).toHaveURL(/#\/$/);
 });
 
 test('switching the language changes the whole interface, is remembered, and reaches other tabs', async ({
@@ -22,6 +48,7 @@ test('switching the language changes the whole interface, is remembered, and rea
   await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('言語設定');
   await expect(page).toHaveTitle(/言語設定/);
+  await expectAccessible(page, 'language');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 

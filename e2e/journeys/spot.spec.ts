@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { Decimal } from 'decimal.js';
+import { expectAccessible } from '../support/axe.ts';
 import { api, expect, test } from '../support/fixtures.ts';
 
 type Asset = { currency: string; available: string; frozen: string; total: string };
@@ -115,6 +116,7 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await expect(page).toHaveURL(/#\/pages\/assets\/assets$/);
   const before = await assetsOf(token);
   await expectAssetsShown(page, before, ['USDT', 'BTC', 'ETH']);
+  await expectAccessible(page, 'assets');
   const usdtBefore = assetIn(before, 'USDT');
   const ethBefore = assetIn(before, 'ETH');
   const btcBefore = assetIn(before, 'BTC');
@@ -128,6 +130,7 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await expect(page).toHaveURL(/#\/pages\/trade\/trade\?type=swap$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap');
   await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'swap');
   await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Spot' }).click();
   // The trade page, then ETH/USDT from the pair picker.
   await expect(page).toHaveURL(/#\/pages\/trade\/trade/);
@@ -137,6 +140,7 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await sheet.getByRole('button', { name: /^ETH\/USDT\b/ }).click();
   await expect(page).toHaveURL(/symbol=ETHUSDT/);
   await expect(page.getByRole('button', { name: 'Choose trading pair, now ETH/USDT' })).toBeVisible();
+  await expectAccessible(page, 'spot trade');
 
   const form = page.getByRole('form', { name: 'Place a spot order' });
   const records = page.getByRole('region', { name: 'Orders and positions' });

@@ -19,8 +19,9 @@ export async function boot(): Promise<AppRouter> {
   installSession();
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
   window.addEventListener('offline', () => showErrorToast(translate('http.networkLost')));
-  // Toasts and dialogs load once the page has, not before its first paint (and before any offline toast).
-  window.addEventListener('load', () => void preloadFeedback(), { once: true });
+  // Toasts and dialogs are not part of the first paint, but fetched at once beside it, so a guard's or an
+  // offline toast does not wait for them.
+  void preloadFeedback();
   restoreSession();
   const router = createAppRouter();
   connectNavigation(router);
