@@ -130,3 +130,24 @@ export async function lastAuditSeq(t: TestApp): Promise<number> {
     .executeTakeFirst();
   return Number(row?.seq ?? 0);
 }
+
+/** An operator of `role`, invited by the owner, accepted and enrolled: signed in. */
+export async function operatorWithRole(
+  t: TestApp,
+  owner: OperatorSession,
+  role: 'owner' | 'finance' | 'compliance' | 'support' | 'viewer',
+): Promise<OperatorSession> {
+  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const invited = await adminRequest(t, 'POST', '/operators', { email, name: role, role }, { session: owner });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .select('body_text')
+    .where('to_address', '=', email)
+    .executeTakeFirstOrThrow();
+  const token = mail.body_text.match(/token=([\w-]+)/)?.[1];
+  const password = 'a-long-operator-password';
+  const accepted = await adminRequest(t, 'POST', '/auth/accept-invite', { token, password });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return enrolOperator(t, email, password);
+}

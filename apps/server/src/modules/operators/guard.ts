@@ -1,5 +1,5 @@
 import { ADMIN_CSRF_HEADER, roleAllows } from '@halcyon/api';
-import { declareOperator } from '../../platform/admin-access.ts';
+import { type AdminAccess, declareOperator } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AdminGuard } from '../../platform/route-mounts.ts';
@@ -7,6 +7,9 @@ import { sessionCookieOf } from './cookie.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How an admin route's permission reads in its OpenAPI description. */
+export const PERMISSION_NOTE = 'Operator permission: ';
 
 /**
  * The hook of every /api/admin scope. Only the session cookie counts (a user's bearer token is ignored
@@ -18,11 +21,16 @@ export function createAdminGuard(sessions: OperatorSessions): AdminGuard {
   return (scope: App) => {
     declareOperator(scope);
     scope.addHook('onRoute', (route) => {
-      const access = (route.config as { adminPermission?: unknown } | undefined)?.adminPermission;
+      const access = (route.config as { adminPermission?: AdminAccess } | undefined)?.adminPermission;
       if (access === undefined) {
         throw new Error(
           `admin route ${String(route.method)} ${route.url} declares no permission (config: requires(...))`,
         );
+      }
+      // Documented where integrators and the roles-by-routes test read it: the OpenAPI document.
+      if (route.schema) {
+        const said = route.schema.description ? `${route.schema.description}\n\n` : '';
+        route.schema = { ...route.schema, description: `${said}${PERMISSION_NOTE}${access}` };
       }
     });
     scope.addHook('onRequest', async (request) => {

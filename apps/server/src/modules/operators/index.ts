@@ -10,6 +10,7 @@ export type { AdminAccess, OperatorContext } from '../../platform/admin-access.t
 export { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 export { ADMIN_COMMAND_EXIT, runAdminCommand } from './admin-command.ts';
 export { ensureFirstOperator } from './first-operator.ts';
+export { PERMISSION_NOTE } from './guard.ts';
 export type { Operators } from './operators.ts';
 export { createOperators } from './operators.ts';
 export { operatorsPlugin } from './plugin.ts';
