@@ -141,6 +141,11 @@ test('the first operator signs in with the configured password and enrols TOTP f
   rememberOperatorSecret(E2E_ADMIN.email, ownerSecret, [...ownerCodes].at(-1));
   await expect(owner).toHaveURL(/#\/dashboard$/);
   await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(owner.getByText('New users today')).toBeVisible();
+  await expect(owner.getByText('The ledger has not been audited yet.')).toBeVisible();
+  // The owner runs the ledger audit from the dashboard: the books balance.
+  await owner.getByRole('button', { name: 'Run audit now' }).click();
+  await expect(owner.getByText('Balanced').first()).toBeVisible();
   // Owners see every page (other slices add theirs to the menu, so: these at least).
   expect(await menuItems(owner)).toEqual(
     expect.arrayContaining(['Dashboard', 'Users', 'Configuration', 'Operators', 'Audit log']),
@@ -290,6 +295,7 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'auth.login',
     'operators.invite',
     'operators.accept_invite',
+    'ledger.audit',
     'config.contracts',
     'config.pair_suspend',
     'config.pair_resume',
