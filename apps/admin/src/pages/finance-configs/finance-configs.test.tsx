@@ -1,0 +1,99 @@
+import type { RechargeConfig, WithdrawalConfig } from '@halcyon/api';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
+import { App } from '../../app/app.tsx';
+
+const rechargeConfig: RechargeConfig = {
+  id: 'crypto_001',
+  name: 'USDT TRC20',
+  currency: 'USDT',
+  network: 'TRC20',
+  paymentInfo: {
+    network: 'TRC20',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    bankName: null,
+    accountName: null,
+    accountNumber: null,
+    bankCode: null,
+  },
+  minAmount: '10',
+  maxAmount: '100000',
+  feeRate: '0.001',
+  active: true,
+  sortOrder: 1,
+};
+
+const withdrawalConfig: WithdrawalConfig = {
+  id: 'usdt_trc20',
+  name: 'USDT TRC20',
+  currency: 'USDT',
+  network: 'TRC20',
+  minAmount: '10',
+  maxAmount: '50000',
+  fixedFee: '1',
+  feeRate: '0',
+  dailyLimit: '100000',
+  active: true,
+  sortOrder: 1,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', InertWebSocket);
+  window.location.hash = '#/finance-configs';
+});
+
+describe('finance settings', () => {
+  it('edits a deposit method and sends the whole config, blank bank fields as null', async () => {
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
+    });
+    render(<App nonce={undefined} />);
+    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
+    const edit = await within(section as HTMLElement).findByRole(
+      'button',
+      { name: 'Edit' },
+      { timeout: 30_000 },
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    const minimum = within(dialog).getByLabelText('Minimum');
+    await user.clear(minimum);
+    await user.type(minimum, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        id: 'crypto_001',
+        name: 'USDT TRC20',
+        network: 'TRC20',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        bankName: null,
+        accountName: null,
+        accountNumber: null,
+        bankCode: null,
+        minAmount: '20',
+        maxAmount: '100000',
+        feeRate: '0.001',
+        active: true,
+        sortOrder: 1,
+      }),
+    );
+  }, 60_000);
+
+  it('shows a viewer the configs without edit buttons', async () => {
+    fakeServer({
+      'GET /auth/me': signedInAs('viewer'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+    });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByText('usdt_trc20', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  }, 60_000);
+});
