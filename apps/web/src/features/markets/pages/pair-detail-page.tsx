@@ -9,7 +9,15 @@ import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { MarketActivity } from '@/shared/markets/components/market-activity.tsx';
-import { formatCompact, formatDecimal, formatSigned, isDecimal, signOf } from '@/shared/markets/decimal.ts';
+import { PriceAnnouncer } from '@/shared/markets/components/price-announcer.tsx';
+import {
+  formatCompact,
+  formatDecimal,
+  formatPercent,
+  formatSigned,
+  isDecimal,
+  signOf,
+} from '@/shared/markets/decimal.ts';
 import { marketKeys } from '@/shared/markets/market-keys.ts';
 import { usePair, useWatchedSymbols } from '@/shared/markets/market-queries.ts';
 import { type Quote, useQuote } from '@/shared/markets/quote.ts';
@@ -76,6 +84,17 @@ function PairSummary({
           </div>
         ) : null}
       </div>
+      <PriceAnnouncer
+        summary={
+          priceKnown
+            ? t('pairDetail.priceSummary', {
+                pair: pair.symbol,
+                price: formatDecimal(quote.price, pair.pricePrecision),
+                change: formatPercent(quote.priceChangePercent),
+              })
+            : null
+        }
+      />
       <div className="hc-detail-badges">
         <span className={open ? 'hc-session hc-session-open' : 'hc-session hc-session-closed'}>
           <span className="hc-live-dot" aria-hidden="true" />
