@@ -53,6 +53,7 @@ const financeDe: FinanceTexts = {
     createdAt: 'Erstellt',
     processedAt: 'Bearbeitet',
     completedAt: 'Abgeschlossen',
+    expiresAt: 'Verfällt ohne Bestätigung am',
     rejectReason: 'Grund',
     reference: 'Referenz',
     txId: 'Transaktions-ID',

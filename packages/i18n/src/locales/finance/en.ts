@@ -56,6 +56,7 @@ const financeEn = {
     createdAt: 'Created',
     processedAt: 'Processed',
     completedAt: 'Completed',
+    expiresAt: 'Expires if not confirmed',
     rejectReason: 'Reason',
     reference: 'Reference',
     txId: 'Transaction ID',

@@ -53,6 +53,7 @@ const financeEs: FinanceTexts = {
     createdAt: 'Creado',
     processedAt: 'Procesado',
     completedAt: 'Completado',
+    expiresAt: 'Caduca si no se confirma',
     rejectReason: 'Motivo',
     reference: 'Referencia',
     txId: 'ID de transacción',

@@ -53,6 +53,7 @@ const financeFr: FinanceTexts = {
     createdAt: 'Créé le',
     processedAt: 'Traité le',
     completedAt: 'Terminé le',
+    expiresAt: 'Expire sans confirmation le',
     rejectReason: 'Motif',
     reference: 'Référence',
     txId: 'ID de transaction',

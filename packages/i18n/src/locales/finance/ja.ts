@@ -53,6 +53,7 @@ const financeJa: FinanceTexts = {
     createdAt: '作成日時',
     processedAt: '処理日時',
     completedAt: '完了日時',
+    expiresAt: '未確認のまま失効する日時',
     rejectReason: '理由',
     reference: '参照番号',
     txId: 'トランザクション ID',

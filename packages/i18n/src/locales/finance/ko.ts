@@ -53,6 +53,7 @@ const financeKo: FinanceTexts = {
     createdAt: '생성 시간',
     processedAt: '처리 시간',
     completedAt: '완료 시간',
+    expiresAt: '미확인 시 만료 시간',
     rejectReason: '사유',
     reference: '참조 번호',
     txId: '트랜잭션 ID',

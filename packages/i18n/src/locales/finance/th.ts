@@ -53,6 +53,7 @@ const financeTh: FinanceTexts = {
     createdAt: 'เวลาที่สร้าง',
     processedAt: 'เวลาที่ดำเนินการ',
     completedAt: 'เวลาที่เสร็จสิ้น',
+    expiresAt: 'หมดอายุหากยังไม่ยืนยัน',
     rejectReason: 'เหตุผล',
     reference: 'เลขอ้างอิง',
     txId: 'รหัสธุรกรรม',

@@ -53,6 +53,7 @@ const financeVi: FinanceTexts = {
     createdAt: 'Thời gian tạo',
     processedAt: 'Thời gian xử lý',
     completedAt: 'Thời gian hoàn tất',
+    expiresAt: 'Hết hạn nếu chưa xác nhận',
     rejectReason: 'Lý do',
     reference: 'Mã tham chiếu',
     txId: 'Mã giao dịch',

@@ -53,6 +53,7 @@ const financeZhCN: FinanceTexts = {
     createdAt: '创建时间',
     processedAt: '处理时间',
     completedAt: '完成时间',
+    expiresAt: '未确认的失效时间',
     rejectReason: '原因',
     reference: '参考号',
     txId: '交易哈希',

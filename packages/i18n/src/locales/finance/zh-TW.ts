@@ -53,6 +53,7 @@ const financeZhTW: FinanceTexts = {
     createdAt: '建立時間',
     processedAt: '處理時間',
     completedAt: '完成時間',
+    expiresAt: '未確認的失效時間',
     rejectReason: '原因',
     reference: '參考編號',
     txId: '交易雜湊',

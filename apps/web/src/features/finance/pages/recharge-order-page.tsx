@@ -92,6 +92,11 @@ function OrderBody({ order }: { order: RechargeOrder }) {
             label: t('finance.fields.completedAt'),
             value: order.completedAt ? formatDateTime(order.completedAt) : null,
           },
+          // A pending order nobody confirms is marked failed then (no money moves).
+          {
+            label: t('finance.fields.expiresAt'),
+            value: order.status === 'pending' ? formatDateTime(order.expiresAt) : null,
+          },
         ]}
       />
       <section className="hc-fin-card" aria-label={t('finance.fields.proof')}>
