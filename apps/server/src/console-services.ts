@@ -6,6 +6,7 @@ import { lastLedgerAuditRun, ledgerAdminPlugin, systemAccountTotals } from './mo
 import type { MarketData } from './modules/market-data/index.ts';
 import { createPairsAdmin, type PairsAdminPorts, pairsAdminPlugin } from './modules/markets/index.ts';
 import { createOperators, operatorsPlugin } from './modules/operators/index.ts';
+import type { RealtimeOptions } from './modules/realtime/index.ts';
 import {
   type ContractsAdmin,
   contractsAdminPlugin,
@@ -83,6 +84,7 @@ function pairsAdminPorts(ctx: AppContext, services: Services, contracts: Contrac
 /** What the console needs of the app wiring beyond the services (ApiDeps provides it). */
 export type ConsoleDeps = {
   marketData: MarketData;
+  realtime: RealtimeOptions;
   isFeedLeader?: () => boolean;
   spotEngineHost?: () => number | null;
 };
@@ -121,7 +123,16 @@ export async function buildConsoleServices(app: App, ctx: AppContext, services: 
   const pairs = createPairsAdmin({ ...ctx, marketData, ports: pairsAdminPorts(ctx, services, contracts) });
   app.addHook('onClose', async () => pairs.close());
   const dashboard = createDashboard(ctx.clock, dashboardSources(ctx, services, deps));
-  return { operators, audit, usersAdmin, appConfigAdmin, contracts, pairs, dashboard };
+  return {
+    operators,
+    audit,
+    usersAdmin,
+    appConfigAdmin,
+    contracts,
+    pairs,
+    dashboard,
+    realtime: deps.realtime,
+  };
 }
 
 export type ConsoleServices = Awaited<ReturnType<typeof buildConsoleServices>>;
@@ -138,6 +149,12 @@ export async function registerConsolePlugins(
   await api.register(appConfigAdminPlugin, { routeAuth, appConfigAdmin: consoleServices.appConfigAdmin });
   await api.register(pairsAdminPlugin, { routeAuth, pairs: consoleServices.pairs });
   await api.register(contractsAdminPlugin, { routeAuth, contracts: consoleServices.contracts });
-  await api.register(dashboardPlugin, { routeAuth, dashboard: consoleServices.dashboard });
+  await api.register(dashboardPlugin, {
+    routeAuth,
+    dashboard: consoleServices.dashboard,
+    clock: ctx.clock,
+    translator: ctx.translator,
+    realtime: consoleServices.realtime,
+  });
   await api.register(ledgerAdminPlugin, { routeAuth, db: ctx.db, clock: ctx.clock });
 }

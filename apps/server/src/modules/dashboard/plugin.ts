@@ -1,8 +1,22 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Translator } from '../../platform/i18n.ts';
 import { modulePlugin } from '../../platform/route-mounts.ts';
+import type { RealtimeOptions } from '../realtime/index.ts';
 import { dashboardAdminRoutes } from './admin-routes.ts';
+import { adminSocket } from './admin-socket.ts';
 import type { Dashboard } from './service.ts';
 
-/** The console's dashboard (/api/admin/dashboard). */
-export const dashboardPlugin = modulePlugin<{ dashboard: Dashboard }>(async (mounts, { dashboard }) => {
-  await mounts.admin((scope) => dashboardAdminRoutes(scope, dashboard));
+export type DashboardPluginDeps = {
+  dashboard: Dashboard;
+  clock: Clock;
+  translator: Translator;
+  realtime: RealtimeOptions;
+};
+
+/** The console's dashboard (/api/admin/dashboard) and the operator socket (/api/admin/ws). */
+export const dashboardPlugin = modulePlugin<DashboardPluginDeps>(async (mounts, deps) => {
+  await mounts.admin((scope) => {
+    dashboardAdminRoutes(scope, deps.dashboard);
+    adminSocket(scope, { ...deps, options: deps.realtime });
+  });
 });

@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, negotiateLocale } from '@halcyon/i18n';
 import { z } from 'zod';
+import type { AdminAccess } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
@@ -20,6 +21,8 @@ export type SocketEndpoint = {
   translator: Translator;
   clock: Clock;
   options: RealtimeOptions;
+  /** Route config of the upgrade request (the operator socket declares its permission here). */
+  config?: { adminPermission?: AdminAccess };
 };
 
 const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
@@ -46,7 +49,11 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
 
   app.get(
     endpoint.path,
-    { websocket: true, schema: { hide: true, querystring: upgradeQuery } },
+    {
+      websocket: true,
+      schema: { hide: true, querystring: upgradeQuery },
+      ...(endpoint.config ? { config: endpoint.config } : {}),
+    },
     (socket, request) => {
       const { lang } = request.query;
       const locale =
