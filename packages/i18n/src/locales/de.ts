@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: 'Dies wurde bereits geändert, bitte aktualisieren',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß',
     REQUEST_TOO_LARGE: 'Die Anfrageadresse oder ihre Header sind zu lang',
-    CAPTCHA_REQUIRED: 'Zu viele Fehlversuche: Bitte Bildcode eingeben',
+    CAPTCHA_REQUIRED: 'Bitte geben Sie den Bildcode ein, um sich weiter anzumelden',
     UNSUPPORTED_MEDIA_TYPE: 'Dieser Inhaltstyp wird nicht unterstützt',
     RATE_LIMITED: 'Zu viele Anfragen, bitte später erneut versuchen',
     TOO_MANY_LOGIN_ATTEMPTS: 'Zu viele fehlgeschlagene Anmeldungen, bitte in 15 Minuten erneut versuchen',

@@ -33,7 +33,7 @@ const en = {
     CONFLICT: 'This has already been changed, please refresh',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     REQUEST_TOO_LARGE: 'The request address or its headers are too long',
-    CAPTCHA_REQUIRED: 'Too many failed attempts: please enter the image code',
+    CAPTCHA_REQUIRED: 'Please solve the image code to continue signing in',
     UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported',
     RATE_LIMITED: 'Too many requests, please try again later',
     TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed logins, please try again in 15 minutes',

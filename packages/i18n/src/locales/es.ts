@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: 'Esto ya se ha modificado, actualiza la página',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
     REQUEST_TOO_LARGE: 'La dirección de la solicitud o sus encabezados son demasiado largos',
-    CAPTCHA_REQUIRED: 'Demasiados intentos fallidos: introduce el código de la imagen',
+    CAPTCHA_REQUIRED: 'Introduce el código de la imagen para seguir iniciando sesión',
     UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no es compatible',
     RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
     TOO_MANY_LOGIN_ATTEMPTS: 'Demasiados intentos fallidos, inténtalo de nuevo en 15 minutos',

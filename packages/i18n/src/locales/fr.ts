@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: 'Ces données ont déjà été modifiées, veuillez actualiser',
     PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse',
     REQUEST_TOO_LARGE: 'L’adresse de la requête ou ses en-têtes sont trop longs',
-    CAPTCHA_REQUIRED: 'Trop d’échecs : veuillez saisir le code image',
+    CAPTCHA_REQUIRED: 'Saisissez le code de l’image pour poursuivre la connexion',
     UNSUPPORTED_MEDIA_TYPE: 'Ce type de contenu n’est pas pris en charge',
     RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
     TOO_MANY_LOGIN_ATTEMPTS: 'Trop d’échecs de connexion, veuillez réessayer dans 15 minutes',

@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: 'この内容は既に変更されています。ページを更新してください',
     PAYLOAD_TOO_LARGE: 'リクエストのサイズが大きすぎます',
     REQUEST_TOO_LARGE: 'リクエストのアドレスまたはヘッダーが長すぎます',
-    CAPTCHA_REQUIRED: '失敗が続いたため、画像認証コードを入力してください',
+    CAPTCHA_REQUIRED: 'ログインを続けるには画像認証コードを入力してください',
     UNSUPPORTED_MEDIA_TYPE: 'この形式のコンテンツには対応していません',
     RATE_LIMITED: 'リクエストが多すぎます。しばらくしてから再度お試しください',
     TOO_MANY_LOGIN_ATTEMPTS: 'ログインの失敗が多すぎます。15分後に再度お試しください',

@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: '이미 변경된 내용입니다. 새로고침해 주세요',
     PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다',
     REQUEST_TOO_LARGE: '요청 주소 또는 헤더가 너무 깁니다',
-    CAPTCHA_REQUIRED: '실패 횟수가 많아 이미지 인증 코드를 입력해 주세요',
+    CAPTCHA_REQUIRED: '로그인을 계속하려면 이미지 인증 코드를 입력하세요',
     UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 콘텐츠 형식입니다',
     RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
     TOO_MANY_LOGIN_ATTEMPTS: '로그인 실패 횟수가 너무 많습니다. 15분 후 다시 시도해 주세요',

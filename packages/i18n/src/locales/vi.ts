@@ -29,7 +29,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: 'Dữ liệu đã được thay đổi, vui lòng làm mới trang',
     PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn',
     REQUEST_TOO_LARGE: 'Địa chỉ yêu cầu hoặc phần tiêu đề quá dài',
-    CAPTCHA_REQUIRED: 'Bạn đã thử sai quá nhiều lần, vui lòng nhập mã hình ảnh',
+    CAPTCHA_REQUIRED: 'Vui lòng nhập mã hình ảnh để tiếp tục đăng nhập',
     UNSUPPORTED_MEDIA_TYPE: 'Không hỗ trợ loại nội dung này',
     RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
     TOO_MANY_LOGIN_ATTEMPTS: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút',

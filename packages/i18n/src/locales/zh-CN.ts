@@ -34,7 +34,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: '数据已被修改，请刷新后重试',
     PAYLOAD_TOO_LARGE: '请求内容过大',
     REQUEST_TOO_LARGE: '请求地址或请求头过长',
-    CAPTCHA_REQUIRED: '失败次数过多，请输入图形验证码',
+    CAPTCHA_REQUIRED: '请输入图形验证码后继续登录',
     UNSUPPORTED_MEDIA_TYPE: '不支持该内容类型',
     RATE_LIMITED: '请求过于频繁，请稍后再试',
     TOO_MANY_LOGIN_ATTEMPTS: '登录失败次数过多，请 15 分钟后再试',

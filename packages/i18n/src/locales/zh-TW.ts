@@ -34,7 +34,7 @@ const catalog: LocaleCatalog = {
     CONFLICT: '資料已被變更，請重新整理',
     PAYLOAD_TOO_LARGE: '請求內容過大',
     REQUEST_TOO_LARGE: '請求網址或標頭過長',
-    CAPTCHA_REQUIRED: '失敗次數過多，請輸入圖形驗證碼',
+    CAPTCHA_REQUIRED: '請輸入圖形驗證碼後繼續登入',
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型',
     RATE_LIMITED: '請求過於頻繁，請稍後再試',
     TOO_MANY_LOGIN_ATTEMPTS: '登入失敗次數過多，請於 15 分鐘後再試',
