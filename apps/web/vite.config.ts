@@ -41,6 +41,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
+            {
+              // Also needed by every page; one chunk instead of a dozen small requests.
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },
