@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -31,6 +32,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     const call: Call = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/admin/, ''),
+      query: Object.fromEntries(url.searchParams),
       headers: Object.fromEntries(
         Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
       ),

@@ -23,6 +23,15 @@ if (!window.matchMedia) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+// jsdom has no ResizeObserver; antd's pagination size changer and overflow measuring observe elements.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   queryClient.clear();
