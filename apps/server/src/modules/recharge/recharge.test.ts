@@ -148,6 +148,21 @@ describe.each(backends)('recharge ($name)', (backend) => {
       { token: alice.token, lang: 'zh-CN' },
     );
     expect(zh.body.message).toBe('充值金额不能少于 10 USDT');
+    // A fee that would eat the whole amount credits nothing: refused, not stored as a zero deposit.
+    await t.db
+      .updateTable('recharge_configs')
+      .set({ min_amount: '0.00000001', fee_rate: '0.99999999' })
+      .where('id', '=', 'crypto_001')
+      .execute();
+    try {
+      refused(await post({ amount: '0.00000001' }), 400, 'RECHARGE_AMOUNT_TOO_SMALL');
+    } finally {
+      await t.db
+        .updateTable('recharge_configs')
+        .set({ min_amount: '10', fee_rate: '0.001' })
+        .where('id', '=', 'crypto_001')
+        .execute();
+    }
     expect(await t.db.selectFrom('recharge_orders').selectAll().execute()).toEqual([]);
   });
 

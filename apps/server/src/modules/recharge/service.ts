@@ -49,6 +49,10 @@ export function createRechargeService(
         throw new AppError('RECHARGE_AMOUNT_TOO_LARGE', { max: formatAmount(config.max_amount) });
       }
       const { fee, actual } = depositFee(input.amount, config.fee_rate);
+      // A config whose fee would eat the whole amount (a tiny amount at a high rate) credits nothing.
+      if (!new Money(actual).gt(0)) {
+        throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount) });
+      }
       const orderNo = newOrderNo('R', clock.now());
       const claimed = await deps.uploads.claim(trx, {
         fileId: input.proofFileId,

@@ -64,6 +64,64 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
   const placed = async (who: Session, body: Record<string, unknown> = {}) =>
     withdrawalOrder.parse(accepted(await withdraw(who, body)));
   const admin = (session: OperatorSession) => operatorCall(t, session);
+  /** A completed deposit row as the recharge module writes it (its entry posted through the ledger). */
+  const creditedDeposit = async (userId: string) => {
+    const proof = await t.db
+      .insertInto('uploads')
+      .values({
+        id: `proof-${userId}`,
+        user_id: userId,
+        type: 'recharge_proof',
+        storage_key: `key${userId.replaceAll('-', '')}`,
+        mime: 'image/png',
+        width: 1,
+        height: 1,
+        size: 1,
+        sha256: 'x',
+        used_by: 'R20260101AAAAAAAAAA',
+        created_at: new Date(t.clock.now()),
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const posted = await ledger().credit({
+      userId,
+      currency: 'USDT',
+      amount: '50',
+      cause: { type: 'test', id: `deposit-${userId}` },
+    });
+    const at = new Date(t.clock.now());
+    return {
+      id: `dep-${userId}`,
+      order_no: 'R20260101AAAAAAAAAA',
+      user_id: userId,
+      config_id: 'crypto_001',
+      config_name: 'USDT (TRC20)',
+      currency: 'USDT',
+      network: 'TRC20' as const,
+      address: 'TU9BjvHCtYUPmQU6cJRTGtphkyjkxfwdtR',
+      bank_name: null,
+      account_name: null,
+      account_number: null,
+      bank_code: null,
+      amount: '50',
+      fee: '0',
+      actual_amount: '50',
+      remark: null,
+      status: 'completed' as const,
+      proof_file_id: proof.id,
+      reject_reason: null,
+      reference: null,
+      locale: 'en',
+      decided_by: null,
+      decided_at: at,
+      ledger_entry_id: posted.entryId,
+      created_at: at,
+      updated_at: at,
+      completed_at: at,
+      expires_at: at,
+    };
+  };
 
   afterEach(async () => {
     const report = await auditLedger(t.db);
@@ -330,11 +388,16 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
     const stop = subscribeUserEvents(bus, (envelope) => events.push(envelope));
     try {
       const owner = await signInOwner(t);
-      const alice = await member('alice', '100');
+      const alice = await member('alice', '50');
       await t.db
         .updateTable('users')
         .set({ real_name_status: 'verified' })
         .where('id', '=', alice.user.id)
+        .execute();
+      // A deposit credited earlier shows beside the request.
+      await t.db
+        .insertInto('recharge_orders')
+        .values(await creditedDeposit(alice.user.id))
         .execute();
       const order = await placed(alice);
       const queue = accepted<{ items: unknown[] }>(await admin(owner).get('/withdrawal/orders'));
@@ -344,7 +407,7 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
         user: { account: 'alice', kycStatus: 'verified' },
         needsSecondApproval: false,
         takenBy: null,
-        recentDeposits: [],
+        recentDeposits: [{ orderNo: 'R20260101AAAAAAAAAA', actualAmount: '50', completedAt: t.clock.now() }],
       });
       expect(seen.user.registeredAt).toBeLessThanOrEqual(t.clock.now());
       refused(
