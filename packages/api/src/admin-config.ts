@@ -91,3 +91,15 @@ export const adminContractConfigRequest = adminContractConfig.omit({ currency: t
 
 /** PUT /api/admin/config/contracts/pairs/{symbol}: second contracts on or off for one pair. */
 export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });
+
+/**
+ * The public `config` channel of the user socket: an update names what an operator changed (pairs: status or
+ * fees; contracts: periods, rates, limits, pair switches; app: name, logo, banners, texts), so the app
+ * refetches it at once instead of at its next reload. Snapshot: null.
+ */
+export const CONFIG_CHANNEL = 'config';
+export const configChange = z.object({
+  kind: z.enum(['pairs', 'contracts', 'app']),
+  at: z.number().int(),
+});
+export type ConfigChange = z.infer<typeof configChange>;

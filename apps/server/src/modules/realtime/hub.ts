@@ -6,6 +6,7 @@ import type { CandleUpdate, MarketData } from '../market-data/index.ts';
 import type { CandleCache } from '../markets/index.ts';
 import type { SpotMarketView } from '../spot/index.ts';
 import { createChannelHub } from './channel-hub.ts';
+import { configChannel } from './channels/config.ts';
 import { depthChannel } from './channels/depth.ts';
 import { klineChannel } from './channels/kline.ts';
 import { tickerChannel } from './channels/ticker.ts';
@@ -50,6 +51,7 @@ export function createHub(options: HubOptions) {
   const depth = hub.register(depthChannel, depthChannel.create(host, deps));
   const trades = hub.register(tradesChannel, tradesChannel.create(host, deps));
   hub.register(userChannel, userChannel.create(host, deps));
+  hub.register(configChannel, configChannel.create(host, deps));
 
   return {
     ...hub,
