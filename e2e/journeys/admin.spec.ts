@@ -142,6 +142,8 @@ test('the first operator signs in with the configured password and enrols TOTP f
   await expect(owner).toHaveURL(/#\/dashboard$/);
   await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(owner.getByText('New users today')).toBeVisible();
+  // The dashboard listens on /api/admin/ws (the operator's cookie opens it) instead of polling.
+  await expect(owner.getByText('Live', { exact: true })).toBeVisible();
   await expect(owner.getByText('The ledger has not been audited yet.')).toBeVisible();
   // The owner runs the ledger audit from the dashboard: the books balance.
   await owner.getByRole('button', { name: 'Run audit now' }).click();
