@@ -147,4 +147,23 @@ describe('withdrawal form', () => {
     expect(refused?.headers['Idempotency-Key']).toBeTruthy();
     expect(sent?.headers['Idempotency-Key']).toBeTruthy();
   });
+
+  it('says withdrawals are paused after a password change, and shows the server refusing one meanwhile', async () => {
+    passwordStatus = { set: true, lockedUntil: null, holdUntil: Date.now() + 3_600_000 };
+    createReply = () =>
+      fail(400, 'WITHDRAWAL_ON_HOLD', 'Withdrawals are paused for 1 more hour after a password change');
+    await openForm();
+    expect(screen.getByText(/withdrawals are paused for 24 hours/)).toBeTruthy();
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    await userEvent.type(amountInput(), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Enter your withdrawal password to send this withdrawal');
+    await typePasscode('24680135');
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Withdrawals are paused for 1 more hour after a password change'),
+    ).toBeTruthy();
+    expect(creates()).toHaveLength(1);
+  });
 });
