@@ -63,7 +63,7 @@ describe('main', () => {
       );
       const info = await fetch(`${url}/api/uniapp/app/info`);
       expect(info.status).toBe(200);
-      expect(await info.json()).toMatchObject({ success: true, data: { appName: 'my app' } });
+      expect(await info.json()).toMatchObject({ success: true, data: { appName: 'Halcyon' } });
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);

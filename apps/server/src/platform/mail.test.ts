@@ -58,7 +58,7 @@ describe.each(backends)('mail ($name)', (backend) => {
     expect(message?.from).toBe('no-reply@halcyon.test');
     expect(message?.to).toEqual(['inbox@example.com']);
     // The subject carries the code too and is never wrapped or encoded for plain ASCII.
-    const code = message?.raw.match(/^Subject: Your my app verification code: (\d{6})\r?$/m)?.[1];
+    const code = message?.raw.match(/^Subject: Your Halcyon verification code: (\d{6})\r?$/m)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const registered = await t.post(`${API}/register`, { ...registration('inbox'), emailCode: code });
     expect(registered.status).toBe(200);

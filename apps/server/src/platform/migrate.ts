@@ -13,6 +13,7 @@ import { idempotencyKeysMigration } from './migrations/0009-idempotency-keys.ts'
 import { spotMigration } from './migrations/0010-spot.ts';
 import { swapMigration } from './migrations/0011-swap.ts';
 import { secondContractMigration } from './migrations/0012-second-contract.ts';
+import { appNameMigration } from './migrations/0013-app-name.ts';
 import { operatorConsoleMigration } from './migrations/0014-operator-console.ts';
 import { consoleUsersMigration } from './migrations/0015-console-users.ts';
 import { financeDepositsMigration } from './migrations/0016-finance-deposits.ts';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-spot': spotMigration,
   '0011-swap': swapMigration,
   '0012-second-contract': secondContractMigration,
+  '0013-app-name': appNameMigration,
   '0014-operator-console': operatorConsoleMigration,
   '0015-console-users': consoleUsersMigration,
   '0016-finance-deposits': financeDepositsMigration,

@@ -7,7 +7,7 @@ import { openPostgres } from '../../platform/db.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createAppConfigService } from './service.ts';
 
-const DEFAULTS = { app_logo: '/static/images/logo.png', app_name: 'my app', app_version: '1.0.0' };
+const DEFAULTS = { app_logo: '/static/images/logo.png', app_name: 'Halcyon', app_version: '1.0.0' };
 
 describe.each(backends)('app endpoints ($name)', (backend) => {
   const t = useTestApp(backend);
@@ -18,7 +18,7 @@ describe.each(backends)('app endpoints ($name)', (backend) => {
     expect(reply.body).toEqual({
       success: true,
       data: {
-        appName: 'my app',
+        appName: 'Halcyon',
         appLogo: '/static/images/logo.png',
         appVersion: '1.0.0',
         appVersionCode: 100,
@@ -84,7 +84,7 @@ describe.each(backends)('app endpoints ($name)', (backend) => {
   it('GET /app-config/value/{key}: the value, or 404', async () => {
     expect((await t.get(`${API}/app-config/value/app_name`)).body).toEqual({
       success: true,
-      data: { key: 'app_name', value: 'my app' },
+      data: { key: 'app_name', value: 'Halcyon' },
     });
     const missing = await t.get(`${API}/app-config/value/no_such_key`);
     expect(missing.status).toBe(404);
@@ -94,7 +94,7 @@ describe.each(backends)('app endpoints ($name)', (backend) => {
 
   it('POST /app-config/values returns the keys that exist', async () => {
     const reply = await t.post(`${API}/app-config/values`, { keys: ['app_name', 'app_version', 'nope'] });
-    expect(reply.body).toEqual({ success: true, data: { app_name: 'my app', app_version: '1.0.0' } });
+    expect(reply.body).toEqual({ success: true, data: { app_name: 'Halcyon', app_version: '1.0.0' } });
     expect((await t.post(`${API}/app-config/values`, { keys: [] })).status).toBe(422);
   });
 

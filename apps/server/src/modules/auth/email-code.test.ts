@@ -21,7 +21,7 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
     const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
       kind: 'email_code_register',
-      subject: `Your my app verification code: ${code}`,
+      subject: `Your Halcyon verification code: ${code}`,
       status: 'logged',
     });
     expect(mail.body_text).toContain('valid for 10 minutes');
@@ -68,7 +68,7 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
     const mails = await t.db.selectFrom('mail_outbox').select(['to_address', 'kind', 'body_text']).execute();
     expect(mails.find((m) => m.to_address === 'ghost@example.com')).toMatchObject({
       kind: 'reset_password_no_account',
-      body_text: expect.stringContaining('no my app account uses it'),
+      body_text: expect.stringContaining('no Halcyon account uses it'),
     });
     // A guess for the unknown address fails like any wrong code.
     const guess = await t.post(`${API}/auth/reset-password`, {
@@ -181,7 +181,7 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
       { lang: 'fr-FR,fr;q=0.9' },
     );
     const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
-    expect(mail.subject).toMatch(/^Code my app : \d{6}$/);
+    expect(mail.subject).toMatch(/^Code Halcyon : \d{6}$/);
     expect(mail.body_text).toMatch(/^Votre code : \d{6}$/);
   });
 });
