@@ -7,6 +7,8 @@
  *   node --import tsx bench/http-markets.ts [--duration 10] [--connections 50] [--data-dir ./data-bench]
  *
  * With --data-dir the database is kept, so later runs skip the history backfill.
+ * With --accept-encoding br (or gzip) the clients accept compressed answers: compare with a run without it
+ * to see what compressing the JSON costs.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
+    /** e.g. `--accept-encoding br`: clients that take compressed JSON (the app compresses 1 KiB and more). */
+    'accept-encoding': { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
@@ -53,7 +57,16 @@ function cannon(url: string, duration: number): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(duration), url],
+      [
+        autocannonCli,
+        '-j',
+        '-c',
+        String(CONNECTIONS),
+        '-d',
+        String(duration),
+        ...(values['accept-encoding'] ? ['-H', `accept-encoding=${values['accept-encoding']}`] : []),
+        url,
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
