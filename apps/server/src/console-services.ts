@@ -1,3 +1,4 @@
+import { financeDashboardFigures } from './finance-services.ts';
 import { appConfigAdminPlugin, createAppConfigAdmin } from './modules/app-config/index.ts';
 import { auditLogPlugin, createAuditLogService } from './modules/audit-log/index.ts';
 import { listUserSessions } from './modules/auth/index.ts';
@@ -123,6 +124,7 @@ export async function buildConsoleServices(app: App, ctx: AppContext, services: 
   const pairs = createPairsAdmin({ ...ctx, marketData, ports: pairsAdminPorts(ctx, services, contracts) });
   app.addHook('onClose', async () => pairs.close());
   const dashboard = createDashboard(ctx.clock, dashboardSources(ctx, services, deps));
+  dashboard.useFinanceFigures(financeDashboardFigures(ctx.db));
   return {
     operators,
     audit,

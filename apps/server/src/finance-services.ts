@@ -1,8 +1,14 @@
 import type { Ledger } from './modules/ledger/index.ts';
-import { createRecharge, type Recharge, rechargePlugin } from './modules/recharge/index.ts';
+import { createRecharge, depositFigures, type Recharge, rechargePlugin } from './modules/recharge/index.ts';
 import { createUploads, type UploadsService, uploadsPlugin } from './modules/uploads/index.ts';
-import { createWithdrawal, type Withdrawal, withdrawalPlugin } from './modules/withdrawal/index.ts';
+import {
+  createWithdrawal,
+  type Withdrawal,
+  withdrawalFigures,
+  withdrawalPlugin,
+} from './modules/withdrawal/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
+import type { Db } from './platform/db.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 
 export type FinanceServices = { uploads: UploadsService; recharge: Recharge; withdrawal: Withdrawal };
@@ -32,4 +38,15 @@ export async function registerFinancePlugins(api: App, routeAuth: RouteAuth, fin
   await api.register(uploadsPlugin, { routeAuth, uploads: finance.uploads });
   await api.register(rechargePlugin, { routeAuth, ...finance.recharge, db, clock });
   await api.register(withdrawalPlugin, { routeAuth, ...finance.withdrawal });
+}
+
+/** The console dashboard's deposit and withdrawal figures (its `useFinanceFigures` seam). */
+export function financeDashboardFigures(db: Db) {
+  return async (since: Date) => {
+    const [deposits, withdrawals] = await Promise.all([
+      depositFigures(db, since),
+      withdrawalFigures(db, since),
+    ]);
+    return { deposits, withdrawals };
+  };
 }

@@ -277,6 +277,10 @@ describe.each(backends)('recharge ($name)', (backend) => {
         pending: 0,
         todaySums: { USDT: '100' },
       });
+      const dashboard = await adminRequest(t, 'GET', '/dashboard', undefined, { session: owner });
+      expect(dashboard.body).toMatchObject({
+        data: { deposits: { pending: 0, todaySums: { USDT: '100' } } },
+      });
       const entries = await t.db
         .selectFrom('ledger_entries')
         .selectAll()
