@@ -12,12 +12,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Halcyon API',
         description:
-          'End-user API under /api/uniapp. Every answer is an envelope: {success, data} or {success, code, message, errors?}.',
+          'End-user API under /api/uniapp; operator console API under /api/admin (tag admin). Every answer is an envelope: {success, data} or {success, code, message, errors?}.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Operators: the session cookie set by POST /api/admin/auth/login, plus X-CSRF-Token on writes.
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'halcyon_admin' },
+        },
       },
+      tags: [
+        {
+          name: 'admin',
+          description:
+            'Operator console (/api/admin): cookie session (halcyon_admin, httpOnly, SameSite=Strict) and the X-CSRF-Token header on every state-changing request; each route states the operator permission it requires.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -30,7 +30,11 @@ export function createAdminGuard(sessions: OperatorSessions): AdminGuard {
       // Documented where integrators and the roles-by-routes test read it: the OpenAPI document.
       if (route.schema) {
         const said = route.schema.description ? `${route.schema.description}\n\n` : '';
-        route.schema = { ...route.schema, description: `${said}${PERMISSION_NOTE}${access}` };
+        route.schema = {
+          ...route.schema,
+          description: `${said}${PERMISSION_NOTE}${access}`,
+          ...(access === 'public' ? {} : { security: [{ operatorSession: [] }] }),
+        };
       }
     });
     scope.addHook('onRequest', async (request) => {
