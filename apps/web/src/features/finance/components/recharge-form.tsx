@@ -3,21 +3,17 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
 import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
 import { financeApi } from '../api.ts';
-import { rechargeFigures } from '../fees.ts';
 import { type RechargeField, type RuleProblem, rechargeProblems } from '../form-rules.ts';
-import { BankDetails } from './bank-details.tsx';
+import { useProofUpload } from '../use-proof-upload.ts';
 import { ConfigPicker } from './config-picker.tsx';
-import { DepositAddress } from './deposit-address.tsx';
-import { FigureRows } from './figure-rows.tsx';
 import { ProofPicker } from './proof-picker.tsx';
+import { RechargeFigures, RechargeTarget } from './recharge-target.tsx';
 
 type ServerField = 'configId' | 'amount' | 'proofFileId' | 'remark';
 
@@ -25,12 +21,6 @@ export interface RechargeDraft {
   configId?: string | undefined;
   amount?: string | undefined;
   remark?: string | undefined;
-}
-
-/** The proof is uploaded once per picked file: a retried submit reuses its fileId. */
-interface Uploaded {
-  file: File;
-  fileId: string;
 }
 
 /**
@@ -45,8 +35,7 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
   const [amount, setAmount] = useState(draft.amount ?? '');
   const [remark, setRemark] = useState(draft.remark ?? '');
   const [proof, setProof] = useState<File | null>(null);
-  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const proofUpload = useProofUpload();
   const [shown, setShown] = useState<Partial<Record<RechargeField, RuleProblem | string>>>({});
   const config = configs.find((item) => item.id === configId);
 
@@ -77,29 +66,17 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
   const problemOf = (field: RechargeField, server?: ServerField) =>
     text(shown[field]) ?? (server ? create.problems[server]?.message : undefined);
 
-  const uploadProof = async (file: File): Promise<string | null> => {
-    if (uploaded?.file === file) return uploaded.fileId;
-    setUploading(true);
-    try {
-      const result = await financeApi.uploadProof(file);
-      setUploaded({ file, fileId: result.fileId });
-      return result.fileId;
-    } catch (error) {
-      const message = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : undefined;
-      setShown((current) => ({ ...current, proof: message ?? t('finance.recharge.uploadFailed') }));
-      return null;
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const submit = async () => {
     const problems = rechargeProblems({ config, amount, hasProof: proof !== null });
     setShown(problems);
     create.clearProblems();
     if (Object.keys(problems).length > 0 || !proof || !config) return;
-    const proofFileId = await uploadProof(proof);
-    if (!proofFileId) return;
+    const uploaded = await proofUpload.upload(proof);
+    if ('problem' in uploaded) {
+      setShown((current) => ({ ...current, proof: uploaded.problem }));
+      return;
+    }
+    const proofFileId = uploaded.fileId;
     const trimmed = remark.trim();
     await create.submit({
       configId: config.id,
@@ -109,7 +86,6 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
     });
   };
 
-  const figures = config ? rechargeFigures(amount, config.feeRate) : null;
   const amountError = problemOf('amount', 'amount');
   return (
     <form
@@ -131,10 +107,7 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
         }}
         error={problemOf('configId', 'configId')}
       />
-      {config?.paymentInfo.network === 'BANK' ? <BankDetails info={config.paymentInfo} /> : null}
-      {config && config.paymentInfo.network !== 'BANK' && config.paymentInfo.address ? (
-        <DepositAddress address={config.paymentInfo.address} network={config.network} />
-      ) : null}
+      {config ? <RechargeTarget config={config} /> : null}
       <FieldShell id="recharge-amount" label={t('finance.recharge.amount')} error={amountError}>
         <AmountInput
           id="recharge-amount"
@@ -150,27 +123,7 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
           describedBy={amountError ? 'recharge-amount-error' : undefined}
         />
       </FieldShell>
-      {config ? (
-        <>
-          <p className="hc-fin-hint">
-            {t('finance.recharge.limits', { min: config.minAmount, max: config.maxAmount })}
-          </p>
-          <FigureRows
-            rows={[
-              {
-                label: t('finance.recharge.feeRate', { rate: multiplyDecimal(config.feeRate, '100') }),
-                value: figures?.fee ?? null,
-                testId: 'recharge-fee',
-              },
-              {
-                label: t('finance.recharge.youReceive'),
-                value: figures?.actualAmount ?? null,
-                testId: 'recharge-actual',
-              },
-            ]}
-          />
-        </>
-      ) : null}
+      {config ? <RechargeFigures config={config} amount={amount} /> : null}
       <ProofPicker
         file={proof}
         onChange={(file) => {
@@ -193,8 +146,14 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
           placeholder={t('finance.recharge.remarkPlaceholder')}
         />
       </FieldShell>
-      <Button block type="submit" color="primary" size="large" loading={uploading || create.isPending}>
-        {uploading ? t('finance.recharge.uploading') : t('finance.recharge.submit')}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        loading={proofUpload.uploading || create.isPending}
+      >
+        {proofUpload.uploading ? t('finance.recharge.uploading') : t('finance.recharge.submit')}
       </Button>
     </form>
   );

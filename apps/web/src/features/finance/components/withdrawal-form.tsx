@@ -1,18 +1,13 @@
-import type { WithdrawalConfig, WithdrawalOrder, WithdrawalOrderRequest } from '@halcyon/api';
-import { Button, Dialog, Input } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import type { WithdrawalConfig } from '@halcyon/api';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '@/shared/account/account-keys.ts';
-import type { ApiError } from '@/shared/api/api-error.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
-import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
-import { navigateTo } from '@/shared/navigation/navigation.ts';
-import { PATHS } from '@/shared/navigation/paths.ts';
-import { showAlert, showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { AmountInput } from '@/shared/money-form/index.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
-import { financeApi } from '../api.ts';
 import { maxWithdrawable, withdrawalFigures } from '../fees.ts';
 import { addressProblem, type RuleProblem, type WithdrawalField, withdrawalProblems } from '../form-rules.ts';
+import { promptSetPassword, useCreateWithdrawal } from '../use-create-withdrawal.ts';
 import { AddressField } from './address-field.tsx';
 import { ConfigPicker } from './config-picker.tsx';
 import { FigureRows } from './figure-rows.tsx';
@@ -21,20 +16,6 @@ import {
   WithdrawalPasswordDialog,
   type WithdrawalSummary,
 } from './withdrawal-confirm.tsx';
-
-type ServerField = 'configId' | 'amount' | 'address' | 'withdrawalPassword' | 'remark';
-type Step = 'form' | 'confirm' | 'password';
-
-/** Asks to set a withdrawal password first; Set opens its page. */
-export async function promptSetPassword(t: (key: string) => string): Promise<void> {
-  const go = await Dialog.confirm({
-    title: t('finance.withdrawal.noPasswordTitle'),
-    content: t('finance.withdrawal.noPasswordText'),
-    confirmText: t('finance.withdrawal.setPassword'),
-    cancelText: t('common.cancel'),
-  });
-  if (go) navigateTo(PATHS.withdrawalPassword);
-}
 
 /**
  * The withdrawal form: network, address (checked as typed), amount with max, live fee and actual amount;
@@ -56,56 +37,11 @@ export function WithdrawalForm({
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const [step, setStep] = useState<Step>('form');
   const [shown, setShown] = useState<Partial<Record<WithdrawalField, RuleProblem>>>({});
   const config = configs.find((item) => item.id === configId);
 
-  // Locked after wrong passwords, or held after a password change: the server's message says until when.
-  const paused = (error: ApiError) => {
-    setStep('form');
-    void showAlert(error.message);
-  };
-  const askForPassword = () => {
-    setStep('form');
-    void promptSetPassword(t);
-  };
-
-  const create = useMoneyMutation<WithdrawalOrderRequest, WithdrawalOrder, ServerField>({
-    send: financeApi.createWithdrawal,
-    fields: ['configId', 'amount', 'address', 'withdrawalPassword', 'remark'],
-    codeFields: {
-      WITHDRAWAL_CONFIG_INACTIVE: 'configId',
-      WITHDRAWAL_AMOUNT_TOO_SMALL: 'amount',
-      WITHDRAWAL_AMOUNT_TOO_LARGE: 'amount',
-      WITHDRAWAL_DAILY_LIMIT: 'amount',
-      INSUFFICIENT_BALANCE: 'amount',
-      WITHDRAWAL_ADDRESS_INVALID: 'address',
-      WITHDRAWAL_PASSWORD_INCORRECT: 'withdrawalPassword',
-    },
-    onCode: {
-      WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
-      WITHDRAWAL_LOCKED: paused,
-      WITHDRAWAL_ON_HOLD: paused,
-    },
-    // No answer: the withdrawal may exist. Confirming again sends the same key, so it cannot be made twice.
-    onUncertain: () => {
-      setStep('form');
-      showErrorToast(t('finance.withdrawal.failed'));
-    },
-    invalidate: [accountKeys.withdrawals, accountKeys.assets],
-    onSuccess: (order) => {
-      setStep('form');
-      showSuccessToast(t('finance.withdrawal.submitted'));
-      navigateTo(PATHS.withdrawalOrder, { orderNo: order.orderNo });
-    },
-  });
-
-  // A refusal about anything but the password closes the dialogs so the field's message is seen.
+  const { create, step, setStep } = useCreateWithdrawal();
   const { problems } = create;
-  useEffect(() => {
-    const fields = Object.keys(problems);
-    if (fields.length > 0 && !fields.includes('withdrawalPassword')) setStep('form');
-  }, [problems]);
 
   const liveAddress = address === '' ? null : addressProblem(config, address);
   const text = (problem: RuleProblem | null | undefined) =>

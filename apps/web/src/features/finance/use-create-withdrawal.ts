@@ -1,0 +1,84 @@
+import type { WithdrawalOrder, WithdrawalOrderRequest } from '@halcyon/api';
+import { Dialog } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '@/shared/account/account-keys.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
+import { useMoneyMutation } from '@/shared/money-form/index.ts';
+import { navigateTo } from '@/shared/navigation/navigation.ts';
+import { PATHS } from '@/shared/navigation/paths.ts';
+import { showAlert, showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { financeApi } from './api.ts';
+
+export type WithdrawalServerField = 'configId' | 'amount' | 'address' | 'withdrawalPassword' | 'remark';
+/** The form, its confirmation dialog, then the password dialog. */
+export type WithdrawalStep = 'form' | 'confirm' | 'password';
+
+/** Asks to set a withdrawal password first; Set opens its page. */
+export async function promptSetPassword(t: (key: string) => string): Promise<void> {
+  const go = await Dialog.confirm({
+    title: t('finance.withdrawal.noPasswordTitle'),
+    content: t('finance.withdrawal.noPasswordText'),
+    confirmText: t('finance.withdrawal.setPassword'),
+    cancelText: t('common.cancel'),
+  });
+  if (go) navigateTo(PATHS.withdrawalPassword);
+}
+
+/**
+ * Sending a withdrawal (money-form toolkit: one Idempotency-Key per attempt) and the step the form is at.
+ * Refusals land where they belong: under a field, in the password dialog (a wrong password), as the
+ * server's message (locked, on hold), or as the set-password prompt.
+ */
+export function useCreateWithdrawal() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<WithdrawalStep>('form');
+  // Locked after wrong passwords, or held after a password change: the server's message says until when.
+  const paused = (error: ApiError) => {
+    setStep('form');
+    void showAlert(error.message);
+  };
+  const askForPassword = () => {
+    setStep('form');
+    void promptSetPassword(t);
+  };
+
+  const create = useMoneyMutation<WithdrawalOrderRequest, WithdrawalOrder, WithdrawalServerField>({
+    send: financeApi.createWithdrawal,
+    fields: ['configId', 'amount', 'address', 'withdrawalPassword', 'remark'],
+    codeFields: {
+      WITHDRAWAL_CONFIG_INACTIVE: 'configId',
+      WITHDRAWAL_AMOUNT_TOO_SMALL: 'amount',
+      WITHDRAWAL_AMOUNT_TOO_LARGE: 'amount',
+      WITHDRAWAL_DAILY_LIMIT: 'amount',
+      INSUFFICIENT_BALANCE: 'amount',
+      WITHDRAWAL_ADDRESS_INVALID: 'address',
+      WITHDRAWAL_PASSWORD_INCORRECT: 'withdrawalPassword',
+    },
+    onCode: {
+      WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
+      WITHDRAWAL_LOCKED: paused,
+      WITHDRAWAL_ON_HOLD: paused,
+    },
+    // No answer: the withdrawal may exist. Confirming again sends the same key, so it cannot be made twice.
+    onUncertain: () => {
+      setStep('form');
+      showErrorToast(t('finance.withdrawal.failed'));
+    },
+    invalidate: [accountKeys.withdrawals, accountKeys.assets],
+    onSuccess: (order) => {
+      setStep('form');
+      showSuccessToast(t('finance.withdrawal.submitted'));
+      navigateTo(PATHS.withdrawalOrder, { orderNo: order.orderNo });
+    },
+  });
+
+  // A refusal about anything but the password closes the dialogs so the field's message is seen.
+  const { problems } = create;
+  useEffect(() => {
+    const fields = Object.keys(problems);
+    if (fields.length > 0 && !fields.includes('withdrawalPassword')) setStep('form');
+  }, [problems]);
+
+  return { create, step, setStep };
+}
