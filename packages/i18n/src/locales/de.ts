@@ -4,6 +4,7 @@ import consoleServerDe from './console-server/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 import journalDe from './journal/de.ts';
+import kycDe from './kyc/de.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/de.ts). */
   finance: financeDe,
+  /** The real-name verification page (./kyc/de.ts). */
+  kyc: kycDe,
   /** The asset journal's line descriptions (./journal/de.ts). */
   journal: journalDe,
   errors: {

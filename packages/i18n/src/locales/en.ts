@@ -3,6 +3,7 @@ import consoleServerEn from './console-server/en.ts';
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
 import journalEn from './journal/en.ts';
+import kycEn from './kyc/en.ts';
 
 /**
  * English: the reference catalog. Every other locale has every key of this file (a test checks it).
@@ -16,6 +17,8 @@ const en = {
   },
   /** The finance screens (./finance/en.ts). */
   finance: financeEn,
+  /** The real-name verification page (./kyc/en.ts). */
+  kyc: kycEn,
   /** The asset journal's line descriptions (./journal/en.ts). */
   journal: journalEn,
   errors: {

@@ -4,6 +4,7 @@ import consoleServerEs from './console-server/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 import journalEs from './journal/es.ts';
+import kycEs from './kyc/es.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/es.ts). */
   finance: financeEs,
+  /** The real-name verification page (./kyc/es.ts). */
+  kyc: kycEs,
   /** The asset journal's line descriptions (./journal/es.ts). */
   journal: journalEs,
   errors: {

@@ -4,6 +4,7 @@ import consoleServerFr from './console-server/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 import journalFr from './journal/fr.ts';
+import kycFr from './kyc/fr.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/fr.ts). */
   finance: financeFr,
+  /** The real-name verification page (./kyc/fr.ts). */
+  kyc: kycFr,
   /** The asset journal's line descriptions (./journal/fr.ts). */
   journal: journalFr,
   errors: {

@@ -4,6 +4,7 @@ import consoleServerJa from './console-server/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 import journalJa from './journal/ja.ts';
+import kycJa from './kyc/ja.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/ja.ts). */
   finance: financeJa,
+  /** The real-name verification page (./kyc/ja.ts). */
+  kyc: kycJa,
   /** The asset journal's line descriptions (./journal/ja.ts). */
   journal: journalJa,
   errors: {

@@ -4,6 +4,7 @@ import consoleServerKo from './console-server/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 import journalKo from './journal/ko.ts';
+import kycKo from './kyc/ko.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/ko.ts). */
   finance: financeKo,
+  /** The real-name verification page (./kyc/ko.ts). */
+  kyc: kycKo,
   /** The asset journal's line descriptions (./journal/ko.ts). */
   journal: journalKo,
   errors: {

@@ -4,6 +4,7 @@ import consoleServerTh from './console-server/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 import journalTh from './journal/th.ts';
+import kycTh from './kyc/th.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/th.ts). */
   finance: financeTh,
+  /** The real-name verification page (./kyc/th.ts). */
+  kyc: kycTh,
   /** The asset journal's line descriptions (./journal/th.ts). */
   journal: journalTh,
   errors: {

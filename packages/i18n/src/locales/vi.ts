@@ -4,6 +4,7 @@ import consoleServerVi from './console-server/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 import journalVi from './journal/vi.ts';
+import kycVi from './kyc/vi.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -12,6 +13,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/vi.ts). */
   finance: financeVi,
+  /** The real-name verification page (./kyc/vi.ts). */
+  kyc: kycVi,
   /** The asset journal's line descriptions (./journal/vi.ts). */
   journal: journalVi,
   errors: {

@@ -9,6 +9,7 @@ import consoleServerZhCn from './console-server/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 import journalZhCn from './journal/zh-CN.ts';
+import kycZhCN from './kyc/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -17,6 +18,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/zh-CN.ts). */
   finance: financeZhCN,
+  /** The real-name verification page (./kyc/zh-CN.ts). */
+  kyc: kycZhCN,
   /** The asset journal's line descriptions (./journal/zh-CN.ts). */
   journal: journalZhCn,
   errors: {

@@ -9,6 +9,7 @@ import consoleServerZhTw from './console-server/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 import journalZhTw from './journal/zh-TW.ts';
+import kycZhTW from './kyc/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -17,6 +18,8 @@ const catalog: LocaleCatalog = {
   },
   /** The finance screens (./finance/zh-TW.ts). */
   finance: financeZhTW,
+  /** The real-name verification page (./kyc/zh-TW.ts). */
+  kyc: kycZhTW,
   /** The asset journal's line descriptions (./journal/zh-TW.ts). */
   journal: journalZhTw,
   errors: {

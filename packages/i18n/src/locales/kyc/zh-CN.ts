@@ -1,0 +1,46 @@
+import type { KycTexts } from './en.ts';
+
+const kycZhCN: KycTexts = {
+  intro: '完成实名认证后可享受更高的提现额度。您的信息将加密保存，仅合规团队可以查看。',
+  realName: '真实姓名',
+  realNamePlaceholder: '请输入证件上的姓名',
+  idType: '证件类型',
+  idTypes: {
+    national_id: '身份证',
+    passport: '护照',
+  },
+  idNumber: '证件号码',
+  idNumberPlaceholder: '请输入证件号码',
+  front: '证件正面照',
+  back: '证件背面照',
+  photoHint: '支持 JPG、PNG，不超过 5 MB；请确保四角完整、文字清晰',
+  choosePhoto: '选择照片',
+  replacePhoto: '更换',
+  frontPreview: '证件正面预览',
+  backPreview: '证件背面预览',
+  submit: '提交审核',
+  submitted: '提交成功，我们会尽快审核',
+  uploadFailed: '上传失败',
+  pendingTitle: '审核中',
+  pendingText: '我们已于 {{time}} 收到您的资料，审核通常在一个工作日内完成，本页面会自动更新。',
+  verifiedTitle: '已认证',
+  verifiedText: '您的身份已通过认证。',
+  verifiedAt: '认证时间',
+  rejectedTitle: '认证失败',
+  reason: '失败原因',
+  defaultReason: '您的证件未能通过审核，请检查后重新提交。',
+  retry: '修改并重新提交',
+  loadFailed: '加载失败，点击重试',
+  rules: {
+    nameRequired: '请输入真实姓名',
+    nameTooLong: '姓名过长',
+    idNumberRequired: '请输入证件号码',
+    idNumberInvalid: '请输入正确的证件号码',
+    frontRequired: '请上传证件正面照',
+    backRequired: '请上传证件背面照',
+    photoType: '选择图片失败：请选择 JPG 或 PNG 格式的照片',
+    photoSize: '选择图片失败：照片不能超过 5 MB',
+  },
+};
+
+export default kycZhCN;

@@ -1,0 +1,46 @@
+import type { KycTexts } from './en.ts';
+
+const kycZhTW: KycTexts = {
+  intro: '完成實名認證後可享有更高的提領額度。您的資料將加密保存，僅合規團隊可以查看。',
+  realName: '真實姓名',
+  realNamePlaceholder: '請輸入證件上的姓名',
+  idType: '證件類型',
+  idTypes: {
+    national_id: '身分證',
+    passport: '護照',
+  },
+  idNumber: '證件號碼',
+  idNumberPlaceholder: '請輸入證件號碼',
+  front: '證件正面照',
+  back: '證件背面照',
+  photoHint: '支援 JPG、PNG，不超過 5 MB；請確保四角完整、文字清晰',
+  choosePhoto: '選擇照片',
+  replacePhoto: '更換',
+  frontPreview: '證件正面預覽',
+  backPreview: '證件背面預覽',
+  submit: '提交審核',
+  submitted: '提交成功，我們會盡快審核',
+  uploadFailed: '上傳失敗',
+  pendingTitle: '審核中',
+  pendingText: '我們已於 {{time}} 收到您的資料，審核通常在一個工作天內完成，本頁面會自動更新。',
+  verifiedTitle: '已認證',
+  verifiedText: '您的身分已通過認證。',
+  verifiedAt: '認證時間',
+  rejectedTitle: '認證失敗',
+  reason: '失敗原因',
+  defaultReason: '您的證件未能通過審核，請檢查後重新提交。',
+  retry: '修改並重新提交',
+  loadFailed: '載入失敗，點擊重試',
+  rules: {
+    nameRequired: '請輸入真實姓名',
+    nameTooLong: '姓名過長',
+    idNumberRequired: '請輸入證件號碼',
+    idNumberInvalid: '請輸入正確的證件號碼',
+    frontRequired: '請上傳證件正面照',
+    backRequired: '請上傳證件背面照',
+    photoType: '選擇圖片失敗：請選擇 JPG 或 PNG 格式的照片',
+    photoSize: '選擇圖片失敗：照片不能超過 5 MB',
+  },
+};
+
+export default kycZhTW;
