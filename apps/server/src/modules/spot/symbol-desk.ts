@@ -3,26 +3,16 @@ import { type Command, type EngineEvent, MatchingEngine } from '@halcyon/engine'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { newId } from '../../platform/ids.ts';
-import { formatAmount, Money, unfreezeLines } from '../ledger/index.ts';
+import { Money } from '../ledger/index.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
+import { CommandSettlement, HOUSE_OWNER } from './command-settlement.ts';
 import type { OrderRecord } from './order-record.ts';
 import { listOpenOrders, maxOrderSequence } from './order-repo.ts';
-import {
-  feeOf,
-  lotsToQuantity,
-  type PairUnits,
-  priceToTicks,
-  QUOTE_CURRENCY,
-  quantityToLots,
-  ticksToPrice,
-} from './pair-units.ts';
+import { type PairUnits, priceToTicks, quantityToLots } from './pair-units.ts';
 import type { HouseQuote } from './quote-sink.ts';
-import { tradeLines } from './trade-lines.ts';
-import { maxTradeSequence, type TradeRow, toPublicTrade } from './trade-repo.ts';
+import { maxTradeSequence } from './trade-repo.ts';
 
-/** The engine owner id of the house liquidity maker's quotes (user ids are UUIDs, so never equal). */
-export const HOUSE_OWNER = 'house';
+export { HOUSE_OWNER };
 
 /** What one committed command changed, announced after the commit. */
 export type Effects = {
@@ -225,199 +215,20 @@ export class SymbolDesk {
     return this.houseIds.size > 0;
   }
 
+  /** One command's engine events settled (command-settlement.ts), in the order the engine raised them. */
   private async settle(
     context: JobContext,
     events: EngineEvent[],
     taker: OrderRecord | null,
   ): Promise<Effects> {
-    const { writes } = context;
-    const { clock } = this.deps;
-    const units = this.deps.units(this.symbol);
-    const now = clock.now();
-    const at = new Date(now);
-    const touched = new Map<string, OrderRecord>();
-    const balances = new Map<string, Set<string>>();
-    const rows: TradeRow[] = [];
-    let bookChanged = false;
-
-    const moved = (userId: string, ...currencies: string[]) => {
-      const set = balances.get(userId) ?? new Set<string>();
-      for (const currency of currencies) set.add(currency);
-      balances.set(userId, set);
-    };
-    const recordOf = (orderId: string, owner: string): OrderRecord | null => {
-      if (owner === HOUSE_OWNER) return null;
-      const record = taker?.id === orderId ? taker : this.orders.get(orderId);
-      if (!record) throw new Error(`spot order ${orderId} is in the book but not in memory`);
-      return record;
-    };
-    const finish = async (record: OrderRecord) => {
-      record.open = false;
-      this.orders.delete(record.id);
-      if (record.frozenRemaining.gt(0)) {
-        context.defer({
-          type: 'unfreeze',
-          cause: { type: 'spot-order-release', id: record.id },
-          lines: unfreezeLines({
-            userId: record.userId,
-            currency: record.frozenCurrency,
-            amount: formatAmount(record.frozenRemaining),
-          }),
-        });
-        moved(record.userId, record.frozenCurrency);
-        record.frozenRemaining = new Money(0);
-      }
-    };
-    const fill = (record: OrderRecord, quantity: Money, notional: Money, fee: Money, frozenUsed: Money) => {
-      record.filledQuantity = record.filledQuantity.plus(quantity);
-      record.filledQuote = record.filledQuote.plus(notional);
-      record.fee = record.fee.plus(fee);
-      record.frozenRemaining = record.frozenRemaining.minus(frozenUsed);
-      if (record.frozenRemaining.lt(0)) throw new Error(`spot order ${record.id} overspent its freeze`);
-      touched.set(record.id, record);
-    };
-
-    // The taker's freeze moved its balance even when nothing traded.
-    if (taker) moved(taker.userId, taker.frozenCurrency);
-    for (const event of events) {
-      switch (event.type) {
-        case 'accepted':
-          if (taker?.id === event.orderId) taker.engineSequence = event.sequence;
-          break;
-        case 'trade': {
-          bookChanged = true;
-          const maker = recordOf(event.makerOrderId, event.makerOwner);
-          const taking = recordOf(event.takerOrderId, event.takerOwner);
-          const price = ticksToPrice(event.price, units);
-          const quantity = lotsToQuantity(event.quantity, units);
-          const notional = price.mul(quantity);
-          const makerFee = maker ? feeOf(notional, units.makerRate) : new Money(0);
-          const takerFee = taking ? feeOf(notional, units.takerRate) : new Money(0);
-          const takerBuys = event.takerSide === 'buy';
-          const buyer = takerBuys ? taking : maker;
-          const seller = takerBuys ? maker : taking;
-          const buyerFee = takerBuys ? takerFee : makerFee;
-          const sellerFee = takerBuys ? makerFee : takerFee;
-          const tradeId = newId();
-          context.defer({
-            type: 'trade',
-            cause: { type: 'spot-trade', id: tradeId },
-            lines: tradeLines({
-              base: units.base,
-              buyer: buyer?.userId ?? null,
-              seller: seller?.userId ?? null,
-              quantity,
-              notional,
-              buyerFee,
-              sellerFee,
-            }),
-          });
-          if (buyer) {
-            fill(buyer, quantity, notional, buyerFee, notional.plus(buyerFee));
-            moved(buyer.userId, QUOTE_CURRENCY, units.base);
-            writes.positions.push({
-              kind: 'buy',
-              userId: buyer.userId,
-              currency: units.base,
-              quantity,
-              cost: notional.plus(buyerFee),
-            });
-          }
-          if (seller) {
-            fill(seller, quantity, notional, sellerFee, quantity);
-            moved(seller.userId, QUOTE_CURRENCY, units.base);
-            writes.positions.push({ kind: 'sell', userId: seller.userId, currency: units.base, quantity });
-          }
-          if (maker) {
-            if (event.makerRemaining === 0) {
-              maker.status = 'filled';
-              await finish(maker);
-            } else {
-              maker.status = 'partially_filled';
-            }
-          } else if (event.makerRemaining === 0) {
-            this.houseIds.delete(event.makerOrderId);
-          }
-          rows.push({
-            id: tradeId,
-            symbol: this.symbol,
-            price: price.toFixed(),
-            quantity: quantity.toFixed(),
-            taker_side: event.takerSide,
-            maker_order_id: maker?.id ?? null,
-            taker_order_id: taking?.id ?? null,
-            maker_is_house: maker === null,
-            taker_is_house: taking === null,
-            maker_user_id: maker?.userId ?? null,
-            taker_user_id: taking?.userId ?? null,
-            maker_fee: makerFee.toFixed(),
-            taker_fee: takerFee.toFixed(),
-            sequence: event.sequence,
-            created_at: at,
-          });
-          break;
-        }
-        case 'rested': {
-          bookChanged = true;
-          const record = recordOf(event.orderId, event.ownerId);
-          if (record === null) {
-            this.houseIds.add(event.orderId);
-          } else {
-            record.open = true;
-            record.status = record.filledQuantity.isZero() ? 'pending' : 'partially_filled';
-            this.orders.set(record.id, record);
-            touched.set(record.id, record);
-          }
-          break;
-        }
-        case 'cancelled': {
-          const record = recordOf(event.orderId, event.ownerId);
-          if (event.price !== null) bookChanged = true;
-          if (record === null) {
-            this.houseIds.delete(event.orderId);
-            break;
-          }
-          // A market order by quote amount always leaves dust below one lot: having traded, it is filled.
-          const filledEnough =
-            record.type === 'market' && record.quoteAmount !== null && record.filledQuantity.gt(0);
-          record.status = filledEnough ? 'filled' : 'cancelled';
-          await finish(record);
-          touched.set(record.id, record);
-          break;
-        }
-        case 'done': {
-          if (taker?.id !== event.orderId) break;
-          // Neither resting nor cancelled: it found everything it asked for on arrival.
-          if (!taker.open && taker.status === 'pending') {
-            taker.status = 'filled';
-            await finish(taker);
-          }
-          break;
-        }
-        case 'rejected':
-          throw new Error(`engine rejected ${event.orderId}: ${event.reason}`);
-        default: {
-          const unknown: never = event;
-          throw new Error(`unknown engine event ${JSON.stringify(unknown)}`);
-        }
-      }
-    }
-
-    for (const record of touched.values()) record.updatedAt = now;
-    // Written at the end of the batch with their final state (an order may change again in the batch).
-    if (taker) {
-      writes.newOrders.set(taker.id, taker);
-      touched.delete(taker.id);
-    }
-    for (const record of touched.values()) writes.changedOrders.set(record.id, record);
-    writes.trades.push(...rows);
-    return {
+    const desk = {
       symbol: this.symbol,
-      orders: taker ? [taker, ...touched.values()] : [...touched.values()],
-      balances,
-      balancesAfter: writes.balancesAfter,
-      trades: rows.map(toPublicTrade),
-      bookChanged,
+      units: this.deps.units(this.symbol),
+      orders: this.orders,
+      houseIds: this.houseIds,
     };
+    const settlement = new CommandSettlement(desk, context, taker, this.deps.clock.now());
+    for (const event of events) settlement.apply(event);
+    return settlement.effects();
   }
 }
