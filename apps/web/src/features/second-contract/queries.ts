@@ -1,4 +1,5 @@
 import {
+  CONFIG_CHANNEL,
   CONTRACT_LIMITS,
   type ContractConfig,
   type ContractResult,
@@ -10,16 +11,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { usePair } from '@/shared/markets/market-queries.ts';
 import { compactSymbol } from '@/shared/markets/symbols.ts';
+import { refetchOnConfigChange } from '@/shared/realtime/config-queries.ts';
+import { useChannel } from '@/shared/realtime/use-channel.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { contractApi } from './api.ts';
 
 export const contractConfigKey = ['second-contract', 'config'] as const;
+// An operator's change of periods, payout rates or limits reaches an open contract page at once.
+refetchOnConfigChange('contracts', contractConfigKey);
 
 /**
  * The contract config; when it cannot be loaded (or makes no sense) the screen runs on
  * DEFAULT_CONTRACT_CONFIG and says so (spec section 8).
  */
 export function useContractConfig(): { config: ContractConfig | undefined; usingDefaults: boolean } {
+  useChannel(CONFIG_CHANNEL);
   const query = useQuery({
     queryKey: contractConfigKey,
     queryFn: async () => contractConfig.parse(await contractApi.config({ silent: true })),

@@ -2,6 +2,7 @@ import { USER_CHANNEL } from '@halcyon/api';
 import { queryClient } from '../api/query-client.ts';
 import { getTradingState } from '../markets/trading-store.ts';
 import { getSession, useSessionStore } from '../session/session-store.ts';
+import { configSink } from './config-sink.ts';
 import { useConnectionStore } from './connection-store.ts';
 import { klineSink, tickerSink } from './market-sinks.ts';
 import {
@@ -52,6 +53,7 @@ export function getRealtime(): RealtimeClient {
       depthSink(queryClient),
       tradesSink(queryClient),
       userSink(queryClient, (update) => getSession().applyBalance(update)),
+      configSink(queryClient),
     ],
     visibility: documentVisibility,
     onStatus: (status: ConnectionStatus) => {
