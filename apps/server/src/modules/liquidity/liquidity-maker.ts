@@ -51,6 +51,36 @@ const DEFAULT_MIN_REQUOTE_MS = 1_000;
 const UNKNOWN = 'unknown';
 const DEFAULT_SWEEP_MS = 5_000;
 
+/** A pair's state, made on first use. */
+function stateOf(pairs: Map<string, PairState>, symbol: string): PairState {
+  let pair = pairs.get(symbol);
+  if (!pair) {
+    pair = {
+      quotedAround: null,
+      quotedAt: Number.NEGATIVE_INFINITY,
+      busy: undefined,
+      again: false,
+      timer: undefined,
+    };
+    pairs.set(symbol, pair);
+  }
+  return pair;
+}
+
+/** The price to quote around, or null when the house must be out of this pair's book. */
+function quotable(
+  marketData: LiquidityMakerOptions['marketData'],
+  symbol: string,
+  ticker: Ticker | undefined,
+): string | null {
+  const instrument = marketData.instrument(symbol);
+  if (instrument?.status !== 'active') return null;
+  if (!ticker?.marketOpen || ticker.stale) return null;
+  // Before the first tick the ticker shows the catalog's reference price: not a market price.
+  if (marketData.priceSource(symbol) === 'none') return null;
+  return ticker.price;
+}
+
 /**
  * The house market maker: keeps a ladder of bids and asks around the feed price on every active pair whose
  * market is open and whose price is fresh, and takes them out of the book when that stops being true. The
@@ -67,30 +97,9 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
   let sweep: NodeJS.Timeout | undefined;
   let running = false;
 
-  const state = (symbol: string): PairState => {
-    let pair = pairs.get(symbol);
-    if (!pair) {
-      pair = {
-        quotedAround: null,
-        quotedAt: Number.NEGATIVE_INFINITY,
-        busy: undefined,
-        again: false,
-        timer: undefined,
-      };
-      pairs.set(symbol, pair);
-    }
-    return pair;
-  };
+  const state = (symbol: string): PairState => stateOf(pairs, symbol);
 
-  /** The price to quote around, or null when the house must be out of this pair's book. */
-  const quotablePrice = (symbol: string, ticker: Ticker | undefined): string | null => {
-    const instrument = marketData.instrument(symbol);
-    if (instrument?.status !== 'active') return null;
-    if (!ticker?.marketOpen || ticker.stale) return null;
-    // Before the first tick the ticker shows the catalog's reference price: not a market price.
-    if (marketData.priceSource(symbol) === 'none') return null;
-    return ticker.price;
-  };
+  const quotablePrice = (symbol: string, ticker: Ticker | undefined) => quotable(marketData, symbol, ticker);
 
   const replace = async (symbol: string, pair: PairState, price: string | null): Promise<void> => {
     try {

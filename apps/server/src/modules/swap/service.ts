@@ -55,26 +55,46 @@ function toOrder(row: SwapOrderRow): SwapOrder {
   };
 }
 
+/** A tradable price now, or the reason there is none. USDT is the unit: no leg. */
+function feedLeg(marketData: SwapDeps['marketData'], currency: string): Leg {
+  if (currency === USDT) return undefined;
+  const symbol = `${currency}/${USDT}`;
+  const instrument = marketData.instrument(symbol);
+  const ticker = marketData.ticker(symbol);
+  if (instrument?.status !== 'active' || !ticker) {
+    throw new AppError('SWAP_PAIR_UNAVAILABLE', { currency });
+  }
+  if (!ticker.marketOpen) throw new AppError('MARKET_CLOSED', { symbol });
+  const tick = marketData.latestTick(symbol);
+  if (ticker.stale || !tick) throw new AppError('PRICE_STALE');
+  return { price: tick.price, tickId: tick.id };
+}
+
+/** The quote as its user sees it. */
+function toQuote(row: SwapQuoteRow, priced: ReturnType<typeof priceSwap>): SwapQuote {
+  return {
+    quoteId: row.id,
+    from: row.from_currency,
+    to: row.to_currency,
+    fromAmount: priced.fromAmount,
+    toAmount: priced.toAmount,
+    rate: priced.rate,
+    feedRate: priced.feedRate,
+    spreadRate: SWAP_LIMITS.spreadRate,
+    feeRate: SWAP_LIMITS.feeRate,
+    fee: priced.fee,
+    createdAt: row.created_at.getTime(),
+    expiresAt: row.expires_at.getTime(),
+  };
+}
+
 /**
  * Swap (convert): quotes at the feed price and their execution as one ledger entry. A quote is stored and
  * belongs to its user; executing it moves user `from` -> the swap desk, the desk -> user `to`, and the fee
  * -> fees, together, once (the entry's cause is the quote).
  */
 export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDeps) {
-  /** A tradable price now, or the reason there is none. USDT is the unit: no leg. */
-  const legOf = (currency: string): Leg => {
-    if (currency === USDT) return undefined;
-    const symbol = `${currency}/${USDT}`;
-    const instrument = marketData.instrument(symbol);
-    const ticker = marketData.ticker(symbol);
-    if (instrument?.status !== 'active' || !ticker) {
-      throw new AppError('SWAP_PAIR_UNAVAILABLE', { currency });
-    }
-    if (!ticker.marketOpen) throw new AppError('MARKET_CLOSED', { symbol });
-    const tick = marketData.latestTick(symbol);
-    if (ticker.stale || !tick) throw new AppError('PRICE_STALE');
-    return { price: tick.price, tickId: tick.id };
-  };
+  const legOf = (currency: string) => feedLeg(marketData, currency);
 
   return {
     async quote(userId: string, query: SwapQuoteQuery): Promise<SwapQuote> {
@@ -111,20 +131,7 @@ export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDe
         used_at: null,
       };
       await insertQuote(db, row);
-      return {
-        quoteId: row.id,
-        from: row.from_currency,
-        to: row.to_currency,
-        fromAmount: priced.fromAmount,
-        toAmount: priced.toAmount,
-        rate: priced.rate,
-        feedRate: priced.feedRate,
-        spreadRate: SWAP_LIMITS.spreadRate,
-        feeRate: SWAP_LIMITS.feeRate,
-        fee: priced.fee,
-        createdAt: row.created_at.getTime(),
-        expiresAt: row.expires_at.getTime(),
-      };
+      return toQuote(row, priced);
     },
 
     /**
