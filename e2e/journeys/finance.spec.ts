@@ -47,6 +47,8 @@ async function register(page: Page): Promise<Person> {
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The answer to the send came back (the countdown runs) before the code is used.
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await page.getByLabel('E-mail code', { exact: true }).fill(await waitForEmailCode(person.email, sentAt));
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
