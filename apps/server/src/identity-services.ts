@@ -1,3 +1,4 @@
+import { createKycService, type KycService, kycPlugin } from './modules/kyc/index.ts';
 import {
   createSupportAdminService,
   createSupportService,
@@ -17,10 +18,15 @@ import type { RouteAuth } from './platform/route-mounts.ts';
 export function buildIdentityServices(ctx: AppContext, deps: { uploads: UploadsService }): IdentityServices {
   const support = createSupportService(ctx, { claimImage: deps.uploads.claim, ownerFileUrl });
   const supportAdmin = createSupportAdminService(ctx, { operatorFileUrl, ownerFileUrl });
-  return { support, supportAdmin };
+  const kyc = createKycService(ctx, { claimPhoto: deps.uploads.claim, operatorFileUrl });
+  return { support, supportAdmin, kyc };
 }
 
-export type IdentityServices = { support: SupportService; supportAdmin: SupportAdminService };
+export type IdentityServices = {
+  support: SupportService;
+  supportAdmin: SupportAdminService;
+  kyc: KycService;
+};
 
 export async function registerIdentityPlugins(
   api: App,
@@ -34,4 +40,5 @@ export async function registerIdentityPlugins(
     supportAdmin: identity.supportAdmin,
     ctx,
   });
+  await api.register(kycPlugin, { routeAuth, kyc: identity.kyc, clock: ctx.clock });
 }

@@ -18,6 +18,7 @@ export * from './finance-events.ts';
 export * from './finance-recharge.ts';
 export * from './finance-uploads.ts';
 export * from './finance-withdrawal.ts';
+export * from './kyc.ts';
 export * from './markets.ts';
 export * from './realtime.ts';
 export * from './second-contract.ts';

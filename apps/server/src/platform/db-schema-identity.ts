@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 
 /** Tables of the identity and support slice: second factor (0018), support chat (0018), identity (0019). */
 export interface IdentityTables extends SupportTables {
+  kyc_submissions: KycSubmissionTable;
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodeTable;
 }
@@ -56,4 +57,20 @@ export interface SupportMessageTable {
   created_at: Date;
   delivered_at: Date | null;
   read_at: Date | null;
+}
+
+export interface KycSubmissionTable {
+  id: string;
+  user_id: string;
+  status: 'pending' | 'verified' | 'rejected';
+  /** AES-256-GCM (platform/secret-box.ts), bound to the user id. */
+  real_name_sealed: string;
+  id_type: 'national_id' | 'passport';
+  id_number_sealed: string;
+  front_file_id: string;
+  back_file_id: string;
+  reject_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  created_at: Date;
 }

@@ -20,6 +20,7 @@ import { financeDepositsMigration } from './migrations/0016-finance-deposits.ts'
 import { financeWithdrawalsMigration } from './migrations/0017-finance-withdrawals.ts';
 import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
 import { supportChatMigration } from './migrations/0018-support-chat.ts';
+import { kycMigration } from './migrations/0019-kyc.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-finance-withdrawals': financeWithdrawalsMigration,
   '0018-identity-two-factor': identityTwoFactorMigration,
   '0018-support-chat': supportChatMigration,
+  '0019-kyc': kycMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

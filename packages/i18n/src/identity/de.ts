@@ -12,6 +12,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'Bitte geben Sie Ihren vollständigen Namen ein',
+  idNumberRequired: 'Bitte geben Sie Ihre Ausweisnummer ein',
+  idNumberInvalid: 'Ungültige Ausweisnummer',
+  idFrontRequired: 'Bitte laden Sie die Vorderseite Ihres Ausweises hoch',
+  idBackRequired: 'Bitte laden Sie die Rückseite Ihres Ausweises hoch',
   supportTextRequired: 'Bitte schreiben Sie eine Nachricht',
   supportTextTooLong: 'Eine Nachricht darf höchstens 2000 Zeichen lang sein',
   supportTextOrImage: 'Schreiben Sie eine Nachricht oder wählen Sie ein Bild',

@@ -16,6 +16,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'Please enter your real name',
+  idNumberRequired: 'Please enter your ID number',
+  idNumberInvalid: 'Invalid ID number',
+  idFrontRequired: 'Please upload the front of your ID',
+  idBackRequired: 'Please upload the back of your ID',
   supportTextRequired: 'Please write a message',
   supportTextTooLong: 'A message can be at most 2000 characters',
   supportTextOrImage: 'Write a message or choose an image',

@@ -12,6 +12,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'Introduce tu nombre real',
+  idNumberRequired: 'Introduce tu número de documento',
+  idNumberInvalid: 'Número de documento no válido',
+  idFrontRequired: 'Sube la parte delantera de tu documento',
+  idBackRequired: 'Sube la parte trasera de tu documento',
   supportTextRequired: 'Escribe un mensaje',
   supportTextTooLong: 'Un mensaje puede tener como máximo 2000 caracteres',
   supportTextOrImage: 'Escribe un mensaje o elige una imagen',

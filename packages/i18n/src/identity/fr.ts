@@ -12,6 +12,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'Veuillez saisir votre nom réel',
+  idNumberRequired: 'Veuillez saisir votre numéro de pièce d’identité',
+  idNumberInvalid: 'Numéro de pièce d’identité invalide',
+  idFrontRequired: 'Veuillez téléverser le recto de votre pièce d’identité',
+  idBackRequired: 'Veuillez téléverser le verso de votre pièce d’identité',
   supportTextRequired: 'Veuillez écrire un message',
   supportTextTooLong: 'Un message peut contenir au plus 2000 caractères',
   supportTextOrImage: 'Écrivez un message ou choisissez une image',

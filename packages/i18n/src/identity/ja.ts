@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: '氏名を入力してください',
+  idNumberRequired: '身分証番号を入力してください',
+  idNumberInvalid: '身分証番号が正しくありません',
+  idFrontRequired: '身分証の表面をアップロードしてください',
+  idBackRequired: '身分証の裏面をアップロードしてください',
   supportTextRequired: 'メッセージを入力してください',
   supportTextTooLong: 'メッセージは2000文字以内で入力してください',
   supportTextOrImage: 'メッセージを入力するか画像を選択してください',

@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: '실명을 입력하세요',
+  idNumberRequired: '신분증 번호를 입력하세요',
+  idNumberInvalid: '신분증 번호가 올바르지 않습니다',
+  idFrontRequired: '신분증 앞면을 업로드하세요',
+  idBackRequired: '신분증 뒷면을 업로드하세요',
   supportTextRequired: '메시지를 입력하세요',
   supportTextTooLong: '메시지는 최대 2000자까지 입력할 수 있습니다',
   supportTextOrImage: '메시지를 입력하거나 이미지를 선택하세요',

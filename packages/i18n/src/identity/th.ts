@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'โปรดกรอกชื่อจริงของคุณ',
+  idNumberRequired: 'โปรดกรอกเลขบัตรประจำตัว',
+  idNumberInvalid: 'เลขบัตรประจำตัวไม่ถูกต้อง',
+  idFrontRequired: 'โปรดอัปโหลดด้านหน้าของบัตรประจำตัว',
+  idBackRequired: 'โปรดอัปโหลดด้านหลังของบัตรประจำตัว',
   supportTextRequired: 'โปรดพิมพ์ข้อความ',
   supportTextTooLong: 'ข้อความยาวได้ไม่เกิน 2000 ตัวอักษร',
   supportTextOrImage: 'พิมพ์ข้อความหรือเลือกรูปภาพ',

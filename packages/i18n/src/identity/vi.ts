@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: 'Vui lòng nhập họ tên thật',
+  idNumberRequired: 'Vui lòng nhập số giấy tờ tùy thân',
+  idNumberInvalid: 'Số giấy tờ tùy thân không hợp lệ',
+  idFrontRequired: 'Vui lòng tải lên mặt trước giấy tờ tùy thân',
+  idBackRequired: 'Vui lòng tải lên mặt sau giấy tờ tùy thân',
   supportTextRequired: 'Vui lòng nhập tin nhắn',
   supportTextTooLong: 'Tin nhắn tối đa 2000 ký tự',
   supportTextOrImage: 'Hãy nhập tin nhắn hoặc chọn một hình ảnh',

@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: '请输入真实姓名',
+  idNumberRequired: '请输入证件号码',
+  idNumberInvalid: '证件号码格式不正确',
+  idFrontRequired: '请上传证件正面照片',
+  idBackRequired: '请上传证件反面照片',
   supportTextRequired: '请输入消息',
   supportTextTooLong: '消息最多 2000 个字符',
   supportTextOrImage: '请输入消息或选择图片',

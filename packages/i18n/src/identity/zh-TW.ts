@@ -11,6 +11,11 @@ export const identityErrors = {
 };
 
 export const identityValidation = {
+  realNameRequired: '請輸入真實姓名',
+  idNumberRequired: '請輸入證件號碼',
+  idNumberInvalid: '證件號碼格式不正確',
+  idFrontRequired: '請上傳證件正面照片',
+  idBackRequired: '請上傳證件反面照片',
   supportTextRequired: '請輸入訊息',
   supportTextTooLong: '訊息最多 2000 個字元',
   supportTextOrImage: '請輸入訊息或選擇圖片',

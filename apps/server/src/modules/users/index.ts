@@ -13,6 +13,7 @@ export {
   findUserByLogin,
   findUserIdByInvitationCode,
   insertUser,
+  updateRealNameStatus,
 } from './repo.ts';
 export { userRoutes } from './routes.ts';
 export type { UsersService } from './service.ts';

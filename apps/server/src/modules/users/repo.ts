@@ -103,7 +103,12 @@ export async function updatePasswordHash(db: Db, id: string, passwordHash: strin
     .execute();
 }
 
-export async function updateWithdrawalPasswordHash(db: Db, id: string, hash: string, at: Date): Promise<void> {
+export async function updateWithdrawalPasswordHash(
+  db: Db,
+  id: string,
+  hash: string,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ withdrawal_password_hash: hash, updated_at: at })
@@ -118,4 +123,14 @@ export async function countInvitedUsers(db: Db, referrerId: string): Promise<num
     .where('referrer_id', '=', referrerId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Real-name verification (the kyc module) moves this status; nothing else writes it. */
+export async function updateRealNameStatus(
+  db: Db,
+  id: string,
+  status: 'unverified' | 'pending' | 'verified' | 'rejected',
+  at: Date,
+): Promise<void> {
+  await db.updateTable('users').set({ real_name_status: status, updated_at: at }).where('id', '=', id).execute();
 }

@@ -59,6 +59,11 @@ export function userSink(
         case 'support-status':
           receiveSupportStatus(queryClient, event.upTo, event.status);
           return true;
+        case 'kyc-status':
+          // Compliance decided: an open verification page re-reads its status at once (the profile's
+          // realNameStatus follows with the 5 s profile refresh).
+          void queryClient.invalidateQueries({ queryKey: ['account', 'kyc'] });
+          return true;
         default:
           return event satisfies never;
       }

@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isMainlandIdNumber, type UserEvent } from '@halcyon/api';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  adminRequest,
+  auditActions,
+  lastAuditSeq,
+  OWNER_ENV,
+  signInOwner,
+} from '../../../test/admin-helpers.ts';
+import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
+import { addOperator } from '../../../test/finance-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { gifImage, pngImage, upload } from '../../../test/upload-fixtures.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
+import { subscribeUserEvents } from '../../platform/user-events.ts';
+
+/** A real-format mainland number: 17 digits and its ISO 7064 MOD 11-2 check character. */
+const VALID_ID = '11010519491231002X';
+
+describe('isMainlandIdNumber', () => {
+  it.each([
+    ['11010519491231002X', true],
+    ['110105194912310021', false],
+    ['440524188001010014', true],
+    ['44052418800101001', false],
+    ['4405241880010100AB', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isMainlandIdNumber(value)).toBe(expected);
+  });
+});
+
+describe.each(backends)('real-name verification ($name)', (backend) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'halcyon-kyc-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const bus = createMemoryBus({ error: () => undefined });
+  const t = useTestApp(backend, { env: { ...OWNER_ENV, DATA_DIR: dataDir }, overrides: { bus } });
+
+  const photos = async (session: Session) => {
+    const front = await upload(t, session.token, 'kyc_front', { data: await pngImage(80, 50) });
+    const back = await upload(t, session.token, 'kyc_back', { data: await pngImage(80, 50) });
+    return {
+      frontFileId: (front.body.data as { fileId: string }).fileId,
+      backFileId: (back.body.data as { fileId: string }).fileId,
+    };
+  };
+  const submit = async (session: Session, extra: Record<string, unknown> = {}) =>
+    t.post(
+      `${API}/kyc/submissions`,
+      { realName: '张三丰', idType: 'national_id', idNumber: VALID_ID, ...(await photos(session)), ...extra },
+      { token: session.token },
+    );
+  const status = async (session: Session) =>
+    (await t.get(`${API}/kyc/status`, { token: session.token })).body.data as Record<string, unknown>;
+
+  it('walks unverified -> pending -> rejected -> pending -> verified, masked for the person, pushed live', async () => {
+    const owner = await signInOwner(t);
+    const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
+    const alice = await registerUser(t, 'alice');
+    const pushed: UserEvent[] = [];
+    const stop = subscribeUserEvents(
+      bus,
+      (envelope) => envelope.userId === alice.user.id && pushed.push(envelope.event),
+    );
+    expect(await status(alice)).toMatchObject({ status: 'unverified', realName: null });
+
+    const first = await submit(alice);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'pending',
+      realName: '张**',
+      idNumber: '1101**********002X',
+    });
+    expect((await t.get(`${API}/user/profile`, { token: alice.token })).body).toMatchObject({
+      data: { user: { realNameStatus: 'pending' } },
+    });
+    const twice = await submit(alice);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'KYC_ALREADY_PENDING',
+      message: 'Your verification is already under review',
+    });
+
+    // Compliance sees it in full, with both photos.
+    const queue = await adminRequest(t, 'GET', '/kyc/submissions?status=pending', undefined, {
+      session: compliance,
+    });
+    const [item] = (
+      queue.body.data as { items: { id: string; realName: string; idNumber: string; frontUrl: string }[] }
+    ).items;
+    expect(item).toMatchObject({ realName: '张三丰', idNumber: VALID_ID });
+    expect(item?.frontUrl).toMatch(/^\/api\/admin\/files\//);
+    const auditFrom = await lastAuditSeq(t);
+    const reject = await adminRequest(
+      t,
+      'POST',
+      `/kyc/submissions/${item?.id}/reject`,
+      { reason: 'The photo is blurred' },
+      { session: compliance },
+    );
+    expect(reject.status, JSON.stringify(reject.body)).toBe(200);
+    expect(pushed.at(-1)).toEqual({ kind: 'kyc-status', status: 'rejected' });
+    expect(await status(alice)).toMatchObject({ status: 'rejected', rejectReason: 'The photo is blurred' });
+    const again = await adminRequest(t, 'POST', `/kyc/submissions/${item?.id}/approve`, undefined, {
+      session: compliance,
+    });
+    expect(again.status).toBe(409);
+
+    // Rejected may resubmit; approval makes it verified for good.
+    expect((await submit(alice)).status).toBe(200);
+    const [second] = (
+      (await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance })).body.data as {
+        items: { id: string }[];
+      }
+    ).items;
+    const approve = await adminRequest(t, 'POST', `/kyc/submissions/${second?.id}/approve`, undefined, {
+      session: compliance,
+    });
+    expect(approve.status).toBe(200);
+    expect(pushed.at(-1)).toEqual({ kind: 'kyc-status', status: 'verified' });
+    const verified = await status(alice);
+    expect(verified).toMatchObject({ status: 'verified', realName: '张**', rejectReason: null });
+    expect(verified.verifiedAt).toBe(t.clock.now());
+    expect((await t.get(`${API}/user/profile`, { token: alice.token })).body).toMatchObject({
+      data: { user: { realNameStatus: 'verified' } },
+    });
+    const after = await submit(alice);
+    expect(after.status).toBe(409);
+    expect(after.body).toMatchObject({ code: 'KYC_ALREADY_VERIFIED' });
+    expect(await auditActions(t, auditFrom)).toEqual(['identity.reject', 'identity.approve']);
+    stop();
+  });
+
+  it('keeps the name and ID number encrypted at rest', async () => {
+    const bob = await registerUser(t, 'bob');
+    expect((await submit(bob, { realName: 'Robert Example' })).status).toBe(200);
+    const row = await t.db.selectFrom('kyc_submissions').selectAll().executeTakeFirstOrThrow();
+    const raw = JSON.stringify(row);
+    expect(raw).not.toContain(VALID_ID);
+    expect(raw).not.toContain('Robert');
+    expect(row.id_number_sealed).toMatch(/^v1\./);
+  });
+
+  it('takes one of two parallel submissions', async () => {
+    const carol = await registerUser(t, 'carol');
+    const bodies = [await photos(carol), await photos(carol)];
+    const replies = await Promise.all(
+      bodies.map((files) =>
+        t.post(
+          `${API}/kyc/submissions`,
+          { realName: 'Carol', idType: 'passport', idNumber: 'E12345678', ...files },
+          { token: carol.token },
+        ),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+  });
+
+  it('says what is missing or wrong, field by field', async () => {
+    const dave = await registerUser(t, 'dave');
+    const empty = await t.post(`${API}/kyc/submissions`, {}, { token: dave.token });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({
+      errors: {
+        realName: ['Please enter your real name'],
+        idNumber: ['Please enter your ID number'],
+        frontFileId: ['Please upload the front of your ID'],
+        backFileId: ['Please upload the back of your ID'],
+      },
+    });
+    const badCheckDigit = await submit(dave, { idNumber: '110105194912310021' });
+    expect(badCheckDigit.body).toMatchObject({ errors: { idNumber: ['Invalid ID number'] } });
+    const badPassport = await submit(dave, { idType: 'passport', idNumber: '<script>' });
+    expect(badPassport.body).toMatchObject({ errors: { idNumber: ['Invalid ID number'] } });
+  });
+
+  it("takes only the person's own kyc_front / kyc_back photos; others' files are refused", async () => {
+    const erin = await registerUser(t, 'erin');
+    const frank = await registerUser(t, 'frank');
+    const erinFiles = await photos(erin);
+    const stolen = await t.post(
+      `${API}/kyc/submissions`,
+      { realName: 'Frank', idType: 'national_id', idNumber: VALID_ID, ...erinFiles },
+      { token: frank.token },
+    );
+    expect(stolen.status).toBe(422);
+    expect(stolen.body).toMatchObject({ errors: { frontFileId: ['Please upload the front of your ID'] } });
+    const gif = await upload(t, frank.token, 'kyc_front', { data: await gifImage() });
+    expect(gif.status).toBe(415);
+    expect(await status(frank)).toMatchObject({ status: 'unverified' });
+  });
+
+  it('is compliance work: support and finance operators are refused', async () => {
+    const owner = await signInOwner(t);
+    const support = await addOperator(t, owner, 'help@example.com', 'support');
+    expect((await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: support })).status).toBe(
+      403,
+    );
+    expect((await t.get(`${API}/kyc/status`)).status).toBe(401);
+  });
+});
