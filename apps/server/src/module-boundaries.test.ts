@@ -55,6 +55,9 @@ const cases: LintCase[] = [
   { file: 'bench/deep.ts', imports: '../apps/server/src/modules/ledger/audit.ts', violates: true },
   { file: 'e2e/support/deep.ts', imports: '../../apps/server/src/modules/auth/passwords.ts', violates: true },
   { file: 'apps/server/src/platform/module.ts', imports: '../modules/ledger/index.ts', violates: true },
+  // A module's *-test-kit.ts is its face for tests (shared fixtures), never for production code paths.
+  { file: 'apps/server/src/kit.test.ts', imports: './modules/spot/spot-test-kit.ts', violates: false },
+  { file: 'apps/server/src/modules/ledger/kit.ts', imports: '../spot/spot-test-kit.ts', violates: false },
 ];
 
 type BiomeReport = { diagnostics: { category?: string; location?: { path?: string | { file?: string } } }[] };
