@@ -235,9 +235,18 @@ test('the owner changes the 30 s payout rate and an open contract page shows it 
   await expect(user.getByRole('button', { name: `30s ${percent(next)}` })).toBeVisible();
 });
 
-test('the owner suspends a pair with a reason: the user app refuses an order on it; resuming opens it again', async ({
+test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
   browser,
 }) => {
+  // A person has the DOGE/USDT trade page open.
+  const user = await openPage(browser, PHONE);
+  await loginAsDemo(user);
+  await user.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
+  const form = user.getByRole('form', { name: 'Place a spot order' });
+  await expect(form).toBeVisible();
+  const notice = user.getByRole('status').filter({ hasText: /Trading in DOGE\/?USDT is suspended/ });
+  await expect(notice).toHaveCount(0);
+
   await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
   await owner.getByRole('tab', { name: 'Pairs' }).click();
   await owner.getByRole('searchbox', { name: 'Find a pair' }).fill('DOGE');
@@ -249,23 +258,32 @@ test('the owner suspends a pair with a reason: the user app refuses an order on 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Suspended');
 
-  const user = await openPage(browser, PHONE);
-  await loginAsDemo(user);
-  await user.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
-  const form = user.getByRole('form', { name: 'Place a spot order' });
+  // Pushed on the config channel: the open page says so without a reload.
+  await expect(notice).toBeVisible();
+  // And the server refuses an order on it.
   await form.getByRole('button', { name: 'Market', exact: true }).click();
   await form.getByLabel('Amount (USDT)').fill('20');
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
-  const confirm = user.getByRole('dialog').filter({ hasText: 'Buy DOGE for 20 USDT' });
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(user.getByText(/Trading in DOGE\/?USDT is suspended/)).toBeVisible();
+  const refused = user.waitForResponse(
+    (response) =>
+      response.url().endsWith('/trading/spot/orders/market') && response.request().method() === 'POST',
+  );
+  await user
+    .getByRole('dialog')
+    .filter({ hasText: 'Buy DOGE for 20 USDT' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  const answer = await refused;
+  expect(answer.status()).toBeGreaterThanOrEqual(400);
+  expect(((await answer.json()) as { code: string }).code).toBe('PAIR_SUSPENDED');
 
-  // Resume: the pair trades again (later journeys share this server).
+  // Resume: the notice goes away on the open page (later journeys share this server).
   await row.getByRole('button', { name: 'Resume' }).click();
   const resume = owner.getByRole('dialog', { name: /^Resume / });
   await resume.getByLabel('Reason').fill('e2e: maintenance over');
   await resume.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Trading');
+  await expect(notice).toHaveCount(0);
 });
 
 test('the owner freezes a user, who then cannot sign in and is told why', async ({ browser }) => {

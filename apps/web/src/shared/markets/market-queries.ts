@@ -8,11 +8,15 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refetchOnConfigChange } from '../realtime/config-queries.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { categoryList, marketApi, type WatchlistResponse } from './market-api.ts';
 import { marketKeys } from './market-keys.ts';
 import { compactSymbol, displaySymbol } from './symbols.ts';
 import { useTradingStore } from './trading-store.ts';
+
+// A pair suspended or resumed by an operator (config channel `pairs`): every pair shown is read again.
+refetchOnConfigChange('pairs', ['markets', 'pair']);
 
 /** The six categories in the UI language; mirrored into the trading store (spec section 3). */
 export function useCategories() {

@@ -1,6 +1,6 @@
 import '../trade.css';
-import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
-import { SpinLoading } from 'antd-mobile';
+import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
+import { NoticeBar, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
@@ -56,7 +56,9 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair.data);
   const depth = useDepth(compact);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
-  useChannels([`ticker.${compact}`]);
+  const { t } = useTranslation();
+  // The config channel: an operator suspending or resuming this pair shows here at once.
+  useChannels([`ticker.${compact}`, CONFIG_CHANNEL]);
 
   if (!pair.data) {
     return (
@@ -78,6 +80,11 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
         </span>
         {quote ? <ChangePill percent={quote.priceChangePercent} /> : null}
       </header>
+      {pair.data.status === 'suspended' ? (
+        <div role="status">
+          <NoticeBar color="alert" wrap content={t('errors.PAIR_SUSPENDED', { symbol: pair.data.symbol })} />
+        </div>
+      ) : null}
       <div className="trade-main">
         <SpotOrderForm
           key={compact}
