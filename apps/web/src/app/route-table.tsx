@@ -12,6 +12,7 @@ const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page
 const AboutUsPage = lazyPage(() => import('@/features/profile/pages/about-us-page.tsx'));
 const SecurityPage = lazyPage(() => import('@/features/profile/pages/security-page.tsx'));
 const CustomerServicePage = lazyPage(() => import('@/features/support/pages/customer-service-page.tsx'));
+const RealnameAuthPage = lazyPage(() => import('@/features/kyc/pages/realname-auth-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
 /** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
@@ -64,7 +65,7 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.withdrawalHistory, WithdrawalHistoryPage, { titleKey: 'withdrawalHistory' }),
   page(PATHS.assets, AssetsPage, { titleKey: 'assets', tab: 'assets', requiresAuth: true }),
   page(PATHS.withdrawalPassword, WithdrawalPasswordPage, { titleKey: 'withdrawalPassword' }),
-  soon(PATHS.realnameAuth, { titleKey: 'realnameAuth', requiresAuth: true }),
+  page(PATHS.realnameAuth, RealnameAuthPage, { titleKey: 'realnameAuth', requiresAuth: true }),
   soon(PATHS.i18nExample, {}),
   soon(PATHS.tradingPairTest, {}),
   soon(PATHS.realnameAuthTest, {}),
