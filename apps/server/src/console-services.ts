@@ -157,6 +157,7 @@ export async function registerConsolePlugins(
     clock: ctx.clock,
     translator: ctx.translator,
     realtime: consoleServices.realtime,
+    bus: ctx.bus,
   });
   await api.register(ledgerAdminPlugin, { routeAuth, db: ctx.db, clock: ctx.clock });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_COOKIE } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import { OWNER_ENV, signInOwner } from '../test/admin-helpers.ts';
 import { registerUser } from '../test/auth-helpers.ts';
@@ -75,5 +76,30 @@ describe.each(backends)('finance pushes on the user channel ($name)', (backend) 
     expect((await next('withdrawal-order')).order).toMatchObject({ status: 'completed' });
     expect((await next('balance')).balance).toMatchObject({ available: '78.9', frozen: '0' });
     socket.close();
+  });
+
+  it("keeps the operators' finance queues live on the operator socket", async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const url = (await listenWs(t)).replace('/api/uniapp/ws', '/api/admin/ws');
+    const socket = await TestSocket.open(url, {
+      headers: { cookie: `${ADMIN_SESSION_COOKIE}=${owner.cookie}` },
+    });
+    try {
+      socket.send({ op: 'subscribe', channels: ['finance-queue'] });
+      expect(valid(await socket.next(ofType('snapshot', 'finance-queue')))).toMatchObject({ data: null });
+      const { orderNo } = await placeDeposit(t, alice.token, '100');
+      expect(valid(await socket.next(ofType('update', 'finance-queue')))).toMatchObject({
+        data: { kind: 'finance-queue', queue: 'recharge', orderNo, status: 'pending' },
+      });
+      accepted(
+        await operatorCall(t, owner).post(`/recharge/orders/${orderNo}/reject`, { reason: 'No payment' }),
+      );
+      expect(valid(await socket.next(ofType('update', 'finance-queue')))).toMatchObject({
+        data: { queue: 'recharge', orderNo, status: 'rejected' },
+      });
+    } finally {
+      socket.close();
+    }
   });
 });

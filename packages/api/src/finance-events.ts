@@ -12,7 +12,11 @@ export const withdrawalOrderEvent = z.object({ kind: z.literal('withdrawal-order
 export type RechargeOrderEvent = z.infer<typeof rechargeOrderEvent>;
 export type WithdrawalOrderEvent = z.infer<typeof withdrawalOrderEvent>;
 
-/** What the operators' console hears when a finance queue changes (refetch the list on it). */
+/**
+ * What the operators' console hears when a finance queue changes (refetch the list on it): channel
+ * `finance-queue` on the operator socket /api/admin/ws (snapshot null, then one update per change).
+ */
+export const FINANCE_QUEUE_CHANNEL = 'finance-queue';
 export const financeQueueEvent = z.object({
   kind: z.literal('finance-queue'),
   queue: z.enum(['recharge', 'withdrawal']),

@@ -1,10 +1,12 @@
 import { requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
+import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import { createChannelHub, type RealtimeOptions, registerSocketEndpoint } from '../realtime/index.ts';
 import { dashboardChannel } from './dashboard-channel.ts';
+import { financeQueueChannel } from './finance-queue-channel.ts';
 import type { Dashboard } from './service.ts';
 
 export type AdminSocketDeps = {
@@ -13,6 +15,8 @@ export type AdminSocketDeps = {
   translator: Translator;
   options: RealtimeOptions;
   pushEveryMs?: number;
+  /** The app's bus: the finance queues' changes arrive on it (channel finance-queue). */
+  bus?: Bus;
 };
 
 /**
@@ -28,6 +32,7 @@ export function adminSocket(scope: App, deps: AdminSocketDeps): void {
       ...(deps.pushEveryMs ? { pushEveryMs: deps.pushEveryMs } : {}),
     }),
   );
+  if (deps.bus) hub.register(financeQueueChannel, financeQueueChannel.create(hub.host, { bus: deps.bus }));
   scope.addHook('onClose', async () => hub.close());
   registerSocketEndpoint(scope, {
     path: '/ws',

@@ -1,3 +1,4 @@
+import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import { modulePlugin } from '../../platform/route-mounts.ts';
@@ -11,6 +12,7 @@ export type DashboardPluginDeps = {
   clock: Clock;
   translator: Translator;
   realtime: RealtimeOptions;
+  bus?: Bus;
 };
 
 /** The console's dashboard (/api/admin/dashboard) and the operator socket (/api/admin/ws). */
