@@ -19,7 +19,6 @@ const EXEMPT = new Set(['modules/market-data/instrument-catalog.ts']);
 const PENDING_SPLIT = new Set([
   'modules/markets/service.ts createMarketsService',
   'modules/second-contract/service.ts createSecondContractService',
-  'modules/second-contract/settlement.ts createSettlement',
   // Written by the console, identity and finance slices in the same session as this rule.
   'modules/kyc/service.ts createKycService',
   'modules/operators/management.ts createOperatorManagement',

@@ -9,4 +9,5 @@ export type { CandleUpdate, Instrument, MarketData, MarketDataRuntime, PeriodSta
 export { MARKET_RELOAD_TOPIC } from './market-messages.ts';
 export { updateInstrument } from './store/instrument-repo.ts';
 export { tickStoredBetween } from './store/tick-predicates.ts';
+export type { TickRow } from './store/tick-repo.ts';
 export { firstTicksAfter, ticksInForce } from './store/tick-repo.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { BalanceSnapshot, EntryDraft, Ledger } from '../ledger/index.ts';
-import { firstTicksAfter, ticksInForce } from '../market-data/index.ts';
+import { firstTicksAfter, type TickRow, ticksInForce } from '../market-data/index.ts';
 import { refundCause, settlementEntry } from './contract-entries.ts';
 import type { ContractNotices } from './contract-notices.ts';
 import { contractOutcome } from './outcome.ts';
@@ -36,6 +36,45 @@ export type SettlementDeps = {
 };
 
 export type SettleReport = { started: number; expired: number; settled: number };
+
+/** Each claimed running order's outcome at its exit tick: its ledger entry and its completed row. */
+function outcomesOf(
+  rows: readonly ContractOrderRow[],
+  exitTick: (row: ContractOrderRow) => TickRow | undefined,
+  log: SettlementDeps['log'],
+): { settlements: Settlement[]; entries: EntryDraft[] } {
+  const settlements: Settlement[] = [];
+  const entries: EntryDraft[] = [];
+  for (const row of [...rows].sort(compareKeys)) {
+    const tick = exitTick(row);
+    if (!tick || row.entry_price === null) {
+      // The entry tick itself is at or before the end, so this means the ticks were pruned: leave it.
+      log.error({ orderNo: row.order_no }, 'second contract has no exit tick; not settled');
+      continue;
+    }
+    const outcome = contractOutcome({
+      direction: row.direction,
+      amount: row.amount,
+      payoutRate: row.payout_rate,
+      entryPrice: row.entry_price,
+      exitPrice: tick.price,
+    });
+    entries.push(
+      settlementEntry(
+        { orderNo: row.order_no, userId: row.user_id, currency: row.currency, amount: row.amount },
+        outcome,
+      ),
+    );
+    settlements.push({
+      id: row.id,
+      result: outcome.result,
+      exit: { id: tick.id, price: tick.price, time: tick.time, source: tick.source },
+      payout: outcome.payout,
+      netAmount: outcome.netAmount,
+    });
+  }
+  return { settlements, entries };
+}
 
 /**
  * Moves contracts through their lifecycle from the stored ticks only: pending -> running (entry tick) or
@@ -119,37 +158,7 @@ export function createSettlement(deps: SettlementDeps) {
         distinct.map((row) => ({ symbol: row.symbol, at: endOf(row) })),
       );
       const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
-      const settlements: Settlement[] = [];
-      const entries: EntryDraft[] = [];
-      for (const row of [...rows].sort(compareKeys)) {
-        const exit = exitOf.get(keyOf(row));
-        const tick = exit?.tick;
-        if (!tick || row.entry_price === null) {
-          // The entry tick itself is at or before the end, so this means the ticks were pruned: leave it.
-          deps.log.error({ orderNo: row.order_no }, 'second contract has no exit tick; not settled');
-          continue;
-        }
-        const outcome = contractOutcome({
-          direction: row.direction,
-          amount: row.amount,
-          payoutRate: row.payout_rate,
-          entryPrice: row.entry_price,
-          exitPrice: tick.price,
-        });
-        entries.push(
-          settlementEntry(
-            { orderNo: row.order_no, userId: row.user_id, currency: row.currency, amount: row.amount },
-            outcome,
-          ),
-        );
-        settlements.push({
-          id: row.id,
-          result: outcome.result,
-          exit: { id: tick.id, price: tick.price, time: tick.time, source: tick.source },
-          payout: outcome.payout,
-          netAmount: outcome.netAmount,
-        });
-      }
+      const { settlements, entries } = outcomesOf(rows, (row) => exitOf.get(keyOf(row))?.tick, deps.log);
       // One ledger batch for the whole claim: a burst of thousands settles in a few statements per batch.
       const posted = await ledger.postMany(entries, trx);
       const twice = posted.findIndex((result) => !result.posted);
