@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// The web app's build step: brotli and gzip copies beside each file, served as they are by the server.
+import { precompress } from '../web/build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
@@ -14,7 +16,7 @@ export const CSP_NONCE_PLACEHOLDER = 'HALCYON_CSP_NONCE';
 export default defineConfig({
   // Served by the Halcyon server at /admin/ (hash routing, so only real files live under it).
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': src },
   },
