@@ -40,6 +40,7 @@ const WRITE_ROUTES: Record<string, readonly MarketFact[]> = {
   'POST /api/admin/operators/{id}/reset-totp': [],
   'POST /api/admin/users/{id}/freeze': [],
   'POST /api/admin/users/{id}/unfreeze': [],
+  'POST /api/admin/users/{id}/two-factor/reset': [],
   'PUT /api/admin/config/app': [],
   'POST /api/admin/config/pairs/{symbol}/suspend': ['balances'],
   'POST /api/admin/config/pairs/{symbol}/resume': [],
@@ -62,6 +63,8 @@ const WRITE_ROUTES: Record<string, readonly MarketFact[]> = {
   'POST /api/admin/support/conversations/{id}/messages': [],
   'POST /api/admin/support/conversations/{id}/claim': [],
   'POST /api/admin/support/conversations/{id}/close': [],
+  'POST /api/admin/kyc/submissions/{id}/approve': [],
+  'POST /api/admin/kyc/submissions/{id}/reject': [],
   'POST /api/admin/support/conversations/{id}/reopen': [],
 };
 
