@@ -4,6 +4,7 @@ import {
   CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -73,6 +74,14 @@ export const PAGES: readonly ConsolePage[] = [
     icon: <CustomerServiceOutlined />,
     permission: 'support.read',
     component: lazy(() => import('./support/support-inbox-page.tsx')),
+  },
+  {
+    key: 'kyc',
+    path: 'kyc',
+    titleKey: 'kyc.menu',
+    icon: <IdcardOutlined />,
+    permission: 'identity.read',
+    component: lazy(() => import('./kyc/kyc-page.tsx')),
   },
   {
     key: 'configuration',

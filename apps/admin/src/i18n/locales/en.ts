@@ -1,6 +1,7 @@
 import enUS from 'antd/locale/en_US';
 import { defineLocale } from '../locale-definition.ts';
 import { financeEn } from './finance/en.ts';
+import { kycEn } from './kyc/en.ts';
 import { supportEn } from './support/en.ts';
 
 /** English: the reference catalog of the console. Placeholders use the i18next {{name}} syntax. */
@@ -10,6 +11,8 @@ export const messages = {
   finance: financeEn,
   /** The customer-service inbox (./support/en.ts). */
   support: supportEn,
+  /** The real-name verification queue (./kyc/en.ts). */
+  kyc: kycEn,
   menu: {
     dashboard: 'Dashboard',
     users: 'Users',

@@ -2,6 +2,7 @@ import 'dayjs/locale/zh-cn';
 import zhCN from 'antd/locale/zh_CN';
 import { defineLocale } from '../locale-definition.ts';
 import { financeZhCN } from './finance/zh-CN.ts';
+import { kycZhCN } from './kyc/zh-CN.ts';
 import { supportZhCN } from './support/zh-CN.ts';
 
 /** 简体中文：与 en.ts 键一一对应（编译器检查）。 */
@@ -13,6 +14,7 @@ export default defineLocale({
     app: { title: 'Halcyon 运营后台', menu: '主菜单' },
     finance: financeZhCN,
     support: supportZhCN,
+    kyc: kycZhCN,
     menu: {
       dashboard: '仪表盘',
       users: '用户',

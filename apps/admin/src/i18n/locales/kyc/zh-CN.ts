@@ -1,0 +1,42 @@
+import type { kycEn } from './en.ts';
+
+/** 实名认证审核队列（与 ./en.ts 键一一对应）。 */
+export const kycZhCN: typeof kycEn = {
+  menu: '实名审核',
+  status: { pending: '待审核', verified: '已通过', rejected: '已驳回' },
+  idTypes: { national_id: '身份证', passport: '护照' },
+  fields: {
+    account: '账号',
+    uid: 'UID',
+    email: '邮箱',
+    realName: '真实姓名',
+    idType: '证件类型',
+    idNumber: '证件号码',
+    submittedAt: '提交时间',
+    reviewedAt: '审核时间',
+    status: '状态',
+    rejectReason: '驳回原因',
+  },
+  front: '证件正面',
+  back: '证件背面',
+  imageAlt: '{{account}} 的{{side}}',
+  empty: '暂无提交',
+  review: '审核',
+  title: '{{account}} 的实名信息',
+  approve: '通过',
+  reject: '驳回',
+  confirmReject: '确认驳回',
+  approved: '已通过实名认证',
+  rejected: '已驳回该申请',
+  template: '原因模板',
+  reason: '展示给用户的原因',
+  reasonRequired: '请填写原因',
+  reasons: {
+    blurred: '照片模糊或无法辨认，请上传清晰的照片。',
+    mismatch: '姓名或证件号码与证件不符。',
+    expired: '证件已过期，请使用有效证件。',
+    incomplete: '证件拍摄不完整，请确保四角完整可见。',
+    notDocument: '照片中不是身份证件。',
+  },
+  zoomHint: '点击照片可放大查看',
+};
