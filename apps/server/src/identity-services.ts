@@ -1,3 +1,4 @@
+import { twoFactorAdminPlugin } from './modules/auth/index.ts';
 import { createKycService, type KycService, kycPlugin } from './modules/kyc/index.ts';
 import {
   createSupportAdminService,
@@ -41,4 +42,5 @@ export async function registerIdentityPlugins(
     ctx,
   });
   await api.register(kycPlugin, { routeAuth, kyc: identity.kyc, clock: ctx.clock });
+  await api.register(twoFactorAdminPlugin, { routeAuth, ctx });
 }

@@ -29,6 +29,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: 'Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt',
+    resetMailBody:
+      'Ein Mitarbeiter hat auf Ihre Anfrage die Zwei-Faktor-Anmeldung Ihres Kontos {{account}} zurückgesetzt. Sie können sich jetzt mit Ihrem Passwort anmelden und sie im persönlichen Bereich neu einrichten. Zu Ihrer Sicherheit sind Auszahlungen bis {{until}} (UTC) pausiert. Wenn Sie dies nicht angefordert haben, wenden Sie sich sofort an den Kundenservice.',
     title: 'Zwei-Faktor-Anmeldung',
     on: 'An',
     off: 'Aus',

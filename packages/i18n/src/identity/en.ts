@@ -33,6 +33,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: 'Your two-factor sign-in was reset',
+    resetMailBody:
+      'An operator reset the two-factor sign-in of your account {{account}} at your request. You can now sign in with your password and set it up again in the personal centre. For your safety, withdrawals are paused until {{until}} (UTC). If you did not ask for this, contact customer service at once.',
     title: 'Two-factor sign-in',
     on: 'On',
     off: 'Off',

@@ -29,6 +29,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: 'Se restableció tu inicio de sesión en dos pasos',
+    resetMailBody:
+      'Un operador restableció, a tu solicitud, el inicio de sesión en dos pasos de tu cuenta {{account}}. Ya puedes iniciar sesión con tu contraseña y volver a configurarlo en tu centro personal. Por tu seguridad, los retiros están en pausa hasta {{until}} (UTC). Si no lo solicitaste, contacta de inmediato con atención al cliente.',
     title: 'Inicio de sesión en dos pasos',
     on: 'Activado',
     off: 'Desactivado',

@@ -29,6 +29,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: 'Votre connexion en deux étapes a été réinitialisée',
+    resetMailBody:
+      'Un opérateur a réinitialisé, à votre demande, la connexion en deux étapes de votre compte {{account}}. Vous pouvez maintenant vous connecter avec votre mot de passe et la reconfigurer dans votre espace personnel. Pour votre sécurité, les retraits sont suspendus jusqu’au {{until}} (UTC). Si vous n’êtes pas à l’origine de cette demande, contactez immédiatement le service client.',
     title: 'Connexion en deux étapes',
     on: 'Activée',
     off: 'Désactivée',

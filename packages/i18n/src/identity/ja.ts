@@ -28,6 +28,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: '2段階認証がリセットされました',
+    resetMailBody:
+      'ご依頼により、オペレーターがアカウント {{account}} の2段階認証をリセットしました。パスワードでログインし、マイページで再設定できます。安全のため、{{until}}（UTC）まで出金を停止しています。お心当たりがない場合は、すぐにカスタマーサービスへご連絡ください。',
     title: '2段階認証',
     on: 'オン',
     off: 'オフ',

@@ -28,6 +28,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: '2단계 로그인이 초기화되었습니다',
+    resetMailBody:
+      '요청에 따라 운영자가 계정 {{account}}의 2단계 로그인을 초기화했습니다. 이제 비밀번호로 로그인한 뒤 개인 센터에서 다시 설정할 수 있습니다. 안전을 위해 {{until}}(UTC)까지 출금이 일시 중지됩니다. 요청하지 않으셨다면 즉시 고객센터에 문의하세요.',
     title: '2단계 로그인',
     on: '켜짐',
     off: '꺼짐',

@@ -28,6 +28,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: 'Đăng nhập hai bước của bạn đã được đặt lại',
+    resetMailBody:
+      'Theo yêu cầu của bạn, nhân viên đã đặt lại đăng nhập hai bước của tài khoản {{account}}. Giờ bạn có thể đăng nhập bằng mật khẩu và thiết lập lại trong trung tâm cá nhân. Vì an toàn, rút tiền bị tạm dừng đến {{until}} (UTC). Nếu bạn không yêu cầu, hãy liên hệ ngay bộ phận chăm sóc khách hàng.',
     title: 'Đăng nhập hai bước',
     on: 'Bật',
     off: 'Tắt',

@@ -28,6 +28,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: '您的两步验证登录已被重置',
+    resetMailBody:
+      '应您的请求，工作人员已重置账户 {{account}} 的两步验证登录。您现在可以使用密码登录，并在个人中心重新设置。为保障安全，提现将暂停至 {{until}}（UTC）。如果这不是您本人的请求，请立即联系客服。',
     title: '两步验证登录',
     on: '已开启',
     off: '未开启',

@@ -28,6 +28,9 @@ export const identityPageTitles = {
 
 export const identitySections = {
   twoFactor: {
+    resetMailSubject: '您的兩步驟驗證登入已被重設',
+    resetMailBody:
+      '應您的請求，工作人員已重設帳戶 {{account}} 的兩步驟驗證登入。您現在可以使用密碼登入，並在個人中心重新設定。為保障安全，提領將暫停至 {{until}}（UTC）。如果這不是您本人的請求，請立即聯絡客服。',
     title: '兩步驟驗證登入',
     on: '已開啟',
     off: '未開啟',

@@ -123,3 +123,14 @@ export async function clearTwoFactor(db: Db, userId: string, at: Date, holdUntil
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** A row to carry the withdrawal hold even for a person who never set a factor up. */
+export async function upsertHold(db: Db, userId: string, holdUntil: Date, at: Date): Promise<void> {
+  await db
+    .insertInto('user_two_factor')
+    .values({ user_id: userId, withdrawals_held_until: holdUntil, created_at: at, updated_at: at })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ withdrawals_held_until: holdUntil, updated_at: at }),
+    )
+    .execute();
+}

@@ -3,6 +3,7 @@ import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@halcyon/
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/ids.ts';
 import { type SecretBox, secretBoxNamed } from '../../platform/secret-box.ts';
@@ -13,6 +14,7 @@ import {
   countUnusedRecoveryCodes,
   findTwoFactor,
   replaceRecoveryCodes,
+  upsertHold,
   upsertPendingSecret,
   useRecoveryCode,
 } from './two-factor-repo.ts';
@@ -133,10 +135,17 @@ export function createTwoFactorService({ db, clock }: Pick<AppContext, 'db' | 'c
       if (!(await checkEnabled(userId, code))) throw new AppError('TOTP_INVALID');
     },
 
-    /** A compliance reset: the factor is gone and withdrawals wait 24 h (the person is told by mail). */
-    async reset(userId: string): Promise<Date> {
+    /**
+     * A compliance reset: the factor is gone and withdrawals wait 24 h (the person is told by mail);
+     * `audit` runs in the reset's transaction.
+     */
+    async reset(userId: string, audit: (trx: Db) => Promise<void> = async () => undefined): Promise<Date> {
       const holdUntil = dateOf(clock, TWO_FACTOR.resetWithdrawalHoldMs);
-      await db.transaction().execute((trx) => clearTwoFactor(trx, userId, dateOf(clock), holdUntil));
+      await db.transaction().execute(async (trx) => {
+        await upsertHold(trx, userId, holdUntil, dateOf(clock));
+        await clearTwoFactor(trx, userId, dateOf(clock), holdUntil);
+        await audit(trx);
+      });
       return holdUntil;
     },
 
@@ -158,4 +167,12 @@ export async function verifyUserSecondFactor(
   code: string | undefined,
 ): Promise<void> {
   await createTwoFactorService(ctx).verify(userId, code);
+}
+
+/** For withdrawals: when a compliance reset of the person's factor holds them, else null. */
+export function withdrawalsHeldUntil(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+): Promise<Date | null> {
+  return createTwoFactorService(ctx).withdrawalsHeldUntil(userId);
 }

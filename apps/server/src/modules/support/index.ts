@@ -4,4 +4,5 @@ export { createSupportAdminService } from './admin-service.ts';
 export { supportPlugin } from './plugin.ts';
 export type { ImageClaim, SupportService } from './service.ts';
 export { createSupportService } from './service.ts';
+export { SUPPORT_INBOX_CHANNEL, supportInboxChannel } from './support-channel.ts';
 export { type InboxChange, SUPPORT_INBOX_TOPIC } from './support-events.ts';
