@@ -191,4 +191,33 @@ describe.each(backends)('operator sign-in ($name)', (backend) => {
     expect(reply.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(await auditActions(t, start)).toEqual(['auth.login_failed']);
   });
+
+  it('marks the cookie Secure when the console is served over https (behind a trusted proxy)', async () => {
+    await t.rebuild({ env: { ...OWNER_ENV, TRUST_PROXY: 'true' } });
+    const login = await adminRequest(
+      t,
+      'POST',
+      '/auth/login',
+      { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+      {
+        headers: { 'x-forwarded-proto': 'https' },
+      },
+    );
+    const { enrolmentToken } = login.body.data as { enrolmentToken: string };
+    const enrol = await adminRequest(t, 'POST', '/auth/totp/enrol', { enrolmentToken });
+    const { secret } = enrol.body.data as { secret: string };
+    const code = totpCodeAt(secret, t.clock.now());
+    const verified = await adminRequest(
+      t,
+      'POST',
+      '/auth/totp/verify',
+      { enrolmentToken, code },
+      {
+        headers: { 'x-forwarded-proto': 'https' },
+      },
+    );
+    expect(String(verified.headers['set-cookie'])).toMatch(
+      /HttpOnly; SameSite=Strict; Max-Age=28800; Secure$/,
+    );
+  });
 });
