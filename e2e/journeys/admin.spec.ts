@@ -112,6 +112,7 @@ async function registerUser(): Promise<ReturnType<typeof newPerson>> {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let owner: Page;
+const financeOperator = { email: `finance-${Date.now().toString(36)}@halcyon.test`, name: 'Fiona Finance' };
 const ownerCodes = new Set<string>();
 
 test.beforeAll(async ({ browser }) => {
@@ -168,7 +169,7 @@ test('the first operator signs in with the configured password and enrols TOTP f
 test('the owner invites a finance operator, who sets a password from the mailed link, enrols TOTP and sees the finance menu', async ({
   browser,
 }) => {
-  const finance = { email: `finance-${Date.now().toString(36)}@halcyon.test`, name: 'Fiona Finance' };
+  const finance = financeOperator;
   await menu(owner).getByRole('menuitem', { name: 'Operators' }).click();
   await owner.getByRole('button', { name: 'Invite operator' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Invite operator' });
@@ -328,4 +329,11 @@ test('the audit log lists every action of the journey and shows the chain verifi
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
   await expect(table.getByRole('cell', { name: E2E_ADMIN.email }).first()).toBeVisible();
+
+  // Filtered by operator (owners pick them by name): only the finance operator's own actions remain.
+  await owner.getByRole('combobox', { name: 'Operator' }).click();
+  await owner.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(financeOperator.name)).click();
+  await expect(table.getByRole('cell', { name: 'operators.accept_invite', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: E2E_ADMIN.email })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: financeOperator.email }).first()).toBeVisible();
 });

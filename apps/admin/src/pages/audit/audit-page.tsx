@@ -1,6 +1,6 @@
-import type { AuditEntry, AuditVerifyResponse } from '@halcyon/api';
+import type { AdminOperator, AuditEntry, AuditVerifyResponse } from '@halcyon/api';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Input, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
 interface AuditFilters {
@@ -53,6 +54,50 @@ function ChainBanner() {
   );
 }
 
+/**
+ * Owners pick the operator by name (they may list operators); other roles that read the log type an id.
+ */
+function OperatorFilter({
+  onChange,
+  onSearch,
+}: {
+  onChange: (operatorId: string | undefined) => void;
+  onSearch: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const canList = useCan()('operators.manage');
+  const operators = useQuery({
+    queryKey: ['admin', 'operators'],
+    queryFn: () => http.get<{ items: AdminOperator[] }>('/operators'),
+    enabled: canList,
+  });
+  if (!canList) {
+    return (
+      <Input.Search
+        allowClear
+        placeholder={t('audit.operatorId')}
+        aria-label={t('audit.operatorId')}
+        onSearch={onSearch}
+      />
+    );
+  }
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('audit.operator')}
+      aria-label={t('audit.operator')}
+      style={{ width: 240 }}
+      loading={operators.isPending}
+      options={(operators.data?.items ?? []).map((operator) => ({
+        value: operator.id,
+        label: operator.name ? `${operator.name} <${operator.email}>` : operator.email,
+      }))}
+      onChange={(operatorId: string | undefined) => onChange(operatorId)}
+    />
+  );
+}
+
 function Json({ value }: { value: unknown }) {
   return value === null || value === undefined ? (
     <>-</>
@@ -91,12 +136,7 @@ export default function AuditPage() {
             aria-label={t('audit.action')}
             onSearch={text('action')}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('audit.operatorId')}
-            aria-label={t('audit.operatorId')}
-            onSearch={text('operatorId')}
-          />
+          <OperatorFilter onChange={(operatorId) => change({ operatorId })} onSearch={text('operatorId')} />
           <Input.Search
             allowClear
             placeholder={t('audit.targetType')}
