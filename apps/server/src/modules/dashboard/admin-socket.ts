@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import { createChannelHub, type RealtimeOptions, registerSocketEndpoint } from '../realtime/index.ts';
+import { supportInboxChannel } from '../support/index.ts';
 import { dashboardChannel } from './dashboard-channel.ts';
 import { financeQueueChannel } from './finance-queue-channel.ts';
 import type { Dashboard } from './service.ts';
@@ -33,6 +34,7 @@ export function adminSocket(scope: App, deps: AdminSocketDeps): void {
     }),
   );
   if (deps.bus) hub.register(financeQueueChannel, financeQueueChannel.create(hub.host, { bus: deps.bus }));
+  if (deps.bus) hub.register(supportInboxChannel, supportInboxChannel.create(hub.host, { bus: deps.bus }));
   scope.addHook('onClose', async () => hub.close());
   registerSocketEndpoint(scope, {
     path: '/ws',
