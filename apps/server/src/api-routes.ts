@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { registerAvatarPlugins } from './avatar-services.ts';
 import { buildConsoleServices, registerConsolePlugins } from './console-services.ts';
 import { registerFinancePlugins } from './finance-services.ts';
 import { buildIdentityServices, registerIdentityPlugins } from './identity-services.ts';
@@ -80,6 +81,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
     await registerFinancePlugins(api, routeAuth, services.finance);
+    await registerAvatarPlugins(api, routeAuth, ctx, services.finance.uploads);
     await registerIdentityPlugins(api, routeAuth, ctx, identity);
     await registerConsolePlugins(api, routeAuth, ctx, consoleServices);
     await api.register(realtimePlugin, {

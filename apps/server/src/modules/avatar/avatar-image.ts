@@ -1,0 +1,52 @@
+import { UPLOAD_FORMATS, UPLOAD_RULES } from '@halcyon/api';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../platform/errors.ts';
+
+/** The avatar as stored: a square of this many pixels, JPEG at the spec's quality 0.8. */
+export const AVATAR_SIDE_PX = 512;
+export const AVATAR_JPEG_QUALITY = 80;
+export const AVATAR_MAX_BYTES = UPLOAD_RULES.avatar.maxBytes;
+/** Decoding stops above this many pixels (a small file can declare a huge canvas). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * JPEG, PNG or GIF by its bytes (the name and declared type are ignored), then decoded and re-encoded
+ * as a centred 512 px square JPEG: only pixels sharp produced are kept, so EXIF (GPS), XMP, comments,
+ * trailing payloads and every frame but the first are gone.
+ */
+export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length === 0) throw new AppError('FILE_REQUIRED', undefined, { avatar: ['validation.required'] });
+  if (bytes.length > AVATAR_MAX_BYTES) {
+    throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) });
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const format = detected?.ext === 'jpg' ? 'jpeg' : detected?.ext;
+  const allowed = UPLOAD_RULES.avatar.formats;
+  if (!UPLOAD_FORMATS.some((known) => known === format && allowed.includes(known))) {
+    throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', {
+      formats: allowed.map((f) => f.toUpperCase()).join(', '),
+    });
+  }
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new AppError('UPLOAD_IMAGE_INVALID');
+  }
+  if (!width || !height) throw new AppError('UPLOAD_IMAGE_INVALID');
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError('UPLOAD_IMAGE_DIMENSIONS', { max: MAX_INPUT_PIXELS.toLocaleString('en-US') });
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
+      .rotate()
+      .resize(AVATAR_SIDE_PX, AVATAR_SIDE_PX, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: AVATAR_JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new AppError('UPLOAD_IMAGE_INVALID');
+  }
+}
