@@ -1,18 +1,14 @@
 import {
-  CATEGORY_IDS,
-  type feeSchedule,
   type KlineInterval,
   klineResponse,
   type ProductCategory,
   pairListResponse,
   pairsResponse,
   type priceResponse,
-  type realTimePrice,
   type STATS_PERIODS,
   type stats24h,
   type statsResponse,
   type TradingPair,
-  type tradingRule,
 } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { z } from 'zod';
@@ -23,15 +19,13 @@ import type { Instrument, MarketData, PeriodStats } from '../market-data/index.t
 import { MARKET_RELOAD_TOPIC } from '../market-data/index.ts';
 import { createCandleCache } from './candle-cache.ts';
 import { createVersionedTexts, envelopeSerializer } from './envelope-text.ts';
+import { categoriesOf, feesOf, realTimePricesOf, rulesOf } from './instrument-facts.ts';
 import { createPairBoard, type PairRow } from './pair-board.ts';
 import { type PairsQuery, pagePairs } from './pair-query.ts';
 import { requireInstrument } from './symbol-lookup.ts';
 
 type StatsPeriod = (typeof STATS_PERIODS)[number];
 type Stats24h = z.output<typeof stats24h>;
-type FeeSchedule = z.output<typeof feeSchedule>;
-type TradingRule = z.output<typeof tradingRule>;
-type RealTimePrice = z.output<typeof realTimePrice>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,6 +54,33 @@ const MAX_KLINE_TEXTS = 2_000;
 
 export type MarketsDeps = { marketData: MarketData; clock: Clock; translator: Translator; bus: Bus };
 
+/** `kline` answers as serialised envelopes, each reused until its chart's candles change. */
+function klineTextCache(
+  marketData: MarketData,
+  candles: ReturnType<typeof createCandleCache>,
+  kline: (query: KlineQuery) => Promise<z.output<typeof klineResponse>>,
+): (query: KlineQuery) => Promise<string> {
+  const klineTexts = new Map<string, { version: number; text: string }>();
+  return async (query) => {
+    if (query.endTime !== undefined) return serializeKline(await kline(query));
+    const { symbol } = requireInstrument(marketData, query.symbol);
+    await candles.load(symbol, query.interval);
+    const version = candles.version(symbol, query.interval);
+    const key = `${symbol}|${query.interval}|${query.limit}`;
+    const cached = klineTexts.get(key);
+    if (cached && cached.version === version) return cached.text;
+    const text = serializeKline(await kline(query));
+    if (version !== undefined && (cached || klineTexts.size < MAX_KLINE_TEXTS))
+      klineTexts.set(key, { version, text });
+    return text;
+  };
+}
+
+/** A pair's last price and where it came from. */
+function priceOf(pair: TradingPair): z.output<typeof priceResponse> {
+  return { symbol: pair.symbol, price: pair.price, time: pair.time, stale: pair.stale, source: pair.source };
+}
+
 /** Reads of market data shaped for /trading/*. No SQL here: market data owns its storage. */
 export function createMarketsService({ marketData, clock, translator, bus }: MarketsDeps) {
   const board = createPairBoard(marketData, clock);
@@ -68,7 +89,6 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
   // The list endpoints are the hot ones (every market screen polls or pages them): their answers are
   // serialised once per feed cycle and query, not once per request.
   const listTexts = createVersionedTexts(512);
-  const klineTexts = new Map<string, { version: number; text: string }>();
 
   /** The board's row for any spelling of a symbol, or the 404 naming it. */
   const rowOf = (symbol: string): PairRow => {
@@ -120,18 +140,7 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
     candles,
 
     /** In display order, named in the caller's language; pairCount counts what the default list shows. */
-    categories(locale: Locale): ProductCategory[] {
-      const counts = new Map<string, number>();
-      for (const instrument of marketData.instruments()) {
-        if (instrument.status !== 'active') continue;
-        counts.set(instrument.categoryId, (counts.get(instrument.categoryId) ?? 0) + 1);
-      }
-      return CATEGORY_IDS.map((id) => ({
-        id,
-        name: translator.translate(locale, `categories.${id}`),
-        pairCount: counts.get(id) ?? 0,
-      }));
-    },
+    categories: (locale: Locale): ProductCategory[] => categoriesOf(marketData, translator, locale),
 
     pairs,
     /** `pairs` as the serialised success envelope. */
@@ -157,43 +166,13 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
       return rowOf(symbol).pair;
     },
 
-    realTimePrices(symbols: readonly string[]): Record<string, RealTimePrice> {
-      const prices: Record<string, RealTimePrice> = {};
-      for (const instrument of knownInstruments(symbols)) {
-        const row = board.row(instrument.symbol);
-        if (!row) continue;
-        const { price, priceChange, priceChangePercent, volume24h } = row.pair;
-        prices[instrument.symbol] = { price, priceChange, priceChangePercent, volume24h };
-      }
-      return prices;
-    },
+    realTimePrices: (symbols: readonly string[]) => realTimePricesOf(board, knownInstruments(symbols)),
 
-    price(symbol: string): z.output<typeof priceResponse> {
-      const { pair } = rowOf(symbol);
-      return {
-        symbol: pair.symbol,
-        price: pair.price,
-        time: pair.time,
-        stale: pair.stale,
-        source: pair.source,
-      };
-    },
+    price: (symbol: string): z.output<typeof priceResponse> => priceOf(rowOf(symbol).pair),
 
     kline,
     /** `kline` as the serialised success envelope, reused until the chart's candles change. */
-    async klineText(query: KlineQuery): Promise<string> {
-      if (query.endTime !== undefined) return serializeKline(await kline(query));
-      const { symbol } = requireInstrument(marketData, query.symbol);
-      await candles.load(symbol, query.interval);
-      const version = candles.version(symbol, query.interval);
-      const key = `${symbol}|${query.interval}|${query.limit}`;
-      const cached = klineTexts.get(key);
-      if (cached && cached.version === version) return cached.text;
-      const text = serializeKline(await kline(query));
-      if (version !== undefined && (cached || klineTexts.size < MAX_KLINE_TEXTS))
-        klineTexts.set(key, { version, text });
-      return text;
-    },
+    klineText: klineTextCache(marketData, candles, kline),
 
     async stats24h(symbols: readonly string[]): Promise<Record<string, Stats24h>> {
       const instruments = knownInstruments(symbols);
@@ -209,31 +188,8 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
       return { ...withSymbol(instrument.symbol, stats), period };
     },
 
-    fees(symbol: string | undefined): { fees: FeeSchedule[] } {
-      return {
-        fees: instrumentsFor(symbol).map((i) => ({
-          symbol: i.symbol,
-          makerFeeRate: i.makerFeeRate,
-          takerFeeRate: i.takerFeeRate,
-        })),
-      };
-    },
-
-    rules(symbol: string | undefined): { rules: TradingRule[] } {
-      const now = clock.now();
-      return {
-        rules: instrumentsFor(symbol).map((i) => ({
-          symbol: i.symbol,
-          status: i.status,
-          pricePrecision: i.pricePrecision,
-          quantityPrecision: i.quantityPrecision,
-          tickSize: i.tickSize,
-          minQuantity: i.minQuantity,
-          minNotional: i.minNotional,
-          session: marketData.session(i.symbol, now),
-        })),
-      };
-    },
+    fees: (symbol: string | undefined) => feesOf(instrumentsFor(symbol)),
+    rules: (symbol: string | undefined) => rulesOf(marketData, instrumentsFor(symbol), clock.now()),
 
     close(): void {
       board.close();
