@@ -2,6 +2,7 @@ import { type Pagination, SPOT_LIMITS, type SpotOrder, type SpotOrderStatus } fr
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
@@ -33,12 +34,6 @@ const STATUS_KEYS: Record<SpotOrderStatus, string> = {
   partially_filled: 'trade.statusPartiallyFilled',
   filled: 'trade.statusFilled',
   cancelled: 'trade.statusCancelled',
-};
-
-const dateTime = (epochMs: number) => {
-  const d = new Date(epochMs);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 };
 
 function Pager({
@@ -83,7 +78,7 @@ function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: Sp
           {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
         </span>
         <span>{displaySymbol(order.symbol)}</span>
-        <span className="trade-record-time">{dateTime(order.createdAt)}</span>
+        <span className="trade-record-time">{formatDateTime(order.createdAt)}</span>
         <Button
           size="mini"
           fill="outline"
@@ -211,7 +206,7 @@ function HistoryItem({ order }: { order: SpotOrder }) {
           {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
         </span>
         <span>{displaySymbol(order.symbol)}</span>
-        <span className="trade-record-time">{dateTime(order.createdAt)}</span>
+        <span className="trade-record-time">{formatDateTime(order.createdAt)}</span>
       </div>
       <dl className="trade-record-figures">
         <Figure
@@ -271,7 +266,7 @@ function MyTrades({ compact }: { compact: string }) {
               {t(`trade.${trade.side}`)}
             </span>
             <span>{displaySymbol(trade.symbol)}</span>
-            <span className="trade-record-time">{dateTime(trade.time)}</span>
+            <span className="trade-record-time">{formatDateTime(trade.time)}</span>
           </div>
           <dl className="trade-record-figures">
             <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
