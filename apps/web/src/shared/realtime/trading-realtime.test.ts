@@ -253,6 +253,9 @@ describe('auth and the user channel', () => {
     });
     expect(balances).toEqual([{ currency: 'USDT', available: '9357.25', frozen: '642.75', total: '10000' }]);
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      // The snapshot (also after a reconnect) re-reads the customer-service conversation and its count.
+      ['account', 'support', 'thread'],
+      ['account', 'support', 'unread'],
       accountKeys.assets,
       accountKeys.spotBalance,
     ]);
