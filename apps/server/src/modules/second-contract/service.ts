@@ -5,7 +5,6 @@ import {
   type ContractOrder,
   type ContractOrdersResponse,
   type ContractPrice,
-  type ContractResult,
   type KlineInterval,
   type OpenContractRequest,
 } from '@halcyon/api';
@@ -17,19 +16,21 @@ import { type IdempotencyClaim, type IdempotentOutcome, runIdempotent } from '..
 import { newId } from '../../platform/ids.ts';
 import { assertDecimals } from '../../platform/written-decimals.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { formatAmount, type Money, parsePositiveAmount } from '../ledger/index.ts';
-import type { Instrument, MarketData } from '../market-data/index.ts';
+import { formatAmount, parsePositiveAmount } from '../ledger/index.ts';
+import type { MarketData } from '../market-data/index.ts';
 import { requireInstrument } from '../markets/index.ts';
 import { readContractConfig } from './contract-config.ts';
 import { openCause, refundCause } from './contract-entries.ts';
+import { contractHistory, type HistoryQuery } from './contract-history.ts';
 import type { ContractNotices } from './contract-notices.ts';
+import { contractKline, contractPrice } from './contract-prices.ts';
+import { checkOpen } from './open-checks.ts';
 import { toContractOrder } from './order-mapper.ts';
 import {
   type ContractOrderRow,
   endPendingOrder,
   findOrderByNo,
   insertOrder,
-  listFinishedOrders,
   listOpenOrders,
 } from './repo.ts';
 
@@ -56,35 +57,6 @@ export function createSecondContractService(deps: {
     return row;
   }
 
-  /** Every rule a new contract must pass, in the order a person fixes them; throws the spec's message. */
-  function checkOpen(
-    config: ContractConfig,
-    instrument: Instrument,
-    input: OpenContractRequest,
-    amount: Money,
-  ): string {
-    const { symbol } = instrument;
-    if (instrument.status !== 'active') throw new AppError('PAIR_SUSPENDED', { symbol });
-    if (!config.symbols.includes(symbol)) throw new AppError('CONTRACT_NOT_ENABLED', { symbol });
-    const period = config.periods.find((p) => p.seconds === input.period);
-    if (!period) throw new AppError('CONTRACT_PERIOD_INVALID', { period: input.period });
-    const { currency } = config;
-    if (amount.lt(config.minAmount))
-      throw new AppError('AMOUNT_TOO_SMALL', { min: config.minAmount, currency });
-    if (amount.gt(config.maxAmount))
-      throw new AppError('AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
-    const now = clock.now();
-    const session = marketData.session(symbol, now);
-    if (!session.open) throw new AppError('MARKET_CLOSED', { symbol });
-    // The latest the contract can end: the entry tick may take the whole entry window.
-    const latestEnd = now + CONTRACT_LIMITS.entryTimeoutMs + input.period * 1000;
-    if (session.nextChangeAt !== null && session.nextChangeAt <= latestEnd) {
-      throw new AppError('MARKET_CLOSES_BEFORE_EXPIRY', { symbol });
-    }
-    if (marketData.ticker(symbol)?.stale !== false) throw new AppError('PRICE_STALE', { symbol });
-    return period.payoutRate;
-  }
-
   return {
     config: (): Promise<ContractConfig> => readContractConfig(db, marketData),
 
@@ -104,7 +76,7 @@ export function createSecondContractService(deps: {
         assertDecimals(input.amount, STAKE_DECIMALS, 'amount');
         const amount = parsePositiveAmount(input.amount);
         const config = await readContractConfig(trx, marketData);
-        const payoutRate = checkOpen(config, instrument, input, amount);
+        const payoutRate = checkOpen(marketData, clock.now(), config, instrument, input, amount);
         const now = clock.now();
         const orderNo = newOrderNo();
         const row = await insertOrder(trx, {
@@ -167,60 +139,12 @@ export function createSecondContractService(deps: {
       return { items: (await listOpenOrders(db, userId)).map((row) => toContractOrder(row, now)) };
     },
 
-    async history(
-      userId: string,
-      query: {
-        page: number;
-        limit: number;
-        symbol?: string | undefined;
-        result?: ContractResult | undefined;
-      },
-    ): Promise<ContractOrdersResponse> {
-      const symbol =
-        query.symbol === undefined ? undefined : requireInstrument(marketData, query.symbol).symbol;
-      const { rows, total } = await listFinishedOrders(db, {
-        userId,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        ...(symbol === undefined ? {} : { symbol }),
-        ...(query.result === undefined ? {} : { result: query.result }),
-      });
-      const now = clock.now();
-      return {
-        items: rows.map((row) => toContractOrder(row, now)),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
-    },
+    history: (userId: string, query: HistoryQuery): Promise<ContractOrdersResponse> =>
+      contractHistory({ db, marketData, now: clock.now() }, userId, query),
 
     /** The feed price a new contract would be judged against, with the tick that carries it. */
-    price(symbol: string): ContractPrice {
-      const instrument = requireInstrument(marketData, symbol);
-      const ticker = marketData.ticker(instrument.symbol);
-      if (!ticker) throw new Error(`no ticker for listed pair ${instrument.symbol}`);
-      const tick = marketData.latestTick(instrument.symbol);
-      return {
-        symbol: instrument.symbol,
-        price: ticker.price,
-        time: ticker.time,
-        tickId: tick?.id ?? null,
-        source: marketData.priceSource(instrument.symbol),
-        stale: ticker.stale,
-        marketOpen: ticker.marketOpen,
-      };
-    },
-
-    async kline(query: { symbol: string; interval: KlineInterval; limit: number }) {
-      const instrument = requireInstrument(marketData, query.symbol);
-      return {
-        symbol: instrument.symbol,
-        interval: query.interval,
-        candles: await marketData.candles(instrument.symbol, query.interval, query.limit),
-      };
-    },
+    price: (symbol: string): ContractPrice => contractPrice(marketData, symbol),
+    kline: (query: { symbol: string; interval: KlineInterval; limit: number }) =>
+      contractKline(marketData, query),
   };
 }
