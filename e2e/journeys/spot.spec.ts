@@ -69,14 +69,19 @@ function assetRow(page: Page, currency: string) {
   };
 }
 
-/** The assets page shows exactly what the server holds, every digit. */
+/** What the assets list shows of a balance: cut, never rounded up, to cents for USDT and 8 decimals else. */
+function held(value: Decimal.Value, currency: string): Decimal {
+  return new Decimal(value).toDecimalPlaces(currency === 'USDT' ? 2 : 8, Decimal.ROUND_DOWN);
+}
+
+/** The assets page shows what the server holds, cut to each currency's decimals. */
 async function expectAssetsShown(page: Page, assets: Map<string, Asset>, currencies: string[]) {
   for (const currency of currencies) {
     const asset = assetIn(assets, currency);
     const row = assetRow(page, currency);
-    await expect(row.available).toHaveText(shown(asset.available));
-    await expect(row.frozen).toHaveText(shown(asset.frozen));
-    await expect(row.total).toHaveText(shown(asset.total));
+    await expect(row.available).toHaveText(shown(held(asset.available, currency)));
+    await expect(row.frozen).toHaveText(shown(held(asset.frozen, currency)));
+    await expect(row.total).toHaveText(shown(held(asset.total, currency)));
   }
 }
 
@@ -122,7 +127,7 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   const btcBefore = assetIn(before, 'BTC');
   // What the screen said, read back: the arithmetic below starts from the visible figures.
   expect(read(await assetRow(page, 'USDT').available.textContent()).toFixed()).toBe(
-    new Decimal(usdtBefore.available).toFixed(),
+    held(usdtBefore.available, 'USDT').toFixed(),
   );
 
   // The tab bar's Swap opens the swap panel under its own title; spot trading is the chooser's first tab.
@@ -343,10 +348,10 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await expectAssetsShown(page, after, ['USDT', 'BTC', 'ETH']);
   // The same arithmetic on what the screen shows, before and after.
   expect(read(await assetRow(page, 'USDT').available.textContent()).toFixed()).toBe(
-    new Decimal(usdtBefore.available).minus(spentOnMarket).minus(swapAmount).toFixed(),
+    held(new Decimal(usdtBefore.available).minus(spentOnMarket).minus(swapAmount), 'USDT').toFixed(),
   );
   expect(read(await assetRow(page, 'ETH').total.textContent()).toFixed()).toBe(
-    new Decimal(ethBefore.total).plus(filledQuantity).plus(swap.toAmount).toFixed(),
+    held(new Decimal(ethBefore.total).plus(filledQuantity).plus(swap.toAmount), 'ETH').toFixed(),
   );
 
   // 6. The ETH journal says in words what happened, in Japanese too, and never the server's note.

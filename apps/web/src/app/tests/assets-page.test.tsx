@@ -102,8 +102,9 @@ describe('assets page', () => {
       .map((node) => node.closest('li')?.textContent);
     expect(order.map((text) => text?.slice(0, 4))).toEqual(['USDT', 'BTC0', 'XAU2']);
     expect(within(row('USDT')).getByText('10,000')).toBeTruthy();
-    expect(cell('USDT', 'available')).toBe('9,876.123456789');
-    expect(cell('USDT', 'frozen')).toBe('123.876543211');
+    // Summaries cut USDT to cents, never rounding up; the journal keeps every digit.
+    expect(cell('USDT', 'available')).toBe('9,876.12');
+    expect(cell('USDT', 'frozen')).toBe('123.87');
     expect(cell('USDT', 'usdtValue')).toBe('10,000.00');
     expect(cell('BTC', 'available')).toBe('0.4');
     expect(cell('BTC', 'frozen')).toBe('0.1');

@@ -1,7 +1,7 @@
 import type { Asset } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 import { useBalanceVisibility } from '../balance-visibility.ts';
-import { formatAmount, formatUsdtValue } from '../format.ts';
+import { formatHeld, formatUsdtValue } from '../format.ts';
 
 /** One currency: a button (tap for its history) showing total, available, frozen and USDT value. */
 export function AssetRow({
@@ -32,16 +32,16 @@ export function AssetRow({
         >
           <span className="hc-asset-currency">{asset.currency}</span>
         </button>
-        <span className="hc-asset-total">{formatAmount(asset.total, hidden)}</span>
+        <span className="hc-asset-total">{formatHeld(asset.total, asset.currency, hidden)}</span>
       </span>
       <span className="hc-asset-cells">
         <span>
           <span className="hc-asset-label">{t('assets.available')}</span>
-          <span data-field="available">{formatAmount(asset.available, hidden)}</span>
+          <span data-field="available">{formatHeld(asset.available, asset.currency, hidden)}</span>
         </span>
         <span>
           <span className="hc-asset-label">{t('assets.frozen')}</span>
-          <span data-field="frozen">{formatAmount(asset.frozen, hidden)}</span>
+          <span data-field="frozen">{formatHeld(asset.frozen, asset.currency, hidden)}</span>
         </span>
         <span>
           <span className="hc-asset-label">{t('assets.usdtValue')}</span>
