@@ -11,7 +11,8 @@ export function useSupportUnread(): number {
   const loggedIn = useSessionStore((state) => state.token !== null);
   const { data } = useQuery({
     queryKey: supportKeys.unread,
-    queryFn: async () => (await api.get<{ unread: number }>('/support/unread', { silent: true })).unread,
+    queryFn: async () =>
+      (await api.get<{ unread?: number }>('/support/unread', { silent: true })).unread ?? 0,
     enabled: loggedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
