@@ -34,6 +34,13 @@ const kycDe: KycTexts = {
     'Ihre Unterlagen konnten nicht verifiziert werden. Bitte prüfen Sie sie und reichen Sie sie erneut ein.',
   retry: 'Bearbeiten und erneut einreichen',
   loadFailed: 'Laden fehlgeschlagen, tippen zum Wiederholen',
+  avatar: {
+    change: 'Profilfoto ändern',
+    alt: 'Profilfoto',
+    selectFailed: 'Bild konnte nicht ausgewählt werden: Bitte wählen Sie ein JPG, PNG oder GIF bis 10 MB',
+    uploadFailed: 'Hochladen fehlgeschlagen',
+    updated: 'Profilfoto aktualisiert',
+  },
   rules: {
     nameRequired: 'Bitte geben Sie Ihren vollständigen Namen ein',
     nameTooLong: 'Der Name ist zu lang',

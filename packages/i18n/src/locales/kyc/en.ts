@@ -36,6 +36,14 @@ const kycEn = {
   defaultReason: 'The documents could not be verified. Please check them and submit again.',
   retry: 'Edit and resubmit',
   loadFailed: 'Failed to load, tap to retry',
+  /** The profile photo on the personal centre (POST /user/avatar). */
+  avatar: {
+    change: 'Change your photo',
+    alt: 'Profile photo',
+    selectFailed: 'Failed to select image: choose a JPG, PNG or GIF of at most 10 MB',
+    uploadFailed: 'Upload failed',
+    updated: 'Photo updated',
+  },
   rules: {
     nameRequired: 'Please enter your real name',
     nameTooLong: 'The name is too long',

@@ -33,6 +33,13 @@ const kycEs: KycTexts = {
   defaultReason: 'No pudimos verificar tus documentos. Revísalos y vuelve a enviarlos.',
   retry: 'Editar y reenviar',
   loadFailed: 'No se pudo cargar, toca para reintentar',
+  avatar: {
+    change: 'Cambiar tu foto',
+    alt: 'Foto de perfil',
+    selectFailed: 'No se pudo seleccionar la imagen: elige un JPG, PNG o GIF de hasta 10 MB',
+    uploadFailed: 'Error al subir',
+    updated: 'Foto actualizada',
+  },
   rules: {
     nameRequired: 'Introduce tu nombre completo',
     nameTooLong: 'El nombre es demasiado largo',

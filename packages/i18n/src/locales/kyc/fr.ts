@@ -33,6 +33,13 @@ const kycFr: KycTexts = {
   defaultReason: 'Vos documents n’ont pas pu être vérifiés. Vérifiez-les puis renvoyez-les.',
   retry: 'Modifier et renvoyer',
   loadFailed: 'Échec du chargement, touchez pour réessayer',
+  avatar: {
+    change: 'Changer votre photo',
+    alt: 'Photo de profil',
+    selectFailed: 'Impossible de sélectionner l’image : choisissez un JPG, PNG ou GIF de 10 Mo maximum',
+    uploadFailed: 'Échec de l’envoi',
+    updated: 'Photo mise à jour',
+  },
   rules: {
     nameRequired: 'Veuillez saisir votre nom complet',
     nameTooLong: 'Le nom est trop long',

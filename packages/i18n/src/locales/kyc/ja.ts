@@ -33,6 +33,13 @@ const kycJa: KycTexts = {
   defaultReason: '書類を確認できませんでした。内容をご確認のうえ、再度ご提出ください。',
   retry: '修正して再提出',
   loadFailed: '読み込みに失敗しました。タップして再試行',
+  avatar: {
+    change: 'プロフィール写真を変更',
+    alt: 'プロフィール写真',
+    selectFailed: '画像を選択できませんでした：10 MB 以下の JPG、PNG、GIF を選んでください',
+    uploadFailed: 'アップロードに失敗しました',
+    updated: 'プロフィール写真を更新しました',
+  },
   rules: {
     nameRequired: '氏名を入力してください',
     nameTooLong: '氏名が長すぎます',

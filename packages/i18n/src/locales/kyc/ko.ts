@@ -33,6 +33,13 @@ const kycKo: KycTexts = {
   defaultReason: '서류를 확인할 수 없습니다. 내용을 확인한 후 다시 제출해 주세요.',
   retry: '수정 후 다시 제출',
   loadFailed: '불러오지 못했습니다. 눌러서 다시 시도',
+  avatar: {
+    change: '프로필 사진 변경',
+    alt: '프로필 사진',
+    selectFailed: '이미지를 선택하지 못했습니다: 10 MB 이하의 JPG, PNG, GIF를 선택해 주세요',
+    uploadFailed: '업로드에 실패했습니다',
+    updated: '프로필 사진이 변경되었습니다',
+  },
   rules: {
     nameRequired: '실명을 입력해 주세요',
     nameTooLong: '이름이 너무 깁니다',

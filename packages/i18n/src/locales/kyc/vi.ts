@@ -33,6 +33,13 @@ const kycVi: KycTexts = {
   defaultReason: 'Không thể xác minh giấy tờ của bạn. Vui lòng kiểm tra và gửi lại.',
   retry: 'Sửa và gửi lại',
   loadFailed: 'Tải thất bại, chạm để thử lại',
+  avatar: {
+    change: 'Đổi ảnh đại diện',
+    alt: 'Ảnh đại diện',
+    selectFailed: 'Chọn ảnh thất bại: hãy chọn ảnh JPG, PNG hoặc GIF tối đa 10 MB',
+    uploadFailed: 'Tải lên thất bại',
+    updated: 'Đã cập nhật ảnh đại diện',
+  },
   rules: {
     nameRequired: 'Vui lòng nhập họ và tên',
     nameTooLong: 'Họ tên quá dài',

@@ -31,6 +31,13 @@ const kycZhCN: KycTexts = {
   defaultReason: '您的证件未能通过审核，请检查后重新提交。',
   retry: '修改并重新提交',
   loadFailed: '加载失败，点击重试',
+  avatar: {
+    change: '更换头像',
+    alt: '头像',
+    selectFailed: '选择图片失败：请选择不超过 10 MB 的 JPG、PNG 或 GIF 图片',
+    uploadFailed: '上传失败',
+    updated: '头像已更新',
+  },
   rules: {
     nameRequired: '请输入真实姓名',
     nameTooLong: '姓名过长',

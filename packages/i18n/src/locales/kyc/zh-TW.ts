@@ -31,6 +31,13 @@ const kycZhTW: KycTexts = {
   defaultReason: '您的證件未能通過審核，請檢查後重新提交。',
   retry: '修改並重新提交',
   loadFailed: '載入失敗，點擊重試',
+  avatar: {
+    change: '更換頭像',
+    alt: '頭像',
+    selectFailed: '選擇圖片失敗：請選擇不超過 10 MB 的 JPG、PNG 或 GIF 圖片',
+    uploadFailed: '上傳失敗',
+    updated: '頭像已更新',
+  },
   rules: {
     nameRequired: '請輸入真實姓名',
     nameTooLong: '姓名過長',

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/shared/session/session-store.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = user.nickname || user.account || '';
   return (
     <section className="hc-profile-header">
-      <span className="hc-avatar" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase() || '?'}
-      </span>
+      <AvatarPicker user={user} />
       <div>
         <h2>{name}</h2>
         <p>
