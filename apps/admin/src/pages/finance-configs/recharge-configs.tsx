@@ -1,13 +1,10 @@
 import { RECHARGE_NETWORKS, type RechargeConfig, type RechargeConfigInput } from '@halcyon/api';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/frame/session.ts';
-import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { financeAdminApi } from '../finance/finance-api.ts';
+import { ConfigHeadFields, ConfigTailFields, ConfigTextField } from './config-form-fields.tsx';
 import { ConfigFormModal } from './config-form-modal.tsx';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; config: RechargeConfig } | null;
+import { type ConfigEditing, ConfigTableSection } from './config-table-section.tsx';
 
 function toInput(config: RechargeConfig): RechargeConfigInput {
   const { paymentInfo: info } = config;
@@ -41,7 +38,13 @@ function clean(values: RechargeConfigInput): RechargeConfigInput {
   };
 }
 
-function RechargeConfigForm({ editing, onClose }: { editing: Exclude<Editing, null>; onClose: () => void }) {
+function RechargeConfigForm({
+  editing,
+  onClose,
+}: {
+  editing: ConfigEditing<RechargeConfig>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RechargeConfigInput>();
   const network = Form.useWatch('network', form);
@@ -57,9 +60,7 @@ function RechargeConfigForm({ editing, onClose }: { editing: Exclude<Editing, nu
           sortOrder: 0,
         };
   const text = (name: keyof RechargeConfigInput, label: string, required = false) => (
-    <Form.Item name={name} label={t(label)} rules={required ? [{ required: true, whitespace: true }] : []}>
-      <Input />
-    </Form.Item>
+    <ConfigTextField name={name} label={label} required={required} />
   );
   return (
     <ConfigFormModal<RechargeConfigInput>
@@ -73,17 +74,11 @@ function RechargeConfigForm({ editing, onClose }: { editing: Exclude<Editing, nu
           : financeAdminApi.createRechargeConfig(clean(values))
       }
     >
-      <Form.Item
-        name="id"
-        label={t('finance.configs.id')}
-        rules={[{ required: true, pattern: /^[a-z0-9_]{1,40}$/ }]}
-      >
-        <Input disabled={editing.mode === 'edit'} />
-      </Form.Item>
-      {text('name', 'finance.configs.name', true)}
-      <Form.Item name="network" label={t('finance.fields.network')} rules={[{ required: true }]}>
-        <Select options={RECHARGE_NETWORKS.map((value) => ({ value, label: value }))} />
-      </Form.Item>
+      <ConfigHeadFields
+        editing={editing.mode === 'edit'}
+        networks={RECHARGE_NETWORKS}
+        name={text('name', 'finance.configs.name', true)}
+      />
       {network === 'BANK' ? (
         <>
           {text('bankName', 'finance.configs.bankName', true)}
@@ -97,12 +92,7 @@ function RechargeConfigForm({ editing, onClose }: { editing: Exclude<Editing, nu
       {text('minAmount', 'finance.configs.minAmount', true)}
       {text('maxAmount', 'finance.configs.maxAmount', true)}
       {text('feeRate', 'finance.configs.feeRate', true)}
-      <Form.Item name="sortOrder" label={t('finance.configs.sortOrder')}>
-        <InputNumber min={0} max={10_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="active" label={t('finance.configs.active')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ConfigTailFields />
     </ConfigFormModal>
   );
 }
@@ -110,63 +100,26 @@ function RechargeConfigForm({ editing, onClose }: { editing: Exclude<Editing, nu
 /** Deposit methods: the receiving address or bank account, limits and fee rate, on or off. */
 export function RechargeConfigs() {
   const { t } = useTranslation();
-  const can = useCan();
-  const [editing, setEditing] = useState<Editing>(null);
-  const configs = useQuery({
-    queryKey: [...FINANCE_KEYS.configs, 'recharge'],
-    queryFn: financeAdminApi.rechargeConfigs,
-  });
-  const editable = can('finance.configure');
   return (
-    <section>
-      <Typography.Title level={4}>{t('finance.configs.rechargeTitle')}</Typography.Title>
-      {editable ? (
-        <Button type="primary" onClick={() => setEditing({ mode: 'create' })} style={{ marginBottom: 12 }}>
-          {t('finance.configs.add')}
-        </Button>
-      ) : null}
-      <Table<RechargeConfig>
-        rowKey="id"
-        size="small"
-        loading={configs.isFetching}
-        dataSource={configs.data ?? []}
-        pagination={false}
-        columns={[
-          { title: t('finance.configs.id'), dataIndex: 'id' },
-          { title: t('finance.configs.name'), dataIndex: 'name' },
-          { title: t('finance.fields.network'), dataIndex: 'network' },
-          {
-            title: t('finance.fields.paymentInfo'),
-            key: 'paid',
-            render: (_, config) => (
-              <span className="hc-mono">
-                {config.paymentInfo.address ?? config.paymentInfo.accountNumber ?? '-'}
-              </span>
-            ),
-          },
-          { title: t('finance.configs.minAmount'), dataIndex: 'minAmount', align: 'right' },
-          { title: t('finance.configs.maxAmount'), dataIndex: 'maxAmount', align: 'right' },
-          { title: t('finance.configs.feeRate'), dataIndex: 'feeRate', align: 'right' },
-          {
-            title: t('finance.configs.active'),
-            dataIndex: 'active',
-            render: (active: boolean) => (
-              <Tag color={active ? 'green' : 'default'}>{t(active ? 'common.yes' : 'common.no')}</Tag>
-            ),
-          },
-          {
-            title: t('common.actions'),
-            key: 'edit',
-            render: (_, config) =>
-              editable ? (
-                <Button size="small" onClick={() => setEditing({ mode: 'edit', config })}>
-                  {t('finance.configs.edit')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      {editing ? <RechargeConfigForm editing={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    <ConfigTableSection<RechargeConfig>
+      kind="recharge"
+      title={t('finance.configs.rechargeTitle')}
+      load={financeAdminApi.rechargeConfigs}
+      columns={[
+        {
+          title: t('finance.fields.paymentInfo'),
+          key: 'paid',
+          render: (_, config) => (
+            <span className="hc-mono">
+              {config.paymentInfo.address ?? config.paymentInfo.accountNumber ?? '-'}
+            </span>
+          ),
+        },
+        { title: t('finance.configs.minAmount'), dataIndex: 'minAmount', align: 'right' },
+        { title: t('finance.configs.maxAmount'), dataIndex: 'maxAmount', align: 'right' },
+        { title: t('finance.configs.feeRate'), dataIndex: 'feeRate', align: 'right' },
+      ]}
+      renderForm={(editing, onClose) => <RechargeConfigForm editing={editing} onClose={onClose} />}
+    />
   );
 }

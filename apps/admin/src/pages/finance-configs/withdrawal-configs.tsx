@@ -1,19 +1,16 @@
 import { WITHDRAWAL_NETWORKS, type WithdrawalConfig, type WithdrawalConfigInput } from '@halcyon/api';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/frame/session.ts';
-import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { financeAdminApi } from '../finance/finance-api.ts';
+import { ConfigHeadFields, ConfigTailFields, ConfigTextField } from './config-form-fields.tsx';
 import { ConfigFormModal } from './config-form-modal.tsx';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; config: WithdrawalConfig } | null;
+import { type ConfigEditing, ConfigTableSection } from './config-table-section.tsx';
 
 function WithdrawalConfigForm({
   editing,
   onClose,
 }: {
-  editing: Exclude<Editing, null>;
+  editing: ConfigEditing<WithdrawalConfig>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,9 +29,7 @@ function WithdrawalConfigForm({
           sortOrder: 0,
         };
   const text = (name: keyof WithdrawalConfigInput, label: string) => (
-    <Form.Item name={name} label={t(label)} rules={[{ required: true, whitespace: true }]}>
-      <Input />
-    </Form.Item>
+    <ConfigTextField name={name} label={label} required />
   );
   return (
     <ConfigFormModal<WithdrawalConfigInput>
@@ -60,28 +55,17 @@ function WithdrawalConfigForm({
           : financeAdminApi.createWithdrawalConfig(input);
       }}
     >
-      <Form.Item
-        name="id"
-        label={t('finance.configs.id')}
-        rules={[{ required: true, pattern: /^[a-z0-9_]{1,40}$/ }]}
-      >
-        <Input disabled={editing.mode === 'edit'} />
-      </Form.Item>
-      {text('name', 'finance.configs.name')}
-      <Form.Item name="network" label={t('finance.fields.network')} rules={[{ required: true }]}>
-        <Select options={WITHDRAWAL_NETWORKS.map((value) => ({ value, label: value }))} />
-      </Form.Item>
+      <ConfigHeadFields
+        editing={editing.mode === 'edit'}
+        networks={WITHDRAWAL_NETWORKS}
+        name={text('name', 'finance.configs.name')}
+      />
       {text('minAmount', 'finance.configs.minAmount')}
       {text('maxAmount', 'finance.configs.maxAmount')}
       {text('fixedFee', 'finance.configs.fixedFee')}
       {text('feeRate', 'finance.configs.feeRate')}
       {text('dailyLimit', 'finance.configs.dailyLimit')}
-      <Form.Item name="sortOrder" label={t('finance.configs.sortOrder')}>
-        <InputNumber min={0} max={10_000} precision={0} />
-      </Form.Item>
-      <Form.Item name="active" label={t('finance.configs.active')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ConfigTailFields />
     </ConfigFormModal>
   );
 }
@@ -89,56 +73,19 @@ function WithdrawalConfigForm({
 /** Withdrawal networks: limits, fixed fee plus rate, the daily limit per person, on or off. */
 export function WithdrawalConfigs() {
   const { t } = useTranslation();
-  const can = useCan();
-  const [editing, setEditing] = useState<Editing>(null);
-  const configs = useQuery({
-    queryKey: [...FINANCE_KEYS.configs, 'withdrawal'],
-    queryFn: financeAdminApi.withdrawalConfigs,
-  });
-  const editable = can('finance.configure');
   return (
-    <section>
-      <Typography.Title level={4}>{t('finance.configs.withdrawalTitle')}</Typography.Title>
-      {editable ? (
-        <Button type="primary" onClick={() => setEditing({ mode: 'create' })} style={{ marginBottom: 12 }}>
-          {t('finance.configs.add')}
-        </Button>
-      ) : null}
-      <Table<WithdrawalConfig>
-        rowKey="id"
-        size="small"
-        loading={configs.isFetching}
-        dataSource={configs.data ?? []}
-        pagination={false}
-        columns={[
-          { title: t('finance.configs.id'), dataIndex: 'id' },
-          { title: t('finance.configs.name'), dataIndex: 'name' },
-          { title: t('finance.fields.network'), dataIndex: 'network' },
-          { title: t('finance.configs.minAmount'), dataIndex: 'minAmount', align: 'right' },
-          { title: t('finance.configs.maxAmount'), dataIndex: 'maxAmount', align: 'right' },
-          { title: t('finance.configs.fixedFee'), dataIndex: 'fixedFee', align: 'right' },
-          { title: t('finance.configs.feeRate'), dataIndex: 'feeRate', align: 'right' },
-          { title: t('finance.configs.dailyLimit'), dataIndex: 'dailyLimit', align: 'right' },
-          {
-            title: t('finance.configs.active'),
-            dataIndex: 'active',
-            render: (active: boolean) => (
-              <Tag color={active ? 'green' : 'default'}>{t(active ? 'common.yes' : 'common.no')}</Tag>
-            ),
-          },
-          {
-            title: t('common.actions'),
-            key: 'edit',
-            render: (_, config) =>
-              editable ? (
-                <Button size="small" onClick={() => setEditing({ mode: 'edit', config })}>
-                  {t('finance.configs.edit')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      {editing ? <WithdrawalConfigForm editing={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    <ConfigTableSection<WithdrawalConfig>
+      kind="withdrawal"
+      title={t('finance.configs.withdrawalTitle')}
+      load={financeAdminApi.withdrawalConfigs}
+      columns={[
+        { title: t('finance.configs.minAmount'), dataIndex: 'minAmount', align: 'right' },
+        { title: t('finance.configs.maxAmount'), dataIndex: 'maxAmount', align: 'right' },
+        { title: t('finance.configs.fixedFee'), dataIndex: 'fixedFee', align: 'right' },
+        { title: t('finance.configs.feeRate'), dataIndex: 'feeRate', align: 'right' },
+        { title: t('finance.configs.dailyLimit'), dataIndex: 'dailyLimit', align: 'right' },
+      ]}
+      renderForm={(editing, onClose) => <WithdrawalConfigForm editing={editing} onClose={onClose} />}
+    />
   );
 }
