@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       demoUser: true,
       webDist: '/srv/halcyon/apps/web/dist',
       trustProxy: false,
+      wsMaxConnectionsPerIp: 20,
     });
   });
 
