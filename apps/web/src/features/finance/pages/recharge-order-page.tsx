@@ -3,20 +3,19 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { financeApi, useRechargeOrder } from '../api.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { CancelOrderButton } from '../components/cancel-order-button.tsx';
+import { OrderDetailShell } from '../components/order-detail-shell.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
-import { knownStatus, OrderStatus } from '../components/order-status.tsx';
+import { usdt, useOrderHeadFacts } from '../components/order-head-facts.tsx';
+import { knownStatus } from '../components/order-status.tsx';
 import { PrivateImage } from '../components/private-image.tsx';
 import { RechargeProgress } from '../components/recharge-progress.tsx';
 import { useCancelOrder } from '../use-cancel-order.ts';
 import '../finance.css';
-
-const usdt = (value: string) => `${formatDecimal(value)} USDT`;
 
 function Outcome({ order }: { order: RechargeOrder }) {
   const { t } = useTranslation();
@@ -60,6 +59,7 @@ function OrderBody({ order }: { order: RechargeOrder }) {
       failed: 'finance.rechargeOrder.cancelFailed',
     },
   });
+  const head = useOrderHeadFacts(order);
   const info = order.paymentInfo;
   return (
     <>
@@ -67,14 +67,7 @@ function OrderBody({ order }: { order: RechargeOrder }) {
       <Outcome order={order} />
       <OrderFacts
         facts={[
-          {
-            label: t('finance.fields.status'),
-            value: <OrderStatus status={order.status} />,
-            testId: 'order-status',
-          },
-          { label: t('finance.fields.orderNo'), value: order.orderNo },
-          { label: t('finance.fields.amount'), value: usdt(order.amount) },
-          { label: t('finance.fields.fee'), value: usdt(order.fee) },
+          ...head,
           {
             label: t('finance.fields.actualAmount'),
             value: usdt(order.actualAmount),
@@ -104,15 +97,7 @@ function OrderBody({ order }: { order: RechargeOrder }) {
         <PrivateImage className="hc-fin-proof-preview" url={order.proofUrl} alt={t('finance.fields.proof')} />
       </section>
       {order.status === 'pending' ? (
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          loading={cancel.isPending}
-          onClick={() => void cancel.run()}
-        >
-          {t('finance.rechargeOrder.cancel')}
-        </Button>
+        <CancelOrderButton cancel={cancel} label={t('finance.rechargeOrder.cancel')} />
       ) : null}
     </>
   );
@@ -124,16 +109,8 @@ export default function RechargeOrderPage() {
   const { orderNo = '' } = usePageParams();
   const order = useRechargeOrder(orderNo);
   return (
-    <div className="hc-fin-page">
-      {order.data ? (
-        <OrderBody order={order.data} />
-      ) : (
-        <LoadState
-          failed={order.isError || orderNo === ''}
-          message={t('finance.rechargeOrder.loadFailed')}
-          onRetry={() => void order.refetch()}
-        />
-      )}
-    </div>
+    <OrderDetailShell orderNo={orderNo} order={order} loadFailed={t('finance.rechargeOrder.loadFailed')}>
+      {(loaded) => <OrderBody order={loaded} />}
+    </OrderDetailShell>
   );
 }

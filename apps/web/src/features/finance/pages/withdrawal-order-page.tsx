@@ -3,18 +3,17 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { financeApi, useWithdrawalOrder } from '../api.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { CancelOrderButton } from '../components/cancel-order-button.tsx';
+import { OrderDetailShell } from '../components/order-detail-shell.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { usdt, useOrderHeadFacts } from '../components/order-head-facts.tsx';
 import { knownStatus, OrderStatus } from '../components/order-status.tsx';
 import { useCancelOrder } from '../use-cancel-order.ts';
 import '../finance.css';
-
-const usdt = (value: string) => `${formatDecimal(value)} USDT`;
 
 const MEANING = {
   pending: 'meaningPending',
@@ -28,6 +27,7 @@ const MEANING = {
 
 function OrderBody({ order }: { order: WithdrawalOrder }) {
   const { t } = useTranslation();
+  const head = useOrderHeadFacts(order);
   const status = knownStatus(order.status);
   const needsSupport = status === 'failed' || status === 'rejected' || status === 'unknown';
   const cancel = useCancelOrder({
@@ -56,14 +56,7 @@ function OrderBody({ order }: { order: WithdrawalOrder }) {
       </section>
       <OrderFacts
         facts={[
-          {
-            label: t('finance.fields.status'),
-            value: <OrderStatus status={order.status} />,
-            testId: 'order-status',
-          },
-          { label: t('finance.fields.orderNo'), value: order.orderNo },
-          { label: t('finance.fields.amount'), value: usdt(order.amount) },
-          { label: t('finance.fields.fee'), value: usdt(order.fee) },
+          ...head,
           { label: t('finance.fields.actualAmount'), value: usdt(order.actualAmount) },
           { label: t('finance.fields.totalDeducted'), value: usdt(order.totalAmount) },
           { label: t('finance.fields.network'), value: t(`finance.methods.${order.network}`) },
@@ -85,15 +78,7 @@ function OrderBody({ order }: { order: WithdrawalOrder }) {
         ]}
       />
       {status === 'pending' ? (
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          loading={cancel.isPending}
-          onClick={() => void cancel.run()}
-        >
-          {t('finance.withdrawalOrder.cancel')}
-        </Button>
+        <CancelOrderButton cancel={cancel} label={t('finance.withdrawalOrder.cancel')} />
       ) : null}
     </>
   );
@@ -105,16 +90,8 @@ export default function WithdrawalOrderPage() {
   const { orderNo = '' } = usePageParams();
   const order = useWithdrawalOrder(orderNo);
   return (
-    <div className="hc-fin-page">
-      {order.data ? (
-        <OrderBody order={order.data} />
-      ) : (
-        <LoadState
-          failed={order.isError || orderNo === ''}
-          message={t('finance.withdrawalOrder.loadFailed')}
-          onRetry={() => void order.refetch()}
-        />
-      )}
-    </div>
+    <OrderDetailShell orderNo={orderNo} order={order} loadFailed={t('finance.withdrawalOrder.loadFailed')}>
+      {(loaded) => <OrderBody order={loaded} />}
+    </OrderDetailShell>
   );
 }
