@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   adminRequest,
-  OWNER_ENV,
   type OperatorSession,
+  OWNER_ENV,
   operatorWithRole,
   signInOwner,
 } from '../test/admin-helpers.ts';
@@ -65,12 +65,19 @@ describe.each(backends)('roles by routes ($name)', (backend) => {
       for (const role of OPERATOR_ROLES) {
         const allowed =
           route.access === 'signed-in' || ROLE_PERMISSIONS[role].includes(route.access as never);
-        const reply = await adminRequest(t, route.method, concrete(route.path), {}, { session: sessions.get(role) });
+        const reply = await adminRequest(
+          t,
+          route.method,
+          concrete(route.path),
+          {},
+          { session: sessions.get(role) },
+        );
         table.push(`${route.method} ${route.path} ${role}: ${reply.status}`);
         if (allowed) {
-          expect([401, 403], `${route.method} ${route.path} as ${role}: ${JSON.stringify(reply.body)}`).not.toContain(
-            reply.status,
-          );
+          expect(
+            [401, 403],
+            `${route.method} ${route.path} as ${role}: ${JSON.stringify(reply.body)}`,
+          ).not.toContain(reply.status);
         } else {
           expect(reply.status, `${route.method} ${route.path} as ${role}`).toBe(403);
           expect(reply.body).toMatchObject({ success: false, code: 'FORBIDDEN' });

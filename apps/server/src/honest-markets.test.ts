@@ -21,7 +21,8 @@ const REVIEW_WORKFLOWS: Partial<Record<string, string>> = {
   'POST /api/admin/withdrawal/orders/{orderNo}/approve': 'withdrawal review: the held amount is paid out',
   'POST /api/admin/withdrawal/orders/{orderNo}/reject': 'withdrawal review: the held amount is released',
   'POST /api/admin/withdrawal/orders/{orderNo}/complete': 'withdrawal review: payout confirmed',
-  'POST /api/admin/withdrawal/orders/{orderNo}/fail': 'withdrawal review: the payout failed, the amount returns',
+  'POST /api/admin/withdrawal/orders/{orderNo}/fail':
+    'withdrawal review: the payout failed, the amount returns',
   'POST /api/admin/config/pairs/{symbol}/suspend':
     'pair suspension: resting orders cancelled, holds released',
 };

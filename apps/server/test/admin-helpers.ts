@@ -138,7 +138,13 @@ export async function operatorWithRole(
   role: 'owner' | 'finance' | 'compliance' | 'support' | 'viewer',
 ): Promise<OperatorSession> {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const invited = await adminRequest(t, 'POST', '/operators', { email, name: role, role }, { session: owner });
+  const invited = await adminRequest(
+    t,
+    'POST',
+    '/operators',
+    { email, name: role, role },
+    { session: owner },
+  );
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
   const mail = await t.db
     .selectFrom('mail_outbox')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.ts';
 import { rechargeOrderEvent, withdrawalOrderEvent } from './finance-events.ts';
 import { kycStatusEvent } from './kyc.ts';
+import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.ts';
 import { contractOrder } from './second-contract.ts';
 import { spotOrder } from './spot.ts';
 import { supportMessageEvent, supportStatusEvent } from './support.ts';

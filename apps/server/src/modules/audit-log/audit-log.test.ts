@@ -27,16 +27,14 @@ describe.each(backends)('audit log ($name)', (backend) => {
       action: 'test.one',
       after: { b: 1, a: [1, 'x'] },
     });
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        appendAudit(trx, {
-          actor,
-          at: new Date(t.clock.now()),
-          action: 'test.two',
-          before: { z: null, y: 'ü' },
-        }),
-      );
+    await t.db.transaction().execute((trx) =>
+      appendAudit(trx, {
+        actor,
+        at: new Date(t.clock.now()),
+        action: 'test.two',
+        before: { z: null, y: 'ü' },
+      }),
+    );
     expect(await verifyChain(t.db)).toMatchObject({ ok: true, firstBrokenSeq: null });
     await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(/append only/);
     await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append only/);

@@ -132,5 +132,9 @@ export async function updateRealNameStatus(
   status: 'unverified' | 'pending' | 'verified' | 'rejected',
   at: Date,
 ): Promise<void> {
-  await db.updateTable('users').set({ real_name_status: status, updated_at: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ real_name_status: status, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
