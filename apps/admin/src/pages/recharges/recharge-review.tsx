@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
-import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
-import { OrderStatusTag } from '../finance/order-status-tag.tsx';
+import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
 import { ProofViewer } from '../finance/proof-viewer.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { UserFacts } from '../finance/user-facts.tsx';
@@ -39,6 +38,31 @@ export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; 
   });
   const pending = order.status === 'pending' && can('finance.review');
   const info = order.paymentInfo;
+  const items = useOrderDescriptionItems(order, {
+    where: [
+      { key: 'config', label: t('finance.fields.config'), children: `${order.configName} (${order.method})` },
+    ],
+    sums: [
+      { key: 'actual', label: t('finance.fields.actualAmount'), children: `${order.actualAmount} USDT` },
+      {
+        key: 'paid',
+        label: t('finance.fields.paymentInfo'),
+        children: (
+          <span className="hc-mono">
+            {info.address ??
+              [info.bankName, info.accountName, info.accountNumber, info.bankCode]
+                .filter(Boolean)
+                .join(' · ')}
+          </span>
+        ),
+      },
+    ],
+    decisions: [
+      { key: 'reference', label: t('finance.fields.reference'), children: order.reference ?? '-' },
+      { key: 'reason', label: t('finance.fields.rejectReason'), children: order.rejectReason ?? '-' },
+      { key: 'decided', label: t('finance.fields.decidedBy'), children: order.decidedBy ?? '-' },
+    ],
+  });
 
   return (
     <FormModal
@@ -62,47 +86,7 @@ export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; 
       <div className="hc-review-grid">
         <ProofViewer url={order.proofAdminUrl} orderNo={order.orderNo} />
         <div>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={[
-              {
-                key: 'status',
-                label: t('finance.fields.status'),
-                children: <OrderStatusTag status={order.status} />,
-              },
-              {
-                key: 'config',
-                label: t('finance.fields.config'),
-                children: `${order.configName} (${order.method})`,
-              },
-              { key: 'amount', label: t('finance.fields.amount'), children: `${order.amount} USDT` },
-              { key: 'fee', label: t('finance.fields.fee'), children: `${order.fee} USDT` },
-              {
-                key: 'actual',
-                label: t('finance.fields.actualAmount'),
-                children: `${order.actualAmount} USDT`,
-              },
-              {
-                key: 'paid',
-                label: t('finance.fields.paymentInfo'),
-                children: (
-                  <span className="hc-mono">
-                    {info.address ??
-                      [info.bankName, info.accountName, info.accountNumber, info.bankCode]
-                        .filter(Boolean)
-                        .join(' · ')}
-                  </span>
-                ),
-              },
-              { key: 'remark', label: t('finance.fields.remark'), children: order.remark ?? '-' },
-              { key: 'created', label: t('finance.fields.createdAt'), children: formatTime(order.createdAt) },
-              { key: 'reference', label: t('finance.fields.reference'), children: order.reference ?? '-' },
-              { key: 'reason', label: t('finance.fields.rejectReason'), children: order.rejectReason ?? '-' },
-              { key: 'decided', label: t('finance.fields.decidedBy'), children: order.decidedBy ?? '-' },
-            ]}
-          />
+          <Descriptions size="small" column={1} bordered items={items} />
           <div style={{ marginTop: 16 }}>
             <UserFacts user={order.user} />
           </div>

@@ -8,7 +8,7 @@ import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
-import { OrderStatusTag } from '../finance/order-status-tag.tsx';
+import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { UserFacts } from '../finance/user-facts.tsx';
 
@@ -85,6 +85,27 @@ export function WithdrawalReview({
     else setAsking(action);
   };
   const actions = can('finance.review') ? actionsFor(order) : [];
+  const items = useOrderDescriptionItems(order, {
+    where: [
+      { key: 'network', label: t('finance.fields.network'), children: order.network },
+      {
+        key: 'address',
+        label: t('finance.fields.address'),
+        children: <span className="hc-mono">{order.address}</span>,
+      },
+    ],
+    sums: [{ key: 'total', label: t('finance.fields.totalAmount'), children: `${order.totalAmount} USDT` }],
+    decisions: [
+      { key: 'taken', label: t('finance.fields.takenBy'), children: order.takenBy ?? '-' },
+      { key: 'approved', label: t('finance.fields.approvedBy'), children: order.approvedBy ?? '-' },
+      { key: 'txid', label: t('finance.fields.txId'), children: order.txId ?? '-' },
+      {
+        key: 'reason',
+        label: t('finance.fields.rejectReason'),
+        children: order.rejectReason ?? order.failReason ?? '-',
+      },
+    ],
+  });
 
   return (
     <FormModal
@@ -121,37 +142,7 @@ export function WithdrawalReview({
         />
       ) : null}
       <div className="hc-review-grid">
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={[
-            {
-              key: 'status',
-              label: t('finance.fields.status'),
-              children: <OrderStatusTag status={order.status} />,
-            },
-            { key: 'network', label: t('finance.fields.network'), children: order.network },
-            {
-              key: 'address',
-              label: t('finance.fields.address'),
-              children: <span className="hc-mono">{order.address}</span>,
-            },
-            { key: 'amount', label: t('finance.fields.amount'), children: `${order.amount} USDT` },
-            { key: 'fee', label: t('finance.fields.fee'), children: `${order.fee} USDT` },
-            { key: 'total', label: t('finance.fields.totalAmount'), children: `${order.totalAmount} USDT` },
-            { key: 'remark', label: t('finance.fields.remark'), children: order.remark ?? '-' },
-            { key: 'created', label: t('finance.fields.createdAt'), children: formatTime(order.createdAt) },
-            { key: 'taken', label: t('finance.fields.takenBy'), children: order.takenBy ?? '-' },
-            { key: 'approved', label: t('finance.fields.approvedBy'), children: order.approvedBy ?? '-' },
-            { key: 'txid', label: t('finance.fields.txId'), children: order.txId ?? '-' },
-            {
-              key: 'reason',
-              label: t('finance.fields.rejectReason'),
-              children: order.rejectReason ?? order.failReason ?? '-',
-            },
-          ]}
-        />
+        <Descriptions size="small" column={1} bordered items={items} />
         <UserFacts
           user={order.user}
           extra={
