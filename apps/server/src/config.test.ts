@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       webDist: '/srv/halcyon/apps/web/dist',
       trustProxy: false,
       wsMaxConnectionsPerIp: 20,
+      withdrawalSecondApprovalFrom: '10000',
     });
   });
 

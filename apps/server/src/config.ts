@@ -84,6 +84,10 @@ const envSchema = z
     DEMO_USER: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: trustProxy,
+    WITHDRAWAL_SECOND_APPROVAL_FROM: z
+      .string()
+      .regex(/^(0|[1-9]\d{0,17})(\.\d{1,8})?$/, { error: 'must be a USDT amount, like 10000' })
+      .default('10000'),
     WS_MAX_CONNECTIONS_PER_IP: z.coerce
       .number({ error: 'must be a whole number' })
       .int({ error: 'must be a whole number' })
@@ -144,6 +148,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Open websocket connections one client address may hold at once (on a budget of its own). */
   wsMaxConnectionsPerIp: number;
+  /** USDT amount from which a withdrawal needs a second finance operator's approval (four eyes). */
+  withdrawalSecondApprovalFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -213,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     webDist: path.resolve(rootDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
+    withdrawalSecondApprovalFrom: e.WITHDRAWAL_SECOND_APPROVAL_FROM,
   };
 }

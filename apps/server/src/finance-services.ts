@@ -27,7 +27,10 @@ declare module 'fastify' {
 export function buildFinanceServices(app: App, ctx: AppContext, deps: { ledger: Ledger }): FinanceServices {
   const uploads = createUploads(app, ctx);
   const recharge = createRecharge(app, ctx, { ledger: deps.ledger, uploads });
-  const withdrawal = createWithdrawal(ctx, { ledger: deps.ledger });
+  const withdrawal = createWithdrawal(ctx, {
+    ledger: deps.ledger,
+    secondApprovalFrom: ctx.config.withdrawalSecondApprovalFrom,
+  });
   const finance = { uploads, recharge, withdrawal };
   app.decorate('finance', finance);
   return finance;

@@ -520,6 +520,19 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
     accepted(await admin(finance).post(`/withdrawal/orders/${small.orderNo}/complete`, { txId: 'tx-3' }));
   });
 
+  it('takes the four-eyes threshold from WITHDRAWAL_SECOND_APPROVAL_FROM', async () => {
+    await t.rebuild({ env: { ...OWNER_ENV, WITHDRAWAL_SECOND_APPROVAL_FROM: '50' }, overrides: { bus } });
+    const owner = await signInOwner(t);
+    const alice = await member('alice', '1000');
+    const order = await placed(alice, { amount: '60' });
+    accepted(await admin(owner).post(`/withdrawal/orders/${order.orderNo}/take`));
+    refused(
+      await admin(owner).post(`/withdrawal/orders/${order.orderNo}/complete`, { txId: 'tx' }),
+      409,
+      'SECOND_APPROVAL_REQUIRED',
+    );
+  });
+
   it('reject and fail unfreeze exactly, say why, and are mailed; fail needs a taken order', async () => {
     const owner = await signInOwner(t);
     const support = await addOperator(t, owner, 'support@example.com', 'support');
