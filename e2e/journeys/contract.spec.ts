@@ -35,6 +35,11 @@ function shown(value: Decimal.Value, minDecimals = 0): string {
   return `${exact.isNegative() && !exact.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A balance as the ticket shows it: cut, never rounded up, to USDT's cents. */
+function held(value: Decimal.Value): string {
+  return shown(new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+}
+
 /** "+20", "-25", "0": a net amount as the history shows it. */
 function signed(value: Decimal.Value): string {
   const exact = new Decimal(value);
@@ -90,7 +95,7 @@ test('the demo user opens a 30 s up contract, sees the countdown, and after expi
   ).toHaveAttribute('aria-selected', 'true');
 
   const before = await usdtOf(token);
-  await expect(page.getByText(`Available ${shown(before.available)} USDT`)).toBeVisible();
+  await expect(page.getByText(`Available ${held(before.available)} USDT`)).toBeVisible();
   await expectAccessible(page, 'contract');
 
   // 30 s, 25 USDT, Up.
@@ -193,5 +198,5 @@ test('the demo user opens a 30 s up contract, sees the countdown, and after expi
   const after = await usdtOf(token);
   expect(after.available).toBe(new Decimal(before.available).plus(net).toFixed());
   expect(after.frozen).toBe(before.frozen);
-  await expect(page.getByText(`Available ${shown(after.available)} USDT`)).toBeVisible();
+  await expect(page.getByText(`Available ${held(after.available)} USDT`)).toBeVisible();
 });

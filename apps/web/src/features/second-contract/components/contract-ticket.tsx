@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { type ApiError, isApiError } from '@/shared/api/api-error.ts';
-import { formatDecimal } from '@/shared/markets/decimal.ts';
+import { formatBalance } from '@/shared/format/money.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
 import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
@@ -128,7 +128,7 @@ export function ContractTicket({
       case 'tooLarge':
         return t('errors.AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
       case 'insufficient':
-        return t('contract.insufficient', { available: formatDecimal(value.available), currency });
+        return t('contract.insufficient', { available: formatBalance(value.available, currency), currency });
       default:
         return value satisfies never;
     }
@@ -171,7 +171,7 @@ export function ContractTicket({
         </fieldset>
         <p className="hc-ct-available">
           {loggedIn && available !== null
-            ? t('contract.available', { amount: formatDecimal(available), currency })
+            ? t('contract.available', { amount: formatBalance(available, currency), currency })
             : t('contract.availableUnknown')}
         </p>
         {showProblem && problem ? (

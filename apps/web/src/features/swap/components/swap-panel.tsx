@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
-import { formatMoney, formatRate } from '@/shared/format/money.ts';
+import { formatBalance, formatMoney, formatRate } from '@/shared/format/money.ts';
 import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { usePairDirectory } from '@/shared/markets/market-queries.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
@@ -240,7 +240,7 @@ export function SwapPanel() {
           </div>
           {available !== null ? (
             <p className="hc-swap-available">
-              {t('swap.available', { amount: formatDecimal(available), currency: from })}
+              {t('swap.available', { amount: formatBalance(available, from), currency: from })}
             </p>
           ) : null}
         </div>
