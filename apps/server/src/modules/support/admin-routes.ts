@@ -31,7 +31,13 @@ export function supportAdminRoutes(
   { db, clock }: { db: Db; clock: Clock },
 ) {
   const at = () => new Date(clock.now());
+  conversationReadRoutes(app, support, db);
+  messagingRoutes(app, support, at);
+  assignmentRoutes(app, support, at);
+}
 
+/** Listing and reading conversations, their messages and the canned replies. */
+function conversationReadRoutes(app: App, support: SupportAdminService, db: Db) {
   app.get(
     '/support/conversations',
     {
@@ -79,6 +85,18 @@ export function supportAdminRoutes(
     async (request) => ok(await support.messages(request.params.id, request.query)),
   );
 
+  app.get(
+    '/support/canned-replies',
+    {
+      config: requires('support.read'),
+      schema: { tags, response: envelopeResponses(supportCannedRepliesResponse) },
+    },
+    async () => ok({ items: await cannedReplies(db) }),
+  );
+}
+
+/** Marking read and replying. */
+function messagingRoutes(app: App, support: SupportAdminService, at: () => Date) {
   app.post(
     '/support/conversations/:id/read',
     {
@@ -126,7 +144,10 @@ export function supportAdminRoutes(
       return ok(message);
     },
   );
+}
 
+/** Claiming, assigning, closing and reopening. */
+function assignmentRoutes(app: App, support: SupportAdminService, at: () => Date) {
   app.post(
     '/support/conversations/:id/claim',
     {
@@ -182,13 +203,4 @@ export function supportAdminRoutes(
         ),
     );
   }
-
-  app.get(
-    '/support/canned-replies',
-    {
-      config: requires('support.read'),
-      schema: { tags, response: envelopeResponses(supportCannedRepliesResponse) },
-    },
-    async () => ok({ items: await cannedReplies(db) }),
-  );
 }
