@@ -21,7 +21,6 @@ const PENDING_SPLIT = new Set([
   'modules/kyc/service.ts createKycService',
   'modules/operators/management.ts createOperatorManagement',
   'modules/operators/sign-in.ts createSignInService',
-  'modules/support/admin-service.ts createSupportAdminService',
   'modules/withdrawal/review-service.ts createWithdrawalReviewService',
   'modules/withdrawal/service.ts createWithdrawalService',
 ]);

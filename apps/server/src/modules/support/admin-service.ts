@@ -1,12 +1,14 @@
 import type { SupportConversation, SupportInboxFilter, SupportMessage } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { type InboxRow, listInbox, operatorExists, personOf, setAssignee, setStatus } from './admin-repo.ts';
 import { toSupportMessage } from './message-mapper.ts';
 import {
+  type ConversationRow,
   findConversation,
   findMessage,
   findMessageByClientId,
@@ -33,6 +35,15 @@ const toConversation = (row: InboxRow): SupportConversation => ({
   preview: row.preview,
 });
 
+/** What the method groups below share; built once by the factory. */
+type AdminDeps = Pick<AppContext, 'db' | 'clock' | 'bus'> & {
+  ownerFileUrl: (fileId: string) => string;
+  toMessage: (row: MessageRow) => SupportMessage;
+  conversationOrNotFound: (id: string) => Promise<ConversationRow>;
+  oneConversation: (id: string) => Promise<SupportConversation>;
+  announce: (change: InboxChange) => Promise<void>;
+};
+
 /**
  * The operators' side of the chat. Each change is published twice after it commits: to the person's
  * `user` channel (what their screen shows) and to the inbox topic (what every console refetches).
@@ -57,9 +68,35 @@ export function createSupportAdminService(
     return toConversation(row);
   }
 
+  const shared: AdminDeps = {
+    db,
+    clock,
+    bus,
+    ownerFileUrl: deps.ownerFileUrl,
+    toMessage,
+    conversationOrNotFound,
+    oneConversation,
+    announce,
+  };
   return {
     oneConversation,
+    ...readMethods(shared),
+    ...replyMethods(shared),
+    ...assignmentMethods(shared),
+  };
+}
 
+/** Listing, reading and marking conversations read. */
+function readMethods({
+  db,
+  clock,
+  bus,
+  toMessage,
+  conversationOrNotFound,
+  oneConversation,
+  announce,
+}: AdminDeps) {
+  return {
     async conversations(operatorId: string, filter: SupportInboxFilter, status: 'open' | 'closed' | 'any') {
       const assignee = filter === 'all' ? 'any' : filter === 'mine' ? operatorId : 'unassigned';
       return (await listInbox(db, { assignee, status })).map(toConversation);
@@ -117,7 +154,12 @@ export function createSupportAdminService(
         await announce({ conversationId: id, userId: conversation.user_id, reason: 'read' });
       }
     },
+  };
+}
 
+/** Operator replies. */
+function replyMethods({ db, clock, bus, ownerFileUrl, toMessage, announce }: AdminDeps) {
+  return {
     /**
      * A text reply under the operator's display name. `audit` runs in the reply's transaction, so the
      * reply and its audit row commit together.
@@ -126,7 +168,7 @@ export function createSupportAdminService(
       id: string,
       operator: SupportOperator,
       body: { text: string; clientId?: string | undefined },
-      audit: (trx: typeof db, message: MessageRow) => Promise<void>,
+      audit: (trx: Db, message: MessageRow) => Promise<void>,
     ): Promise<SupportMessage> {
       const outcome = await db.transaction().execute(async (trx) => {
         const conversation = await lockConversation(trx, id);
@@ -157,17 +199,22 @@ export function createSupportAdminService(
       if (outcome.created) {
         await publishUserEvent(bus, outcome.userId, {
           kind: 'support-message',
-          message: toSupportMessage(outcome.message, deps.ownerFileUrl),
+          message: toSupportMessage(outcome.message, ownerFileUrl),
         });
         await announce({ conversationId: id, userId: outcome.userId, reason: 'message' });
       }
       return message;
     },
+  };
+}
 
+/** Claiming, assigning, closing and reopening. */
+function assignmentMethods({ db, clock, oneConversation, announce }: AdminDeps) {
+  return {
     async assign(
       id: string,
       operatorId: string,
-      audit: (trx: typeof db, before: string | null) => Promise<void>,
+      audit: (trx: Db, before: string | null) => Promise<void>,
     ): Promise<SupportConversation> {
       await db.transaction().execute(async (trx) => {
         const conversation = await findConversation(trx, id);
@@ -184,7 +231,7 @@ export function createSupportAdminService(
     async setOpen(
       id: string,
       open: boolean,
-      audit: (trx: typeof db) => Promise<void>,
+      audit: (trx: Db) => Promise<void>,
     ): Promise<SupportConversation> {
       await db.transaction().execute(async (trx) => {
         if (!(await findConversation(trx, id))) throw new AppError('NOT_FOUND');
