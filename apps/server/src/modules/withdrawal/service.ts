@@ -11,15 +11,12 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../../platform/ids.ts';
-import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
 import { findConfig, listConfigs, type WithdrawalConfigRow } from './config-repo.ts';
-import { withdrawalFee } from './fees.ts';
 import { toConfig, toOrder } from './order-mapper.ts';
-import { findOrder, insertOrder, listOrders, lockOrder, moveOrder, withdrawnSince } from './order-repo.ts';
+import { findOrder, listOrders, lockOrder, moveOrder } from './order-repo.ts';
 import type { WithdrawalPasswordService } from './password-service.ts';
-import { lockSecurity } from './security-repo.ts';
+import { placeWithdrawal } from './place-withdrawal.ts';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 export type WithdrawalDeps = {
@@ -48,78 +45,12 @@ function checkRequest(
   return config;
 }
 
-const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 86_400_000);
-
 /** A person's withdrawals: placing one (amount + fee frozen with the order), the history, cancelling. */
 export function createWithdrawalService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   deps: WithdrawalDeps,
 ) {
   const { ledger, passwords } = deps;
-
-  /** Within the order's transaction, after the password: daily limit, then the freeze (the balance check). */
-  const place = async (
-    trx: Db,
-    userId: string,
-    locale: Locale,
-    config: WithdrawalConfigRow,
-    input: WithdrawalOrderRequest,
-  ) => {
-    const at = dateOf(clock);
-    await lockSecurity(trx, userId, at);
-    const today = new Money(await withdrawnSince(trx, userId, startOfUtcDay(clock.now())));
-    if (today.plus(input.amount).gt(config.daily_limit)) {
-      const remaining = Money.max(new Money(config.daily_limit).minus(today), 0);
-      throw new AppError('WITHDRAWAL_DAILY_LIMIT', {
-        limit: formatAmount(config.daily_limit),
-        remaining: formatAmount(remaining),
-        currency: config.currency,
-      });
-    }
-    const amount = formatAmount(new Money(input.amount));
-    const { fee, total } = withdrawalFee(amount, config.fixed_fee, config.fee_rate);
-    const id = newId();
-    // INSUFFICIENT_BALANCE ("currently available X USDT") comes from here, and rolls the order back.
-    const frozen = await ledger.freeze(
-      {
-        userId,
-        currency: config.currency,
-        amount: total,
-        cause: { type: 'withdrawal-freeze', id },
-        memo: 'withdrawal',
-      },
-      trx,
-    );
-    const row = {
-      id,
-      order_no: newOrderNo('W', clock.now()),
-      user_id: userId,
-      config_id: config.id,
-      currency: config.currency,
-      network: config.network,
-      amount,
-      fee,
-      address: input.address,
-      remark: input.remark ? input.remark : null,
-      status: 'pending' as const,
-      needs_second_approval: new Money(amount).gte(deps.secondApprovalFrom),
-      taken_by: null,
-      approved_by: null,
-      decided_by: null,
-      reject_reason: null,
-      fail_reason: null,
-      tx_id: null,
-      locale,
-      freeze_entry_id: frozen.entryId,
-      release_entry_id: null,
-      created_at: at,
-      updated_at: at,
-      processed_at: null,
-      completed_at: null,
-    };
-    await insertOrder(trx, row);
-    return toOrder(row);
-  };
 
   return {
     async configs(): Promise<WithdrawalConfig[]> {
@@ -139,7 +70,16 @@ export function createWithdrawalService(
       const hash = await passwords.checkBlocks(userId);
       const config = checkRequest(await findConfig(db, input.configId), input);
       await passwords.verify(userId, hash, input.withdrawalPassword);
-      return inTransaction((trx) => place(trx, userId, locale, config, input));
+      return inTransaction((trx) =>
+        placeWithdrawal(
+          { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom },
+          trx,
+          userId,
+          locale,
+          config,
+          input,
+        ),
+      );
     },
 
     async list(userId: string, query: FinanceOrderListQuery): Promise<WithdrawalOrderList> {
