@@ -30,6 +30,134 @@ export type KycService = ReturnType<typeof createKycService>;
 
 type Submission = z.output<typeof kycSubmissionRequest>;
 
+type KycDeps = {
+  db: Db;
+  clock: AppContext['clock'];
+  bus: AppContext['bus'];
+  box: () => Promise<SecretBox>;
+  claimPhoto: PhotoClaim;
+  operatorFileUrl: (fileId: string) => string;
+};
+
+/** The person's own view: masked name and ID number, or `unverified` before any submission. */
+async function kycStatus({ db, box }: KycDeps, userId: string): Promise<KycStatus> {
+  const row = await latestSubmission(db, userId);
+  if (!row) {
+    return {
+      status: 'unverified',
+      realName: null,
+      idType: null,
+      idNumber: null,
+      submittedAt: null,
+      verifiedAt: null,
+      rejectReason: null,
+    };
+  }
+  const sealer = await box();
+  return {
+    status: row.status,
+    realName: maskName(sealer.open(row.real_name_sealed, userId)),
+    idType: row.id_type,
+    idNumber: maskIdNumber(sealer.open(row.id_number_sealed, userId)),
+    submittedAt: row.created_at.getTime(),
+    verifiedAt: row.status === 'verified' ? (row.reviewed_at?.getTime() ?? null) : null,
+    rejectReason: row.status === 'rejected' ? row.reject_reason : null,
+  };
+}
+
+async function submitKyc(
+  deps: KycDeps,
+  userId: string,
+  input: KycSubmissionRequest | Submission,
+): Promise<KycStatus> {
+  const { db, clock, box } = deps;
+  const body = kycSubmissionRequest.parse(input);
+  const sealer = await box();
+  const id = newId();
+  const now = dateOf(clock);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const latest = await latestSubmission(trx, userId);
+      if (latest?.status === 'verified') throw new AppError('KYC_ALREADY_VERIFIED');
+      if (latest?.status === 'pending') throw new AppError('KYC_ALREADY_PENDING');
+      for (const [type, fileId] of [
+        ['kyc_front', body.frontFileId],
+        ['kyc_back', body.backFileId],
+      ] as const) {
+        if (!(await deps.claimPhoto(trx, { fileId, userId, type, usedBy: `kyc:${id}` }))) {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            [type === 'kyc_front' ? 'frontFileId' : 'backFileId']: [
+              type === 'kyc_front' ? 'validation.idFrontRequired' : 'validation.idBackRequired',
+            ],
+          });
+        }
+      }
+      await insertSubmission(trx, {
+        id,
+        user_id: userId,
+        status: 'pending',
+        real_name_sealed: sealer.seal(body.realName, userId),
+        id_type: body.idType,
+        id_number_sealed: sealer.seal(body.idNumber, userId),
+        front_file_id: body.frontFileId,
+        back_file_id: body.backFileId,
+        reject_reason: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: now,
+      });
+      await updateRealNameStatus(trx, userId, 'pending', now);
+    });
+  } catch (error) {
+    // Two submits at once: the partial unique index lets one through.
+    if (uniqueViolationOf(error) !== null) throw new AppError('KYC_ALREADY_PENDING');
+    throw error;
+  }
+  return kycStatus(deps, userId);
+}
+
+/** Compliance's queue, unmasked (the review page is the one place the data is shown in full). */
+async function reviewQueue(
+  { db, box, operatorFileUrl }: KycDeps,
+  status: 'pending' | 'verified' | 'rejected',
+): Promise<AdminKycSubmission[]> {
+  const sealer = await box();
+  const rows = await listSubmissions(db, status);
+  return rows.map((row) => ({
+    id: row.id,
+    user: { id: row.user_id, uid: row.uid, account: row.account, email: row.email },
+    status: row.status,
+    realName: sealer.open(row.real_name_sealed, row.user_id),
+    idType: row.id_type,
+    idNumber: sealer.open(row.id_number_sealed, row.user_id),
+    frontUrl: operatorFileUrl(row.front_file_id),
+    backUrl: operatorFileUrl(row.back_file_id),
+    submittedAt: row.created_at.getTime(),
+    reviewedAt: row.reviewed_at?.getTime() ?? null,
+    rejectReason: row.reject_reason,
+  }));
+}
+
+/** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
+async function decideSubmission(
+  { db, clock, bus }: KycDeps,
+  id: string,
+  decision: { status: 'verified' | 'rejected'; reason: string | null; operatorId: string },
+  audit: (trx: Db, userId: string) => Promise<void>,
+): Promise<{ userId: string }> {
+  const now = dateOf(clock);
+  const userId = await db.transaction().execute(async (trx) => {
+    const row = await findSubmissionForUpdate(trx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!(await decide(trx, id, { ...decision, at: now }))) throw new AppError('CONFLICT');
+    await updateRealNameStatus(trx, row.user_id, decision.status, now);
+    await audit(trx, row.user_id);
+    return row.user_id;
+  });
+  await publishUserEvent(bus, userId, { kind: 'kyc-status', status: decision.status });
+  return { userId };
+}
+
 /**
  * Real-name verification: unverified -> pending (submitted) -> verified | rejected; rejected -> pending
  * again. The name and ID number are sealed before they reach the database and opened only for the
@@ -44,115 +172,20 @@ export function createKycService(
     boxPromise ??= secretBoxNamed(db, clock, KYC_KEY_NAME);
     return boxPromise;
   };
+  const kyc: KycDeps = { db, clock, bus, box, ...deps };
 
   return {
-    async status(userId: string): Promise<KycStatus> {
-      const row = await latestSubmission(db, userId);
-      if (!row) {
-        return {
-          status: 'unverified',
-          realName: null,
-          idType: null,
-          idNumber: null,
-          submittedAt: null,
-          verifiedAt: null,
-          rejectReason: null,
-        };
-      }
-      const sealer = await box();
-      return {
-        status: row.status,
-        realName: maskName(sealer.open(row.real_name_sealed, userId)),
-        idType: row.id_type,
-        idNumber: maskIdNumber(sealer.open(row.id_number_sealed, userId)),
-        submittedAt: row.created_at.getTime(),
-        verifiedAt: row.status === 'verified' ? (row.reviewed_at?.getTime() ?? null) : null,
-        rejectReason: row.status === 'rejected' ? row.reject_reason : null,
-      };
-    },
-
-    async submit(userId: string, input: KycSubmissionRequest | Submission): Promise<KycStatus> {
-      const body = kycSubmissionRequest.parse(input);
-      const sealer = await box();
-      const id = newId();
-      const now = dateOf(clock);
-      try {
-        await db.transaction().execute(async (trx) => {
-          const latest = await latestSubmission(trx, userId);
-          if (latest?.status === 'verified') throw new AppError('KYC_ALREADY_VERIFIED');
-          if (latest?.status === 'pending') throw new AppError('KYC_ALREADY_PENDING');
-          for (const [type, fileId] of [
-            ['kyc_front', body.frontFileId],
-            ['kyc_back', body.backFileId],
-          ] as const) {
-            if (!(await deps.claimPhoto(trx, { fileId, userId, type, usedBy: `kyc:${id}` }))) {
-              throw new AppError('VALIDATION_FAILED', undefined, {
-                [type === 'kyc_front' ? 'frontFileId' : 'backFileId']: [
-                  type === 'kyc_front' ? 'validation.idFrontRequired' : 'validation.idBackRequired',
-                ],
-              });
-            }
-          }
-          await insertSubmission(trx, {
-            id,
-            user_id: userId,
-            status: 'pending',
-            real_name_sealed: sealer.seal(body.realName, userId),
-            id_type: body.idType,
-            id_number_sealed: sealer.seal(body.idNumber, userId),
-            front_file_id: body.frontFileId,
-            back_file_id: body.backFileId,
-            reject_reason: null,
-            reviewed_by: null,
-            reviewed_at: null,
-            created_at: now,
-          });
-          await updateRealNameStatus(trx, userId, 'pending', now);
-        });
-      } catch (error) {
-        // Two submits at once: the partial unique index lets one through.
-        if (uniqueViolationOf(error) !== null) throw new AppError('KYC_ALREADY_PENDING');
-        throw error;
-      }
-      return this.status(userId);
-    },
-
+    status: (userId: string): Promise<KycStatus> => kycStatus(kyc, userId),
+    submit: (userId: string, input: KycSubmissionRequest | Submission): Promise<KycStatus> =>
+      submitKyc(kyc, userId, input),
     /** Compliance's queue, unmasked (the review page is the one place the data is shown in full). */
-    async review(status: 'pending' | 'verified' | 'rejected'): Promise<AdminKycSubmission[]> {
-      const sealer = await box();
-      const rows = await listSubmissions(db, status);
-      return rows.map((row) => ({
-        id: row.id,
-        user: { id: row.user_id, uid: row.uid, account: row.account, email: row.email },
-        status: row.status,
-        realName: sealer.open(row.real_name_sealed, row.user_id),
-        idType: row.id_type,
-        idNumber: sealer.open(row.id_number_sealed, row.user_id),
-        frontUrl: deps.operatorFileUrl(row.front_file_id),
-        backUrl: deps.operatorFileUrl(row.back_file_id),
-        submittedAt: row.created_at.getTime(),
-        reviewedAt: row.reviewed_at?.getTime() ?? null,
-        rejectReason: row.reject_reason,
-      }));
-    },
-
+    review: (status: 'pending' | 'verified' | 'rejected'): Promise<AdminKycSubmission[]> =>
+      reviewQueue(kyc, status),
     /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
-    async decide(
+    decide: (
       id: string,
       decision: { status: 'verified' | 'rejected'; reason: string | null; operatorId: string },
       audit: (trx: Db, userId: string) => Promise<void>,
-    ): Promise<{ userId: string }> {
-      const now = dateOf(clock);
-      const userId = await db.transaction().execute(async (trx) => {
-        const row = await findSubmissionForUpdate(trx, id);
-        if (!row) throw new AppError('NOT_FOUND');
-        if (!(await decide(trx, id, { ...decision, at: now }))) throw new AppError('CONFLICT');
-        await updateRealNameStatus(trx, row.user_id, decision.status, now);
-        await audit(trx, row.user_id);
-        return row.user_id;
-      });
-      await publishUserEvent(bus, userId, { kind: 'kyc-status', status: decision.status });
-      return { userId };
-    },
+    ): Promise<{ userId: string }> => decideSubmission(kyc, id, decision, audit),
   };
 }
