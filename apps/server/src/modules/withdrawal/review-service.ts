@@ -26,6 +26,121 @@ type Change = (trx: Db, row: WithdrawalOrderRow, at: Date) => Promise<Withdrawal
 
 const totalOf = (row: WithdrawalOrderRow) => formatAmount(new Money(row.amount).plus(row.fee));
 
+/** An order with what the reviewer needs about its owner. */
+async function toAdmin(db: Db, row: WithdrawalOrderRow): Promise<AdminWithdrawalOrder> {
+  const user = await findUserById(db, row.user_id);
+  if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
+  const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
+  return {
+    ...toOrder(row),
+    user: {
+      userId: user.id,
+      account: user.account,
+      email: user.email,
+      registeredAt: user.created_at.getTime(),
+      kycStatus: user.real_name_status,
+    },
+    recentDeposits: deposits.map((d) => ({
+      orderNo: d.order_no,
+      actualAmount: formatAmount(d.actual_amount),
+      completedAt: d.completed_at?.getTime() ?? null,
+    })),
+    takenBy: row.taken_by,
+    approvedBy: row.approved_by,
+    needsSecondApproval: row.needs_second_approval,
+    failReason: row.fail_reason,
+    decidedBy: row.decided_by,
+  };
+}
+
+/** Lock, check the status, change, audit: one transaction. */
+function decideOrder(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  orderNo: string,
+  actor: AuditActor,
+  action: string,
+  from: readonly WithdrawalStatusColumn[],
+  change: Change,
+): Promise<WithdrawalDecision> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockOrder(trx, orderNo);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    if (!from.includes(row.status)) throw new AppError('ORDER_STATUS_CHANGED');
+    const at = dateOf(clock);
+    const moved = await change(trx, row, at);
+    if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+    await appendAudit(trx, {
+      actor,
+      at,
+      action,
+      targetType: 'withdrawal_order',
+      targetId: orderNo,
+      before: { status: row.status, takenBy: row.taken_by, approvedBy: row.approved_by },
+      after: {
+        status: moved.status,
+        takenBy: moved.taken_by,
+        approvedBy: moved.approved_by,
+        txId: moved.tx_id,
+        reason: moved.reject_reason ?? moved.fail_reason,
+        amount: moved.amount,
+        fee: moved.fee,
+      },
+    });
+    return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
+  });
+}
+
+/** Back to available: amount + fee, exactly what was frozen. */
+function release(ledger: Ledger, status: 'rejected' | 'failed', reason: string, actor: AuditActor): Change {
+  return async (trx, row, at) => {
+    const released = await ledger.unfreeze(
+      {
+        userId: row.user_id,
+        currency: row.currency,
+        amount: totalOf(row),
+        cause: { type: 'withdrawal-release', id: row.id },
+        memo: `withdrawal ${status}`,
+      },
+      trx,
+    );
+    return moveOrder(trx, row.order_no, [row.status], {
+      status,
+      ...(status === 'rejected' ? { reject_reason: reason } : { fail_reason: reason }),
+      release_entry_id: released.entryId,
+      decided_by: actor.operatorId,
+      updated_at: at,
+    });
+  };
+}
+
+/** Paid out on chain: frozen amount -> withdrawals clearing, frozen fee -> fees, one entry. */
+function settle(ledger: Ledger, actor: AuditActor, txId: string): Change {
+  return async (trx, row, at) => {
+    if (row.needs_second_approval && row.approved_by === null) throw new AppError('SECOND_APPROVAL_REQUIRED');
+    const user = { userId: row.user_id, currency: row.currency };
+    const lines = settleFromFrozenLines({ ...user, amount: formatAmount(row.amount), to: WITHDRAWALS });
+    if (!new Money(row.fee).isZero())
+      lines.push(...settleFromFrozenLines({ ...user, amount: formatAmount(row.fee), to: FEES }));
+    const posted = await ledger.post(
+      {
+        type: 'settle',
+        cause: { type: 'withdrawal-release', id: row.id },
+        memo: `withdrawal ${row.order_no}`,
+        lines,
+      },
+      trx,
+    );
+    return moveOrder(trx, row.order_no, ['processing'], {
+      status: 'completed',
+      tx_id: txId,
+      release_entry_id: posted.entryId,
+      decided_by: actor.operatorId,
+      completed_at: at,
+      updated_at: at,
+    });
+  };
+}
+
 /**
  * The operators' side of withdrawals: pending -> processing (take) -> completed (settled to the withdrawals
  * clearing account and fees), or rejected / failed (unfrozen exactly). Above the threshold a second finance
@@ -36,88 +151,13 @@ export function createWithdrawalReviewService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   ledger: Ledger,
 ) {
-  const toAdmin = async (row: WithdrawalOrderRow): Promise<AdminWithdrawalOrder> => {
-    const user = await findUserById(db, row.user_id);
-    if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
-    const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
-    return {
-      ...toOrder(row),
-      user: {
-        userId: user.id,
-        account: user.account,
-        email: user.email,
-        registeredAt: user.created_at.getTime(),
-        kycStatus: user.real_name_status,
-      },
-      recentDeposits: deposits.map((d) => ({
-        orderNo: d.order_no,
-        actualAmount: formatAmount(d.actual_amount),
-        completedAt: d.completed_at?.getTime() ?? null,
-      })),
-      takenBy: row.taken_by,
-      approvedBy: row.approved_by,
-      needsSecondApproval: row.needs_second_approval,
-      failReason: row.fail_reason,
-      decidedBy: row.decided_by,
-    };
-  };
-
   const decide = (
     orderNo: string,
     actor: AuditActor,
     action: string,
     from: readonly WithdrawalStatusColumn[],
     change: Change,
-  ): Promise<WithdrawalDecision> =>
-    db.transaction().execute(async (trx) => {
-      const row = await lockOrder(trx, orderNo);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      if (!from.includes(row.status)) throw new AppError('ORDER_STATUS_CHANGED');
-      const at = dateOf(clock);
-      const moved = await change(trx, row, at);
-      if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-      await appendAudit(trx, {
-        actor,
-        at,
-        action,
-        targetType: 'withdrawal_order',
-        targetId: orderNo,
-        before: { status: row.status, takenBy: row.taken_by, approvedBy: row.approved_by },
-        after: {
-          status: moved.status,
-          takenBy: moved.taken_by,
-          approvedBy: moved.approved_by,
-          txId: moved.tx_id,
-          reason: moved.reject_reason ?? moved.fail_reason,
-          amount: moved.amount,
-          fee: moved.fee,
-        },
-      });
-      return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
-    });
-
-  /** Back to available: amount + fee, exactly what was frozen. */
-  const release =
-    (status: 'rejected' | 'failed', reason: string, actor: AuditActor): Change =>
-    async (trx, row, at) => {
-      const released = await ledger.unfreeze(
-        {
-          userId: row.user_id,
-          currency: row.currency,
-          amount: totalOf(row),
-          cause: { type: 'withdrawal-release', id: row.id },
-          memo: `withdrawal ${status}`,
-        },
-        trx,
-      );
-      return moveOrder(trx, row.order_no, [row.status], {
-        status,
-        ...(status === 'rejected' ? { reject_reason: reason } : { fail_reason: reason }),
-        release_entry_id: released.entryId,
-        decided_by: actor.operatorId,
-        updated_at: at,
-      });
-    };
+  ) => decideOrder({ db, clock }, orderNo, actor, action, from, change);
 
   return {
     async list(query: FinanceAdminListQuery): Promise<AdminWithdrawalOrderList> {
@@ -128,7 +168,7 @@ export function createWithdrawalReviewService(
         ...(query.search ? { search: query.search } : {}),
       });
       return {
-        items: await Promise.all(rows.map(toAdmin)),
+        items: await Promise.all(rows.map((row) => toAdmin(db, row))),
         pagination: {
           total,
           page: query.page,
@@ -141,7 +181,7 @@ export function createWithdrawalReviewService(
     async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
       const row = await findOrder(db, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return toAdmin(row);
+      return toAdmin(db, row);
     },
 
     /** The operator takes it: the person can no longer cancel it. */
@@ -168,31 +208,7 @@ export function createWithdrawalReviewService(
 
     /** Paid out on chain: frozen amount -> withdrawals clearing, frozen fee -> fees, one entry. */
     complete: (orderNo: string, actor: AuditActor, txId: string) =>
-      decide(orderNo, actor, 'withdrawal.complete', ['processing'], async (trx, row, at) => {
-        if (row.needs_second_approval && row.approved_by === null)
-          throw new AppError('SECOND_APPROVAL_REQUIRED');
-        const user = { userId: row.user_id, currency: row.currency };
-        const lines = settleFromFrozenLines({ ...user, amount: formatAmount(row.amount), to: WITHDRAWALS });
-        if (!new Money(row.fee).isZero())
-          lines.push(...settleFromFrozenLines({ ...user, amount: formatAmount(row.fee), to: FEES }));
-        const posted = await ledger.post(
-          {
-            type: 'settle',
-            cause: { type: 'withdrawal-release', id: row.id },
-            memo: `withdrawal ${row.order_no}`,
-            lines,
-          },
-          trx,
-        );
-        return moveOrder(trx, row.order_no, ['processing'], {
-          status: 'completed',
-          tx_id: txId,
-          release_entry_id: posted.entryId,
-          decided_by: actor.operatorId,
-          completed_at: at,
-          updated_at: at,
-        });
-      }),
+      decide(orderNo, actor, 'withdrawal.complete', ['processing'], settle(ledger, actor, txId)),
 
     reject: (orderNo: string, actor: AuditActor, reason: string) =>
       decide(
@@ -200,10 +216,10 @@ export function createWithdrawalReviewService(
         actor,
         'withdrawal.reject',
         ['pending', 'processing'],
-        release('rejected', reason, actor),
+        release(ledger, 'rejected', reason, actor),
       ),
 
     fail: (orderNo: string, actor: AuditActor, reason: string) =>
-      decide(orderNo, actor, 'withdrawal.fail', ['processing'], release('failed', reason, actor)),
+      decide(orderNo, actor, 'withdrawal.fail', ['processing'], release(ledger, 'failed', reason, actor)),
   };
 }
