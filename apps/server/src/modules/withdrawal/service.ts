@@ -107,31 +107,39 @@ export function createWithdrawalService(
     },
 
     /** Pending only (once an operator took it, it is theirs): the frozen amount + fee come back exactly. */
-    async cancel(userId: string, orderNo: string): Promise<WithdrawalOrder> {
-      return db.transaction().execute(async (trx) => {
-        const row = await lockOrder(trx, orderNo);
-        if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-        if (row.status !== 'pending') throw new AppError('ORDER_STATUS_CHANGED');
-        const total = formatAmount(new Money(row.amount).plus(row.fee));
-        const released = await ledger.unfreeze(
-          {
-            userId,
-            currency: row.currency,
-            amount: total,
-            cause: { type: 'withdrawal-release', id: row.id },
-            memo: 'withdrawal cancelled',
-          },
-          trx,
-        );
-        const at = dateOf(clock);
-        const moved = await moveOrder(trx, orderNo, ['pending'], {
-          status: 'cancelled',
-          release_entry_id: released.entryId,
-          updated_at: at,
-        });
-        if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-        return toOrder(moved);
-      });
-    },
+    cancel: (userId: string, orderNo: string): Promise<WithdrawalOrder> =>
+      cancelWithdrawal({ db, clock, ledger }, userId, orderNo),
   };
+}
+
+/** Releases a pending order's frozen amount + fee and marks it cancelled, in one transaction. */
+async function cancelWithdrawal(
+  { db, clock, ledger }: Pick<AppContext, 'db' | 'clock'> & { ledger: Ledger },
+  userId: string,
+  orderNo: string,
+): Promise<WithdrawalOrder> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockOrder(trx, orderNo);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('ORDER_STATUS_CHANGED');
+    const total = formatAmount(new Money(row.amount).plus(row.fee));
+    const released = await ledger.unfreeze(
+      {
+        userId,
+        currency: row.currency,
+        amount: total,
+        cause: { type: 'withdrawal-release', id: row.id },
+        memo: 'withdrawal cancelled',
+      },
+      trx,
+    );
+    const at = dateOf(clock);
+    const moved = await moveOrder(trx, orderNo, ['pending'], {
+      status: 'cancelled',
+      release_entry_id: released.entryId,
+      updated_at: at,
+    });
+    if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+    return toOrder(moved);
+  });
 }
