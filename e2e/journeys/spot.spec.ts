@@ -309,7 +309,9 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await page.getByLabel('To', { exact: true }).selectOption('ETH');
   const swapAmount = '100';
   await page.getByLabel('Amount', { exact: true }).fill(swapAmount);
-  await expect(page.getByText(`Available ${shown(usdtAfterCancel.available)} USDT`)).toBeVisible();
+  await expect(
+    page.getByText(`Available ${shown(held(usdtAfterCancel.available, 'USDT'))} USDT`),
+  ).toBeVisible();
   const quote = page.getByRole('region', { name: 'Rate' });
   await expect(quote.locator('[data-field="receive"]')).toHaveText(/ ETH$/);
   const convert = page.getByRole('button', { name: 'Convert', exact: true });

@@ -52,6 +52,14 @@ async function showTheme(page: Page, theme: Theme): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/**
+ * Toasts fade in and out: measured mid-fade, their colours are a blend nobody reads (white text at a
+ * tenth of its opacity). The screen is checked once the toasts of the previous step are gone.
+ */
+async function waitForToastsToClear(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-mask:visible')).toHaveCount(0, { timeout: 10_000 });
+}
+
 function listViolations(violations: AxeViolation[]): string {
   return violations
     .map(
@@ -70,6 +78,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   try {
     for (const theme of ['light', 'dark'] as const) {
       await showTheme(page, theme);
+      await waitForToastsToClear(page);
       const failing = (await axeViolations(page)).filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
       expect(
         failing,
