@@ -10,22 +10,14 @@ import {
   market,
   openMarkets,
   post,
+  toNextWeekdayNoon,
 } from './spot-test-kit.ts';
-
-/** Saturday 12:00 UTC: crypto trades, so only the amount's grammar decides. */
-function toSaturdayNoon(clock: { now(): number; advance(ms: number): void }): void {
-  const now = new Date(clock.now());
-  const daysAhead = (6 - now.getUTCDay() + 7) % 7;
-  const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysAhead, 12);
-  const week = 7 * 24 * 60 * 60 * 1000;
-  clock.advance(target > clock.now() ? target - clock.now() : target + week - clock.now());
-}
 
 describe.each(backends)('amounts are read by their documented grammar ($name)', (backend) => {
   const t = useTestApp(backend);
 
   it('refuses spaces, leading zeros and exponents as 422 and freezes nothing', async () => {
-    toSaturdayNoon(t.clock);
+    toNextWeekdayNoon(t.clock, 6);
     await openMarkets(t);
     const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
     for (const quantity of [' 1 ', '1 ', '00001', '01.5', '1e3', '+1', '-1', '1.', '.5']) {
@@ -45,7 +37,7 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
   });
 
   it('refuses an amount written with more decimals than the pair or currency allows, saying how many', async () => {
-    toSaturdayNoon(t.clock);
+    toNextWeekdayNoon(t.clock, 6);
     await openMarkets(t);
     const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
     const overPreciseQuantity = await limit(

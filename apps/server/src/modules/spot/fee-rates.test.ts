@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { balance, expectCleanLedger, fundedTrader, limit, market, orderOf } from './spot-test-kit.ts';
+import {
+  balance,
+  expectCleanLedger,
+  fundedTrader,
+  limit,
+  market,
+  orderOf,
+  toNextWeekdayNoon,
+} from './spot-test-kit.ts';
 
 /**
  * Fees on a pair whose maker and taker rates differ (EUR/USDT: maker 0.0002, taker 0.0004). On crypto
  * pairs both rates are 0.001, so charging a taker the maker's rate (or the reverse) passes every other
  * spot test; these fail on it.
  */
-const WEEK = 7 * 24 * 60 * 60 * 1000;
-
-/** Wednesday 12:00 UTC: the forex market is open. */
-function toWednesdayNoon(clock: { now(): number; advance(ms: number): void }): void {
-  const now = new Date(clock.now());
-  const daysAhead = (3 - now.getUTCDay() + 7) % 7;
-  const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysAhead, 12);
-  clock.advance(target > clock.now() ? target - clock.now() : target + WEEK - clock.now());
-}
 
 const EUR = { symbol: 'EUR/USDT' };
 
@@ -24,7 +23,7 @@ describe.each(backends)('maker and taker fees on a pair whose rates differ ($nam
   const t = useTestApp(backend);
 
   const start = async () => {
-    toWednesdayNoon(t.clock);
+    toNextWeekdayNoon(t.clock, 3);
     await t.app.ready();
     await t.marketFeed.push({ symbol: 'EUR/USDT', price: '1.15' });
   };

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { balance, expectCleanLedger, fundedTrader, limit, market, openMarkets } from './spot-test-kit.ts';
+import {
+  balance,
+  expectCleanLedger,
+  fundedTrader,
+  limit,
+  market,
+  openMarkets,
+  toNextWeekdayNoon,
+} from './spot-test-kit.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-/** Moves the fake clock to the next Saturday, 12:00 UTC: crypto trades, forex is closed. */
-function toSaturdayNoon(clock: { now(): number; advance(ms: number): void }): void {
-  const now = new Date(clock.now());
-  const daysAhead = (6 - now.getUTCDay() + 7) % 7;
-  const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysAhead, 12);
-  clock.advance(target > clock.now() ? target - clock.now() : target + 7 * 24 * HOUR - clock.now());
-}
 
 describe.each(backends)('spot order checks ($name)', (backend) => {
   const t = useTestApp(backend);
 
   it('refuses each broken rule with its code, status and message, and freezes nothing', async () => {
-    toSaturdayNoon(t.clock);
+    toNextWeekdayNoon(t.clock, 6);
     await openMarkets(t);
     const alice = await fundedTrader(t, 'alice', { USDT: '100' });
     const refused = async (

@@ -87,3 +87,19 @@ export async function openMarkets(t: TestApp): Promise<void> {
     { symbol: 'ETH/USDT', price: '3250' },
   ]);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Moves a fake clock forward to the next given weekday (0 Sunday ... 6 Saturday) at 12:00 UTC: Saturday
+ * trades crypto with forex closed, Wednesday has every market open.
+ */
+export function toNextWeekdayNoon(
+  clock: { now(): number; advance(ms: number): void },
+  weekday: number,
+): void {
+  const now = new Date(clock.now());
+  const daysAhead = (weekday - now.getUTCDay() + 7) % 7;
+  const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysAhead, 12);
+  clock.advance(target > clock.now() ? target - clock.now() : target + 7 * DAY_MS - clock.now());
+}
