@@ -15,7 +15,8 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi } from '../api.ts';
-import { CaptchaImage, useCaptcha } from '../components/captcha-image.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { useCaptcha } from '../components/captcha-image.tsx';
 import { DemoAccountHint } from '../components/demo-account-hint.tsx';
 import { afterLoginPath } from '../safe-redirect.ts';
 
@@ -123,23 +124,7 @@ export default function LoginPage() {
           </>
         ) : null}
         {needsCaptcha ? (
-          <TextField
-            control={control}
-            name="captcha"
-            id="login-captcha"
-            label={t('auth.captcha')}
-            placeholder={t('auth.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={16}
-            extra={
-              <CaptchaImage
-                captcha={captcha.data}
-                loading={captcha.isFetching}
-                failed={captcha.isError}
-                onRefresh={() => void captcha.refetch()}
-              />
-            }
-          />
+          <CaptchaField control={control} name="captcha" id="login-captcha" captcha={captcha} />
         ) : null}
         <Button block type="submit" color="primary" loading={loginLoading}>
           {t('auth.login')}

@@ -13,7 +13,8 @@ import { startSession } from '@/shared/session/session-service.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi, REGISTER_CODE_FIELDS } from '../api.ts';
-import { CaptchaImage, useCaptcha } from '../components/captcha-image.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { useCaptcha } from '../components/captcha-image.tsx';
 import { EmailCodeFields } from '../components/email-code-fields.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
@@ -110,23 +111,7 @@ export default function RegisterPage() {
           passwordLabel={t('auth.password')}
         />
         {captchaEnabled ? (
-          <TextField
-            control={control}
-            name="captcha"
-            id="register-captcha"
-            label={t('auth.captcha')}
-            placeholder={t('auth.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={16}
-            extra={
-              <CaptchaImage
-                captcha={captcha.data}
-                loading={captcha.isFetching}
-                failed={captcha.isError}
-                onRefresh={() => void captcha.refetch()}
-              />
-            }
-          />
+          <CaptchaField control={control} name="captcha" id="register-captcha" captcha={captcha} />
         ) : null}
         <TextField
           control={control}
