@@ -43,6 +43,7 @@ const WRITE_ROUTES: Record<string, readonly MarketFact[]> = {
   'POST /api/admin/users/{id}/unfreeze': [],
   'POST /api/admin/users/{id}/two-factor/reset': [],
   'PUT /api/admin/config/app': [],
+  'POST /api/admin/config/images': [],
   'POST /api/admin/config/pairs/{symbol}/suspend': ['balances'],
   'POST /api/admin/config/pairs/{symbol}/resume': [],
   'PUT /api/admin/config/pairs/{symbol}/fees': [],

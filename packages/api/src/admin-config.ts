@@ -13,7 +13,17 @@ const urlOrPath = z
   .max(500, { error: 'validation.tooLong' })
   .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), { error: 'validation.urlInvalid' });
 
-export const homeBanner = z.object({ image: urlOrPath, link: urlOrPath });
+/**
+ * An image the user app shows: a path on this server (an uploaded config image, or a bundled one), never
+ * another origin: the strict CSP (img-src 'self') would refuse to show it anyway.
+ */
+const sameOriginImage = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || /^\/(?![/\\])/.test(value), { error: 'validation.imagePathInvalid' });
+
+export const homeBanner = z.object({ image: sameOriginImage, link: urlOrPath });
 export const HOME_BANNER_COUNT = 3;
 
 /**
@@ -26,7 +36,7 @@ export const adminAppConfig = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(64, { error: 'validation.tooLong' }),
-  appLogo: urlOrPath,
+  appLogo: sameOriginImage,
   banners: z.array(homeBanner).length(HOME_BANNER_COUNT),
   notice: localizedText,
   aboutUs: localizedText,

@@ -2,6 +2,7 @@ export * from './account-security.ts';
 export * from './admin-audit.ts';
 export * from './admin-auth.ts';
 export * from './admin-config.ts';
+export * from './admin-config-images.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-operators.ts';
 export * from './admin-users.ts';

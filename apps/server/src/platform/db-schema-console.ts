@@ -9,6 +9,7 @@ export interface ConsoleTables {
   audit_log: AuditLogTable;
   ledger_audit_runs: LedgerAuditRunTable;
   pair_suspensions: PairSuspensionTable;
+  config_images: ConfigImageTable;
 }
 
 export type OperatorRoleColumn = 'owner' | 'finance' | 'compliance' | 'support' | 'viewer';
@@ -104,4 +105,17 @@ export interface PairSuspensionTable {
   reason: string;
   operator_id: string | null;
   suspended_at: Date;
+}
+
+/** Public banner and logo images an operator uploaded (migration 0021). */
+export interface ConfigImageTable {
+  name: string;
+  purpose: 'banner' | 'logo';
+  storage_key: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  uploaded_by: string;
+  created_at: Date;
 }

@@ -42,7 +42,12 @@ export async function reencodeImage(bytes: Buffer, kind: UploadKind): Promise<En
   try {
     const pipeline = sharp(bytes, options)
       .rotate()
-      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true });
+      .resize({
+        width: kind.box?.width ?? MAX_SIDE_PX,
+        height: kind.box?.height ?? MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const encoded =
       output === 'jpeg'
         ? pipeline.jpeg({ quality: kind.jpegQuality, mozjpeg: true })

@@ -11,16 +11,20 @@ function frameworkCode(error: unknown): string | undefined {
 }
 
 /**
- * Reads the form with hard limits (one file of at most the largest type's size, two short fields); the
- * size for the chosen type is checked by the service. Limit breaches answer UPLOAD_TOO_LARGE, anything
- * that is not a well-formed form BAD_REQUEST, a missing part 422.
+ * Reads a form of one short text field and one part named `file`, with hard limits (at most `maxBytes`,
+ * two short fields). Limit breaches answer UPLOAD_TOO_LARGE, anything that is not a well-formed form
+ * BAD_REQUEST; whether the parts are there is the caller's to check.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  let type: string | undefined;
+export async function readFileForm(
+  request: FastifyRequest,
+  fieldName: string,
+  maxBytes: number,
+): Promise<{ field?: string; bytes?: Buffer }> {
+  let field: string | undefined;
   let bytes: Buffer | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 6 },
+      limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 256, parts: 6 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -29,18 +33,24 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
           continue;
         }
         bytes = await part.toBuffer();
-      } else if (part.fieldname === 'type' && typeof part.value === 'string') {
-        type = part.value;
+      } else if (part.fieldname === fieldName && typeof part.value === 'string') {
+        field = part.value;
       }
     }
   } catch (error) {
     const code = frameworkCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(MAX_UPLOAD_BYTES / 1024 / 1024) });
+      throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(maxBytes / 1024 / 1024) });
     }
     if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST');
     throw error;
   }
+  return { field, bytes };
+}
+
+/** The member upload form (`type`, `file`); the size for the chosen type is checked by the service. */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  const { field: type, bytes } = await readFileForm(request, 'type', MAX_UPLOAD_BYTES);
   const parsedType = uploadType.safeParse(type);
   if (!parsedType.success)
     throw new AppError('VALIDATION_FAILED', undefined, { type: ['validation.invalid'] });

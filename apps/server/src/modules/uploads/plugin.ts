@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { modulePlugin, type RouteAuth } from '../../platform/route-mounts.ts';
 import { uploadAdminRoutes } from './admin-routes.ts';
+import { configImageAdminRoutes, configImagePublicRoutes } from './config-image-routes.ts';
 import { uploadRoutes } from './routes.ts';
 import type { UploadsService } from './service.ts';
 
@@ -11,6 +12,12 @@ export const uploadsPlugin = modulePlugin<UploadsPluginDeps>(async (mounts, { up
   // Multipart parsing only inside this plugin: no other route accepts a form.
   await app.register(multipart);
   await mounts.member((scope) => uploadRoutes(scope, uploads));
+  await mounts.public((scope) => configImagePublicRoutes(scope, uploads.configImages));
   // Without the console's operator guard there is no /api/admin at all (closed, not open).
-  if (routeAuth.adminGuard) await mounts.admin((scope) => uploadAdminRoutes(scope, uploads));
+  if (routeAuth.adminGuard) {
+    await mounts.admin((scope) => {
+      uploadAdminRoutes(scope, uploads);
+      configImageAdminRoutes(scope, uploads.configImages);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256Bytes } from './checksum.ts';
+import { createConfigImages } from './config-images.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 import {
@@ -42,6 +43,9 @@ export function createUploadsService(
   };
 
   return {
+    /** Public banner and logo images (the console's configuration), on the same store. */
+    configImages: createConfigImages({ db, clock, log }, store),
+
     async upload(userId: string, type: UploadType, bytes: Buffer): Promise<UploadResponse> {
       const kind = UPLOAD_KINDS[type];
       if (bytes.length === 0) throw new AppError('FILE_REQUIRED');

@@ -26,6 +26,8 @@ export type UploadKind = {
   jpegQuality: number;
   /** The operator permission that covers reading this type (their role must allow it). */
   readPermission: AdminPermission;
+  /** The box the stored image fits inside; MAX_SIDE_PX square when not given. */
+  box?: { width: number; height: number };
 };
 
 const photoOrScreenshot = (input: UploadFormat): OutputFormat => (input === 'jpeg' ? 'jpeg' : 'png');

@@ -14,6 +14,8 @@ const consoleServerDe = {
     operatorNameRequired: 'Bitte geben Sie einen Namen ein',
     reasonRequired: 'Bitte geben Sie einen Grund an',
     urlInvalid: 'Geben Sie einen Link ein, der mit https:// oder / beginnt',
+    imagePathInvalid:
+      'Laden Sie ein Bild hoch oder geben Sie einen Pfad auf diesem Server ein, der mit / beginnt',
     rateInvalid: 'Geben Sie einen Satz zwischen 0 und 1 ein',
   },
   mail: {

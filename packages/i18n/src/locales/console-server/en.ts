@@ -18,6 +18,7 @@ const consoleServerEn = {
     operatorNameRequired: 'Please enter a name',
     reasonRequired: 'Please give a reason',
     urlInvalid: 'Enter a link starting with https:// or /',
+    imagePathInvalid: 'Upload an image, or enter a path on this server starting with /',
     rateInvalid: 'Enter a rate between 0 and 1',
   },
   mail: {

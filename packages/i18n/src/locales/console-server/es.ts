@@ -14,6 +14,7 @@ const consoleServerEs = {
     operatorNameRequired: 'Introduce un nombre',
     reasonRequired: 'Indica un motivo',
     urlInvalid: 'Introduce un enlace que empiece por https:// o /',
+    imagePathInvalid: 'Sube una imagen o introduce una ruta de este servidor que empiece por /',
     rateInvalid: 'Introduce una tasa entre 0 y 1',
   },
   mail: {

@@ -14,6 +14,7 @@ const consoleServerFr = {
     operatorNameRequired: 'Veuillez saisir un nom',
     reasonRequired: 'Veuillez indiquer un motif',
     urlInvalid: 'Saisissez un lien commençant par https:// ou /',
+    imagePathInvalid: 'Téléversez une image ou saisissez un chemin de ce serveur commençant par /',
     rateInvalid: 'Saisissez un taux compris entre 0 et 1',
   },
   mail: {

@@ -14,6 +14,7 @@ const consoleServerJa = {
     operatorNameRequired: '名前を入力してください',
     reasonRequired: '理由を入力してください',
     urlInvalid: 'https:// または / で始まるリンクを入力してください',
+    imagePathInvalid: '画像をアップロードするか、/ で始まるこのサーバー上のパスを入力してください',
     rateInvalid: '0から1の間のレートを入力してください',
   },
   mail: {

@@ -14,6 +14,7 @@ const consoleServerKo = {
     operatorNameRequired: '이름을 입력해 주세요',
     reasonRequired: '사유를 입력해 주세요',
     urlInvalid: 'https:// 또는 /로 시작하는 링크를 입력해 주세요',
+    imagePathInvalid: '이미지를 업로드하거나 /로 시작하는 이 서버의 경로를 입력해 주세요',
     rateInvalid: '0에서 1 사이의 비율을 입력해 주세요',
   },
   mail: {

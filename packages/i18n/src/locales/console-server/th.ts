@@ -14,6 +14,7 @@ const consoleServerTh = {
     operatorNameRequired: 'โปรดกรอกชื่อ',
     reasonRequired: 'โปรดระบุเหตุผล',
     urlInvalid: 'กรอกลิงก์ที่ขึ้นต้นด้วย https:// หรือ /',
+    imagePathInvalid: 'อัปโหลดรูปภาพ หรือกรอกพาธบนเซิร์ฟเวอร์นี้ที่ขึ้นต้นด้วย /',
     rateInvalid: 'กรอกอัตราระหว่าง 0 ถึง 1',
   },
   mail: {

@@ -14,6 +14,7 @@ const consoleServerVi = {
     operatorNameRequired: 'Vui lòng nhập tên',
     reasonRequired: 'Vui lòng nêu lý do',
     urlInvalid: 'Nhập liên kết bắt đầu bằng https:// hoặc /',
+    imagePathInvalid: 'Tải ảnh lên hoặc nhập đường dẫn trên máy chủ này bắt đầu bằng /',
     rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
   },
   mail: {

@@ -14,6 +14,7 @@ const consoleServerZhCn = {
     operatorNameRequired: '请输入姓名',
     reasonRequired: '请填写原因',
     urlInvalid: '请输入以 https:// 或 / 开头的链接',
+    imagePathInvalid: '请上传图片，或输入以 / 开头的本站路径',
     rateInvalid: '请输入 0 到 1 之间的费率',
   },
   mail: {

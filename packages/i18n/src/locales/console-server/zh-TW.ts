@@ -14,6 +14,7 @@ const consoleServerZhTw = {
     operatorNameRequired: '請輸入姓名',
     reasonRequired: '請填寫原因',
     urlInvalid: '請輸入以 https:// 或 / 開頭的連結',
+    imagePathInvalid: '請上傳圖片，或輸入以 / 開頭的本站路徑',
     rateInvalid: '請輸入 0 到 1 之間的費率',
   },
   mail: {

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { CONFIG_IMAGE_URL_PREFIX, type ConfigImagePurpose, type ConfigImageUpload } from '@halcyon/api';
+import type { AppContext } from '../../platform/app-types.ts';
+import { dateOf } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { sha256Bytes } from './checksum.ts';
+import { findConfigImage, insertConfigImage } from './config-image-repo.ts';
+import { CONFIG_IMAGE_KINDS } from './config-image-rules.ts';
+import type { FileStore } from './file-store.ts';
+import { reencodeImage } from './image-processing.ts';
+
+export type ConfigImages = ReturnType<typeof createConfigImages>;
+export type PublicImage = { data: Buffer; mime: string; name: string };
+
+export const configImageUrl = (name: string) => `${CONFIG_IMAGE_URL_PREFIX}${name}`;
+
+/**
+ * Banner and logo images: re-encoded like every upload, named by the SHA-256 of the stored bytes (the same
+ * picture uploaded twice is stored once), kept on the configured store and served to anyone. Storing one
+ * is audited; the configuration only points at it when an operator saves it (PUT /config/app, audited too).
+ */
+export function createConfigImages(
+  { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  store: FileStore,
+) {
+  async function storeOnce(
+    name: string,
+    data: Buffer,
+    row: Omit<Parameters<typeof insertConfigImage>[1], 'storage_key' | 'name'>,
+  ) {
+    if (await findConfigImage(db, name)) return;
+    const storageKey = randomBytes(24).toString('base64url');
+    await store.put(storageKey, data, row.mime);
+    // Two operators storing the same picture at once: the second row loses and its copy goes.
+    if (!(await insertConfigImage(db, { ...row, name, storage_key: storageKey }))) {
+      await store.delete(storageKey).catch((error: unknown) => {
+        log.warn({ err: error, name }, 'duplicate config image delete failed');
+      });
+    }
+  }
+
+  return {
+    async upload(actor: AuditActor, purpose: ConfigImagePurpose, bytes: Buffer): Promise<ConfigImageUpload> {
+      const kind = CONFIG_IMAGE_KINDS[purpose];
+      if (bytes.length === 0)
+        throw new AppError('FILE_REQUIRED', undefined, { file: ['validation.required'] });
+      if (bytes.length > kind.maxBytes) {
+        throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(kind.maxBytes / 1024 / 1024) });
+      }
+      const image = await reencodeImage(bytes, kind);
+      const name = `${sha256Bytes(image.data)}.${image.mime === 'image/jpeg' ? 'jpg' : 'png'}`;
+      const at = dateOf(clock);
+      const { width, height } = image;
+      await storeOnce(name, image.data, {
+        purpose,
+        mime: image.mime,
+        width,
+        height,
+        size: image.data.length,
+        uploaded_by: actor.operatorId ?? '',
+        created_at: at,
+      });
+      const stored = {
+        url: configImageUrl(name),
+        purpose,
+        mime: image.mime,
+        width,
+        height,
+        size: image.data.length,
+      };
+      await appendAudit(db, {
+        actor,
+        at,
+        action: 'config.image_upload',
+        targetType: 'config_image',
+        targetId: name,
+        after: stored,
+      });
+      return stored;
+    },
+
+    /** Anyone's to read; a name that was never stored is a 404. */
+    async read(name: string): Promise<PublicImage> {
+      const row = await findConfigImage(db, name);
+      const data = row ? await store.get(row.storage_key) : null;
+      if (!row || !data) throw new AppError('NOT_FOUND');
+      return { data, mime: row.mime, name };
+    },
+  };
+}
