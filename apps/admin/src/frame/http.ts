@@ -70,9 +70,16 @@ async function readAnswer(response: Response): Promise<Answer | null> {
   }
 }
 
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': state.locale() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (an image upload) sets its own multipart type with the boundary; everything else is JSON.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && state.csrfToken) headers[ADMIN_CSRF_HEADER] = state.csrfToken;
   let response: Response;
   try {
@@ -80,7 +87,7 @@ export async function call<T>(method: Method, path: string, options: CallOptions
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal,
     });
   } catch (error) {

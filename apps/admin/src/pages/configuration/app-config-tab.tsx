@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
+import { ConfigImageField } from './config-image-field.tsx';
 
 const APP_CONFIG_KEY = ['admin', 'config', 'app'] as const;
 
@@ -87,8 +88,8 @@ export function AppConfigTab() {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="appLogo" label={t('config.appLogo')} rules={[url]}>
-            <Input placeholder="/static/images/logo.svg" />
+          <Form.Item name="appLogo" label={t('config.appLogo')}>
+            <ConfigImageField purpose="logo" label={t('config.appLogo')} disabled={!writable} />
           </Form.Item>
         </Col>
       </Row>
@@ -96,12 +97,12 @@ export function AppConfigTab() {
         // biome-ignore lint/suspicious/noArrayIndexKey: the three banner slots are fixed positions.
         <Row gutter={16} key={index}>
           <Col span={12}>
-            <Form.Item
-              name={['banners', index, 'image']}
-              label={t('config.bannerImage', { n: index + 1 })}
-              rules={[url]}
-            >
-              <Input />
+            <Form.Item name={['banners', index, 'image']} label={t('config.bannerImage', { n: index + 1 })}>
+              <ConfigImageField
+                purpose="banner"
+                label={t('config.bannerImage', { n: index + 1 })}
+                disabled={!writable}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
