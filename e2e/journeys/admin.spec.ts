@@ -236,6 +236,46 @@ test('the owner changes the 30 s payout rate and an open contract page shows it 
   await expect(user.getByRole('button', { name: `30s ${percent(next)}` })).toBeVisible();
 });
 
+// A 4 x 2 PNG (the server re-encodes whatever it is given, so the size does not matter).
+const BANNER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGNIq3sFRwzIHAC3qg5xR1mMyQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload; removing it brings back the built-in banners', async ({
+  browser,
+}) => {
+  const visitor = await openPage(browser, PHONE);
+  await visitor.goto('/');
+  await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
+
+  await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
+  await owner.getByRole('tab', { name: 'App' }).click();
+  await owner.getByLabel('Banner 1 image', { exact: true }).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: BANNER_PNG,
+  });
+  const preview = owner.getByRole('img', { name: 'Banner 1 image preview' });
+  await expect(preview).toBeVisible();
+  const url = (await preview.getAttribute('src')) ?? '';
+  expect(url).toMatch(/^\/api\/uniapp\/config-images\/[0-9a-f]{64}\.png$/);
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText('Saved')).toBeVisible();
+
+  // Pushed on the config channel: the open page swaps in the image, served to someone signed in nowhere.
+  await expect(visitor.getByRole('img', { name: 'Banner 1' }).first()).toHaveAttribute('src', url);
+  const served = await visitor.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  // Later journeys expect the built-in banners.
+  await owner.getByRole('button', { name: 'Remove image' }).first().click();
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
+});
+
 test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
   browser,
 }) => {
@@ -322,6 +362,8 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'operators.accept_invite',
     'ledger.audit',
     'config.contracts',
+    'config.image_upload',
+    'config.app',
     'config.pair_suspend',
     'config.pair_resume',
     'users.freeze',

@@ -275,6 +275,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: 'Hinweis',
     notice: 'Willkommen bei Halcyon. Wir fragen Sie niemals nach Ihrem Passwort oder Bestätigungscode.',
     bannerList: 'Highlights',
+    bannerImage: 'Banner {{n}}',
     banner1Title: 'Mit Vertrauen handeln',
     banner1Text: 'Echtzeitkurse und ein transparentes Orderbuch',
     banner2Title: 'Einzahlung in Minuten',

@@ -278,6 +278,7 @@ const en = {
     noticeLabel: 'Notice',
     notice: 'Welcome to Halcyon. We will never ask for your password or verification code.',
     bannerList: 'Highlights',
+    bannerImage: 'Banner {{n}}',
     banner1Title: 'Trade with confidence',
     banner1Text: 'Real-time prices and a transparent order book',
     banner2Title: 'Deposit in minutes',

@@ -274,6 +274,7 @@ const catalog: LocaleCatalog = {
     notice:
       'Te damos la bienvenida a Halcyon. Nunca te pediremos tu contraseña ni tu código de verificación.',
     bannerList: 'Destacados',
+    bannerImage: 'Banner {{n}}',
     banner1Title: 'Opera con confianza',
     banner1Text: 'Precios en tiempo real y un libro de órdenes transparente',
     banner2Title: 'Deposita en minutos',

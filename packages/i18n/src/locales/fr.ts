@@ -274,6 +274,7 @@ const catalog: LocaleCatalog = {
     notice:
       'Bienvenue sur Halcyon. Nous ne vous demanderons jamais votre mot de passe ni votre code de vérification.',
     bannerList: 'À la une',
+    bannerImage: 'Bannière {{n}}',
     banner1Title: 'Tradez en toute confiance',
     banner1Text: 'Des prix en temps réel et un carnet d’ordres transparent',
     banner2Title: 'Déposez en quelques minutes',

@@ -272,6 +272,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: 'お知らせ',
     notice: 'Halcyonへようこそ。当社がパスワードや認証コードをお尋ねすることは一切ありません。',
     bannerList: '注目のトピック',
+    bannerImage: 'バナー {{n}}',
     banner1Title: '安心して取引',
     banner1Text: 'リアルタイムの価格と透明性の高い板情報',
     banner2Title: '数分で入金',

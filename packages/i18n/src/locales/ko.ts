@@ -272,6 +272,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: '공지',
     notice: 'Halcyon에 오신 것을 환영합니다. 당사는 절대로 비밀번호나 인증 코드를 요구하지 않습니다.',
     bannerList: '주요 소식',
+    bannerImage: '배너 {{n}}',
     banner1Title: '안심하고 거래하세요',
     banner1Text: '실시간 시세와 투명한 호가창',
     banner2Title: '몇 분 만에 입금',

@@ -272,6 +272,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: 'ประกาศ',
     notice: 'ยินดีต้อนรับสู่ Halcyon เราจะไม่ขอรหัสผ่านหรือรหัสยืนยันของคุณไม่ว่ากรณีใด ๆ',
     bannerList: 'ไฮไลต์',
+    bannerImage: 'แบนเนอร์ {{n}}',
     banner1Title: 'เทรดอย่างมั่นใจ',
     banner1Text: 'ราคาเรียลไทม์และสมุดคำสั่งซื้อขายที่โปร่งใส',
     banner2Title: 'ฝากเงินได้ในไม่กี่นาที',

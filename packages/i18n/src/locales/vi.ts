@@ -273,6 +273,7 @@ const catalog: LocaleCatalog = {
     notice:
       'Chào mừng bạn đến với Halcyon. Chúng tôi sẽ không bao giờ yêu cầu mật khẩu hoặc mã xác minh của bạn.',
     bannerList: 'Nổi bật',
+    bannerImage: 'Biểu ngữ {{n}}',
     banner1Title: 'Giao dịch an tâm',
     banner1Text: 'Giá theo thời gian thực và sổ lệnh minh bạch',
     banner2Title: 'Nạp tiền trong vài phút',

@@ -277,6 +277,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: '公告',
     notice: '欢迎使用 Halcyon。我们绝不会向您索要密码或验证码。',
     bannerList: '精选',
+    bannerImage: '横幅 {{n}}',
     banner1Title: '安心交易',
     banner1Text: '实时行情，透明订单簿',
     banner2Title: '几分钟完成充值',

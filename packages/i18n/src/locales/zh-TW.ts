@@ -277,6 +277,7 @@ const catalog: LocaleCatalog = {
     noticeLabel: '公告',
     notice: '歡迎使用 Halcyon。我們絕不會向您索取密碼或驗證碼。',
     bannerList: '精選資訊',
+    bannerImage: '橫幅 {{n}}',
     banner1Title: '安心交易',
     banner1Text: '即時報價，透明的委託簿',
     banner2Title: '幾分鐘內完成儲值',

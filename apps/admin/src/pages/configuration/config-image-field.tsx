@@ -6,6 +6,7 @@ import {
 } from '@halcyon/api';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
@@ -26,7 +27,7 @@ type Props = {
 const formatsOf = (purpose: ConfigImagePurpose) => CONFIG_IMAGE_RULES[purpose].formats;
 
 /** The same checks the server makes first, so a wrong file is named before it is sent. */
-function localProblem(file: File, purpose: ConfigImagePurpose, t: (key: string, o?: object) => string) {
+function localProblem(file: File, purpose: ConfigImagePurpose, t: TFunction) {
   const rule = CONFIG_IMAGE_RULES[purpose];
   const accepted = rule.formats.map((format) => UPLOAD_MIME[format]);
   if (!accepted.includes(file.type)) {

@@ -1,46 +1,46 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
+import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
-import { aboutUsTextFor } from '../../features/profile/about-us-text.ts';
+import { localizedValue } from '../../shared/api/app-config-values.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 setUpEnglishScreens();
 
+const LOGO = `/api/uniapp/config-images/${'ab'.repeat(32)}.png`;
+
 describe('about us', () => {
-  it('picks the text of the language, else English, else none', () => {
-    const raw = JSON.stringify({ en: 'Hello', de: 'Hallo' });
-    expect(aboutUsTextFor(raw, 'de')).toBe('Hallo');
-    expect(aboutUsTextFor(raw, 'ja')).toBe('Hello');
-    expect(aboutUsTextFor('not json', 'en')).toBeNull();
-    expect(aboutUsTextFor(undefined, 'en')).toBeNull();
+  it('picks the text of the language, else English, else none (the console stores about_us.{locale})', () => {
+    const values = { 'about_us.en': 'Hello', 'about_us.de': 'Hallo', 'notice.ja': 'お知らせ' };
+    expect(localizedValue(values, 'about_us', 'de')).toBe('Hallo');
+    expect(localizedValue(values, 'about_us', 'ja')).toBe('Hello');
+    expect(localizedValue({ 'about_us.en': '  ' }, 'about_us', 'en')).toBeNull();
+    expect(localizedValue(undefined, 'about_us', 'en')).toBeNull();
   });
 
-  it("shows the operators' text as plain text with the version", async () => {
+  it("shows the operators' text as plain text with their logo and the version", async () => {
     mockFetch((call) => {
-      if (pathOf(call) === '/api/uniapp/app-config/value/about_us')
-        return ok({ key: 'about_us', value: JSON.stringify({ en: 'We are <b>Halcyon</b>.\nSince 2024.' }) });
+      if (pathOf(call) === '/api/uniapp/app-config')
+        return ok({ 'about_us.en': 'We are <b>Halcyon</b>.\nSince 2024.', app_logo: LOGO });
       if (pathOf(call) === '/api/uniapp/app/info')
-        return ok({ appName: 'Halcyon', appVersion: '1.0.0', appVersionCode: 100 });
+        return ok({ appName: 'Halcyon', appLogo: LOGO, appVersion: '1.0.0', appVersionCode: 100 });
       return ok({});
     });
     getSession().setSession(session());
-    renderApp('/pages/profile/about-us');
+    const { container } = renderApp('/pages/profile/about-us');
     const text = await screen.findByTestId('about-us-text');
     expect(text.textContent).toBe('We are <b>Halcyon</b>.\nSince 2024.');
     expect(text.querySelector('b')).toBeNull();
+    expect(container.querySelector('.hc-about-logo')?.getAttribute('src')).toBe(LOGO);
   });
 
-  it('keeps the built-in text when nothing is configured', async () => {
-    mockFetch((call) =>
-      pathOf(call) === '/api/uniapp/app-config/value/about_us'
-        ? fail(404, 'NOT_FOUND', 'Resource not found')
-        : ok({}),
-    );
+  it('keeps the built-in text and logo when nothing is configured', async () => {
+    mockFetch(() => ok({}));
     getSession().setSession(session());
-    renderApp('/pages/profile/about-us');
+    const { container } = renderApp('/pages/profile/about-us');
     expect(await screen.findByText(/double-entry ledger/)).toBeTruthy();
+    expect(container.querySelector('.hc-about-logo')?.getAttribute('src')).toBe('./static/images/logo.svg');
   });
 });

@@ -1,6 +1,9 @@
+import { CONFIG_CHANNEL } from '@halcyon/api';
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useChannel } from '@/shared/realtime/use-channel.ts';
+import { localizedValue, useAppConfigValues } from '@/shared/api/app-config-values.ts';
+import { currentLocale } from '@/shared/i18n/i18n.ts';
+import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
 import { HomeMarkets } from '../components/home-markets.tsx';
 import { MarketMovers } from '../components/market-movers.tsx';
@@ -10,12 +13,14 @@ import '../home.css';
 /** Entry page: banners, notice, quick actions, then live markets and the day's movers. */
 export default function HomePage() {
   const { t } = useTranslation();
-  useChannel('tickers');
+  // `config`: an operator's new banners or notice show without a reload.
+  useChannels(['tickers', CONFIG_CHANNEL]);
+  const notice = localizedValue(useAppConfigValues().data, 'notice', currentLocale()) ?? t('home.notice');
   return (
     <div className="hc-home">
       <BannerSwiper />
       <div className="hc-notice" role="note" aria-label={t('home.noticeLabel')}>
-        <NoticeBar content={t('home.notice')} color="info" />
+        <NoticeBar content={notice} color="info" />
       </div>
       <QuickActions />
       <HomeMarkets />

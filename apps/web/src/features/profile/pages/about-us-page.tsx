@@ -1,18 +1,24 @@
+import { CONFIG_CHANNEL } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '@/shared/api/app-api.ts';
+import { localizedValue, logoSource, useAppConfigValues } from '@/shared/api/app-config-values.ts';
 import { currentLocale } from '@/shared/i18n/i18n.ts';
-import { aboutUsTextFor, useAboutUsConfig } from '../about-us-text.ts';
+import { useChannel } from '@/shared/realtime/use-channel.ts';
 import '../profile.css';
 
-/** About us: the operators' text in the current language (app_config about_us) when set, and the version. */
+/**
+ * About us: the logo and the operators' text in the current language (console: configuration, stored as
+ * app_config `about_us.{locale}`) when set, else the built-in paragraphs; and the version.
+ */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const { data } = useAppInfo();
-  const configured = useAboutUsConfig();
-  const text = aboutUsTextFor(configured.data, currentLocale());
+  const values = useAppConfigValues();
+  useChannel(CONFIG_CHANNEL);
+  const text = localizedValue(values.data, 'about_us', currentLocale());
   return (
     <article className="hc-section hc-about">
-      <img className="hc-about-logo" src="./static/images/logo.svg" alt="" width={64} height={64} />
+      <img className="hc-about-logo" src={logoSource(data?.appLogo)} alt="" width={64} height={64} />
       <h2>{t('aboutUs.heading')}</h2>
       {text !== null ? (
         // Plain text with its line breaks; never markup.
