@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerDe from './console-server/de.ts';
 import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
-import withdrawalGuardDe from './withdrawal-guard/de.ts';
 import journalDe from './journal/de.ts';
 import kycDe from './kyc/de.ts';
+import withdrawalGuardDe from './withdrawal-guard/de.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

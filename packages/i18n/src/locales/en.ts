@@ -2,9 +2,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerEn from './console-server/en.ts';
 import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
-import withdrawalGuardEn from './withdrawal-guard/en.ts';
 import journalEn from './journal/en.ts';
 import kycEn from './kyc/en.ts';
+import withdrawalGuardEn from './withdrawal-guard/en.ts';
 
 /**
  * English: the reference catalog. Every other locale has every key of this file (a test checks it).

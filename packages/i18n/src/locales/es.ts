@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerEs from './console-server/es.ts';
 import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
-import withdrawalGuardEs from './withdrawal-guard/es.ts';
 import journalEs from './journal/es.ts';
 import kycEs from './kyc/es.ts';
+import withdrawalGuardEs from './withdrawal-guard/es.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

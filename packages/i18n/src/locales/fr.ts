@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerFr from './console-server/fr.ts';
 import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
-import withdrawalGuardFr from './withdrawal-guard/fr.ts';
 import journalFr from './journal/fr.ts';
 import kycFr from './kyc/fr.ts';
+import withdrawalGuardFr from './withdrawal-guard/fr.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerJa from './console-server/ja.ts';
 import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
-import withdrawalGuardJa from './withdrawal-guard/ja.ts';
 import journalJa from './journal/ja.ts';
 import kycJa from './kyc/ja.ts';
+import withdrawalGuardJa from './withdrawal-guard/ja.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

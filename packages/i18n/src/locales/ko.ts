@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerKo from './console-server/ko.ts';
 import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
-import withdrawalGuardKo from './withdrawal-guard/ko.ts';
 import journalKo from './journal/ko.ts';
 import kycKo from './kyc/ko.ts';
+import withdrawalGuardKo from './withdrawal-guard/ko.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerTh from './console-server/th.ts';
 import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
-import withdrawalGuardTh from './withdrawal-guard/th.ts';
 import journalTh from './journal/th.ts';
 import kycTh from './kyc/th.ts';
+import withdrawalGuardTh from './withdrawal-guard/th.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

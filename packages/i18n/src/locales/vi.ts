@@ -3,9 +3,9 @@ import { identityErrors, identityPageTitles, identitySections, identityValidatio
 import consoleServerVi from './console-server/vi.ts';
 import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
-import withdrawalGuardVi from './withdrawal-guard/vi.ts';
 import journalVi from './journal/vi.ts';
 import kycVi from './kyc/vi.ts';
+import withdrawalGuardVi from './withdrawal-guard/vi.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

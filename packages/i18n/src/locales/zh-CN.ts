@@ -8,9 +8,9 @@ import {
 import consoleServerZhCn from './console-server/zh-CN.ts';
 import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
-import withdrawalGuardZhCn from './withdrawal-guard/zh-CN.ts';
 import journalZhCn from './journal/zh-CN.ts';
 import kycZhCN from './kyc/zh-CN.ts';
+import withdrawalGuardZhCn from './withdrawal-guard/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

@@ -8,9 +8,9 @@ import {
 import consoleServerZhTw from './console-server/zh-TW.ts';
 import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
-import withdrawalGuardZhTw from './withdrawal-guard/zh-TW.ts';
 import journalZhTw from './journal/zh-TW.ts';
 import kycZhTW from './kyc/zh-TW.ts';
+import withdrawalGuardZhTw from './withdrawal-guard/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,

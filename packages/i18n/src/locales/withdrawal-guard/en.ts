@@ -5,8 +5,10 @@
  */
 const withdrawalGuardEn = {
   errors: {
-    WITHDRAWAL_TOTP_REQUIRED: 'Two-factor sign-in is on: enter the code from your authenticator app to continue',
-    KYC_REQUIRED: 'Withdrawals above {{limit}} {{currency}} a day need a verified identity; please verify your identity first',
+    WITHDRAWAL_TOTP_REQUIRED:
+      'Two-factor sign-in is on: enter the code from your authenticator app to continue',
+    KYC_REQUIRED:
+      'Withdrawals above {{limit}} {{currency}} a day need a verified identity; please verify your identity first',
   },
   validation: {
     totpInvalid: 'The code is wrong or has already been used',

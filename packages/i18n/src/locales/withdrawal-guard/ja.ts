@@ -4,7 +4,8 @@ import type { WithdrawalGuardCatalog } from './en.ts';
 const withdrawalGuardJa: WithdrawalGuardCatalog = {
   errors: {
     WITHDRAWAL_TOTP_REQUIRED: '二段階認証がオンです。続行するには認証アプリのコードを入力してください',
-    KYC_REQUIRED: '1日あたり {{limit}} {{currency}} を超える出金には本人確認が必要です。先に本人確認を完了してください',
+    KYC_REQUIRED:
+      '1日あたり {{limit}} {{currency}} を超える出金には本人確認が必要です。先に本人確認を完了してください',
   },
   validation: {
     totpInvalid: 'コードが正しくないか、すでに使用されています',

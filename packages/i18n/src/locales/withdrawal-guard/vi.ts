@@ -4,7 +4,8 @@ import type { WithdrawalGuardCatalog } from './en.ts';
 const withdrawalGuardVi: WithdrawalGuardCatalog = {
   errors: {
     WITHDRAWAL_TOTP_REQUIRED: 'Đăng nhập hai lớp đang bật: hãy nhập mã từ ứng dụng xác thực để tiếp tục',
-    KYC_REQUIRED: 'Rút trên {{limit}} {{currency}} mỗi ngày cần danh tính đã xác minh; vui lòng xác minh danh tính trước',
+    KYC_REQUIRED:
+      'Rút trên {{limit}} {{currency}} mỗi ngày cần danh tính đã xác minh; vui lòng xác minh danh tính trước',
   },
   validation: {
     totpInvalid: 'Mã không đúng hoặc đã được sử dụng',
