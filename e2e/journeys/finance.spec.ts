@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
@@ -81,7 +82,7 @@ async function review(operator: Page, queue: 'Deposit review' | 'Withdrawal revi
   return operator.getByRole('dialog');
 }
 
-test('a new person deposits 100 USDT with a proof photo, an operator approves it, the person withdraws 20 USDT to a TRC20 address and sees it completed', async ({
+test('a new person deposits 100 USDT with a proof photo, an operator approves it, the person withdraws 20 USDT to a TRC20 address (asked for the second factor) and sees it completed', async ({
   page,
   browser,
 }) => {
@@ -122,6 +123,17 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Withdrawal password set')).toBeVisible();
 
+  // Two-factor sign-in on (through the API: the identity journey covers its page): withdrawals now ask
+  // for a code too.
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const setup = await api<{ secret: string }>('/user/2fa/setup', { token, body: {} });
+  const enableCode = TOTP.generate({ secret: Secret.fromBase32(setup.body.data.secret) });
+  const enabled = await api<{ recoveryCodes: string[] }>('/user/2fa/enable', {
+    token,
+    body: { code: enableCode },
+  });
+  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+
   await page.goto('/#/pages/finance/withdrawal');
   await expect(page.getByTestId('withdrawal-available')).toHaveText('Available: 99.9 USDT');
   // A wrong address is refused on the form, before anything is sent.
@@ -141,6 +153,12 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   const password = page.getByRole('dialog').filter({ hasText: 'Enter your withdrawal password' });
   await password.locator('.adm-passcode-input').click();
   await page.keyboard.type('83920174');
+  // The code just used to turn the factor on is spent: refused beside the field, nothing sent out.
+  await password.getByLabel('Authenticator code').fill(enableCode);
+  await password.getByRole('button', { name: 'Confirm' }).click();
+  await expect(password.getByText('The code is wrong or has already been used')).toBeVisible();
+  // A recovery code works (once) without waiting for the authenticator's next step.
+  await password.getByLabel('Authenticator code').fill(enabled.body.data.recoveryCodes[0] ?? '');
   await password.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/withdrawal-order\?orderNo=/);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
@@ -163,7 +181,6 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(page.getByTestId('order-txid')).toHaveText(txId);
 
   // What the server stored behind the screens.
-  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const stored = await api<{ status: string; txId: string }>(`/withdrawal/orders/${withdrawalNo}`, { token });
   expect(stored.body.data).toMatchObject({ status: 'completed', txId });
 });

@@ -23,4 +23,7 @@ export const FINANCE_ERROR_STATUS = {
   WITHDRAWAL_ON_HOLD: 400, // {hours}
   SECOND_APPROVAL_REQUIRED: 409,
   SAME_OPERATOR: 403,
+  // Not 401: the client takes 401 for a lost session. The form shows its code field on this one.
+  WITHDRAWAL_TOTP_REQUIRED: 403,
+  KYC_REQUIRED: 403, // {limit} {currency}
 } as const;

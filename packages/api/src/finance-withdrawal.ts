@@ -10,6 +10,7 @@ import {
   financeRemarkField,
 } from './finance-common.ts';
 import { decimalString } from './markets.ts';
+import { secondFactorCodeField } from './two-factor.ts';
 
 /**
  * Withdrawals. Person, bearer token, under /api/uniapp:
@@ -30,6 +31,10 @@ import { decimalString } from './markets.ts';
  * - POST /withdrawal/orders/{orderNo}/reject         body { reason } pending|processing -> rejected
  * - POST /withdrawal/orders/{orderNo}/fail           body { reason } processing -> failed
  * - GET  /withdrawal/configs, POST /withdrawal/configs, PUT /withdrawal/configs/{id}
+ * - GET  /withdrawal/settings, PUT /withdrawal/settings body WithdrawalSettings (finance.configure)
+ * A person with two-factor sign-in on sends `totp` (a current code or a recovery code) with a withdrawal
+ * and with the withdrawal password: without it 403 WITHDRAWAL_TOTP_REQUIRED, a wrong or spent one 422 on
+ * the `totp` field. Above the daily identity limit an unverified person gets 403 KYC_REQUIRED.
  */
 export const withdrawalNetwork = z.enum(WITHDRAWAL_NETWORKS);
 
@@ -41,7 +46,12 @@ export const WITHDRAWAL_RULES = {
   holdAfterPasswordChangeMs: 24 * 60 * 60 * 1000,
   /** Default amount (USDT) from which a second finance operator must approve (configurable on the server). */
   fourEyesThreshold: '10000',
+  /** Default of the daily amount (USDT, all networks) above which a withdrawal needs a verified identity. */
+  kycDailyLimit: '1000',
 } as const;
+
+/** The second factor beside a withdrawal or a withdrawal-password change (when the person has one). */
+const totpField = secondFactorCodeField.optional();
 
 // Withdrawal password.
 
@@ -69,6 +79,7 @@ export const withdrawalPasswordRequest = z
     confirmPassword: z
       .string({ error: 'validation.confirmPasswordRequired' })
       .min(1, { error: 'validation.confirmPasswordRequired' }),
+    totp: totpField,
   })
   .refine((body) => body.confirmPassword === body.newPassword, {
     path: ['confirmPassword'],
@@ -146,6 +157,18 @@ export const withdrawalConfigInput = z.object({
 });
 export type WithdrawalConfigInput = z.infer<typeof withdrawalConfigInput>;
 
+/** Operator settings of withdrawals as a whole (not per network). */
+export const withdrawalSettings = z.object({
+  /**
+   * A person's withdrawals of one UTC day (pending, processing and completed, all networks) may reach
+   * this amount (USDT) without a verified identity; above it KYC_REQUIRED.
+   */
+  kycDailyLimit: decimalString,
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettings>;
+export const withdrawalSettingsInput = z.object({ kycDailyLimit: financeAmountField });
+export type WithdrawalSettingsInput = z.infer<typeof withdrawalSettingsInput>;
+
 // Orders.
 
 export const withdrawalOrderRequest = z.object({
@@ -165,6 +188,7 @@ export const withdrawalOrderRequest = z.object({
     .min(1, { error: 'validation.withdrawalPasswordRequired' })
     .max(32),
   remark: financeRemarkField,
+  totp: totpField,
 });
 export type WithdrawalOrderRequest = z.infer<typeof withdrawalOrderRequest>;
 

@@ -12,6 +12,7 @@ import type { IdentityTables } from './db-schema-identity.ts';
 import type { SecondContractTables } from './db-schema-second-contract.ts';
 import type { SpotTables } from './db-schema-spot.ts';
 import type { SwapTables } from './db-schema-swap.ts';
+import type { WithdrawalSettingsTables } from './db-schema-withdrawal-settings.ts';
 
 /**
  * The tables as Kysely sees them. One interface per table; columns in snake_case as in SQL.
@@ -22,7 +23,8 @@ export interface Database
     SwapTables,
     SecondContractTables,
     IdentityTables,
-    ConsoleTables {
+    ConsoleTables,
+    WithdrawalSettingsTables {
   app_config: AppConfigTable;
   server_secrets: ServerSecretTable;
   operators: OperatorTable;

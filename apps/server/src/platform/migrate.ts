@@ -22,6 +22,7 @@ import { identityTwoFactorMigration } from './migrations/0018-identity-two-facto
 import { supportChatMigration } from './migrations/0018-support-chat.ts';
 import { kycMigration } from './migrations/0019-kyc.ts';
 import { configImagesMigration } from './migrations/0021-config-images.ts';
+import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settings.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-support-chat': supportChatMigration,
   '0019-kyc': kycMigration,
   '0021-config-images': configImagesMigration,
+  '0022-withdrawal-settings': withdrawalSettingsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

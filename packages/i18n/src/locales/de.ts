@@ -5,6 +5,7 @@ import financeDe from './finance/de.ts';
 import financeServerDe from './finance-server/de.ts';
 import journalDe from './journal/de.ts';
 import kycDe from './kyc/de.ts';
+import withdrawalGuardDe from './withdrawal-guard/de.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeDe,
   /** The real-name verification page (./kyc/de.ts). */
   kyc: kycDe,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/de.ts). */
+  withdrawalGuard: withdrawalGuardDe.section,
   /** The asset journal's line descriptions (./journal/de.ts). */
   journal: journalDe,
   errors: {
     ...identityErrors,
     ...financeServerDe.errors,
+    ...withdrawalGuardDe.errors,
     ...consoleServerDe.errors,
     VALIDATION_FAILED: 'Ungültige Eingabe, bitte prüfen und erneut versuchen',
     BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden',
@@ -82,6 +86,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerDe.validation,
+    ...withdrawalGuardDe.validation,
     ...consoleServerDe.validation,
     required: 'Dieses Feld ist erforderlich',
     tooLong: 'Zu lang',

@@ -4,6 +4,7 @@ import financeEn from './finance/en.ts';
 import financeServerEn from './finance-server/en.ts';
 import journalEn from './journal/en.ts';
 import kycEn from './kyc/en.ts';
+import withdrawalGuardEn from './withdrawal-guard/en.ts';
 
 /**
  * English: the reference catalog. Every other locale has every key of this file (a test checks it).
@@ -19,11 +20,14 @@ const en = {
   finance: financeEn,
   /** The real-name verification page (./kyc/en.ts). */
   kyc: kycEn,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/en.ts). */
+  withdrawalGuard: withdrawalGuardEn.section,
   /** The asset journal's line descriptions (./journal/en.ts). */
   journal: journalEn,
   errors: {
     ...identityErrors,
     ...financeServerEn.errors,
+    ...withdrawalGuardEn.errors,
     ...consoleServerEn.errors,
     VALIDATION_FAILED: 'Input invalid, please check and retry',
     BAD_REQUEST: 'The request could not be understood',
@@ -83,6 +87,7 @@ const en = {
   validation: {
     ...identityValidation,
     ...financeServerEn.validation,
+    ...withdrawalGuardEn.validation,
     ...consoleServerEn.validation,
     required: 'This field is required',
     tooLong: 'Too long',

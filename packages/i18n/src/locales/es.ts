@@ -5,6 +5,7 @@ import financeEs from './finance/es.ts';
 import financeServerEs from './finance-server/es.ts';
 import journalEs from './journal/es.ts';
 import kycEs from './kyc/es.ts';
+import withdrawalGuardEs from './withdrawal-guard/es.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeEs,
   /** The real-name verification page (./kyc/es.ts). */
   kyc: kycEs,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/es.ts). */
+  withdrawalGuard: withdrawalGuardEs.section,
   /** The asset journal's line descriptions (./journal/es.ts). */
   journal: journalEs,
   errors: {
     ...identityErrors,
     ...financeServerEs.errors,
+    ...withdrawalGuardEs.errors,
     ...consoleServerEs.errors,
     VALIDATION_FAILED: 'Datos no válidos, revísalos e inténtalo de nuevo',
     BAD_REQUEST: 'No se pudo procesar la solicitud',
@@ -80,6 +84,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerEs.validation,
+    ...withdrawalGuardEs.validation,
     ...consoleServerEs.validation,
     required: 'Este campo es obligatorio',
     tooLong: 'Demasiado largo',

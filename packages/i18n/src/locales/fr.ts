@@ -5,6 +5,7 @@ import financeFr from './finance/fr.ts';
 import financeServerFr from './finance-server/fr.ts';
 import journalFr from './journal/fr.ts';
 import kycFr from './kyc/fr.ts';
+import withdrawalGuardFr from './withdrawal-guard/fr.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeFr,
   /** The real-name verification page (./kyc/fr.ts). */
   kyc: kycFr,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/fr.ts). */
+  withdrawalGuard: withdrawalGuardFr.section,
   /** The asset journal's line descriptions (./journal/fr.ts). */
   journal: journalFr,
   errors: {
     ...identityErrors,
     ...financeServerFr.errors,
+    ...withdrawalGuardFr.errors,
     ...consoleServerFr.errors,
     VALIDATION_FAILED: 'Saisie invalide, veuillez vérifier et réessayer',
     BAD_REQUEST: 'La requête n’a pas pu être comprise',
@@ -80,6 +84,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerFr.validation,
+    ...withdrawalGuardFr.validation,
     ...consoleServerFr.validation,
     required: 'Ce champ est obligatoire',
     tooLong: 'Trop long',

@@ -5,6 +5,7 @@ import financeJa from './finance/ja.ts';
 import financeServerJa from './finance-server/ja.ts';
 import journalJa from './journal/ja.ts';
 import kycJa from './kyc/ja.ts';
+import withdrawalGuardJa from './withdrawal-guard/ja.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeJa,
   /** The real-name verification page (./kyc/ja.ts). */
   kyc: kycJa,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/ja.ts). */
+  withdrawalGuard: withdrawalGuardJa.section,
   /** The asset journal's line descriptions (./journal/ja.ts). */
   journal: journalJa,
   errors: {
     ...identityErrors,
     ...financeServerJa.errors,
+    ...withdrawalGuardJa.errors,
     ...consoleServerJa.errors,
     VALIDATION_FAILED: '入力内容に誤りがあります。確認して再度お試しください',
     BAD_REQUEST: 'リクエストを処理できませんでした',
@@ -79,6 +83,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerJa.validation,
+    ...withdrawalGuardJa.validation,
     ...consoleServerJa.validation,
     required: 'この項目は必須です',
     tooLong: '長すぎます',

@@ -5,6 +5,7 @@ import financeKo from './finance/ko.ts';
 import financeServerKo from './finance-server/ko.ts';
 import journalKo from './journal/ko.ts';
 import kycKo from './kyc/ko.ts';
+import withdrawalGuardKo from './withdrawal-guard/ko.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeKo,
   /** The real-name verification page (./kyc/ko.ts). */
   kyc: kycKo,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/ko.ts). */
+  withdrawalGuard: withdrawalGuardKo.section,
   /** The asset journal's line descriptions (./journal/ko.ts). */
   journal: journalKo,
   errors: {
     ...identityErrors,
     ...financeServerKo.errors,
+    ...withdrawalGuardKo.errors,
     ...consoleServerKo.errors,
     VALIDATION_FAILED: '입력 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요',
     BAD_REQUEST: '요청을 처리할 수 없습니다',
@@ -79,6 +83,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerKo.validation,
+    ...withdrawalGuardKo.validation,
     ...consoleServerKo.validation,
     required: '필수 입력 항목입니다',
     tooLong: '너무 깁니다',

@@ -5,6 +5,7 @@ import financeTh from './finance/th.ts';
 import financeServerTh from './finance-server/th.ts';
 import journalTh from './journal/th.ts';
 import kycTh from './kyc/th.ts';
+import withdrawalGuardTh from './withdrawal-guard/th.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeTh,
   /** The real-name verification page (./kyc/th.ts). */
   kyc: kycTh,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/th.ts). */
+  withdrawalGuard: withdrawalGuardTh.section,
   /** The asset journal's line descriptions (./journal/th.ts). */
   journal: journalTh,
   errors: {
     ...identityErrors,
     ...financeServerTh.errors,
+    ...withdrawalGuardTh.errors,
     ...consoleServerTh.errors,
     VALIDATION_FAILED: 'ข้อมูลไม่ถูกต้อง โปรดตรวจสอบและลองอีกครั้ง',
     BAD_REQUEST: 'ไม่สามารถประมวลผลคำขอได้',
@@ -79,6 +83,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerTh.validation,
+    ...withdrawalGuardTh.validation,
     ...consoleServerTh.validation,
     required: 'โปรดกรอกข้อมูลในช่องนี้',
     tooLong: 'ยาวเกินไป',

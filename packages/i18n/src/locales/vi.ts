@@ -5,6 +5,7 @@ import financeVi from './finance/vi.ts';
 import financeServerVi from './finance-server/vi.ts';
 import journalVi from './journal/vi.ts';
 import kycVi from './kyc/vi.ts';
+import withdrawalGuardVi from './withdrawal-guard/vi.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -15,11 +16,14 @@ const catalog: LocaleCatalog = {
   finance: financeVi,
   /** The real-name verification page (./kyc/vi.ts). */
   kyc: kycVi,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/vi.ts). */
+  withdrawalGuard: withdrawalGuardVi.section,
   /** The asset journal's line descriptions (./journal/vi.ts). */
   journal: journalVi,
   errors: {
     ...identityErrors,
     ...financeServerVi.errors,
+    ...withdrawalGuardVi.errors,
     ...consoleServerVi.errors,
     VALIDATION_FAILED: 'Dữ liệu nhập không hợp lệ, vui lòng kiểm tra và thử lại',
     BAD_REQUEST: 'Không thể xử lý yêu cầu',
@@ -79,6 +83,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerVi.validation,
+    ...withdrawalGuardVi.validation,
     ...consoleServerVi.validation,
     required: 'Trường này là bắt buộc',
     tooLong: 'Quá dài',

@@ -10,6 +10,7 @@ import financeZhCN from './finance/zh-CN.ts';
 import financeServerZhCn from './finance-server/zh-CN.ts';
 import journalZhCn from './journal/zh-CN.ts';
 import kycZhCN from './kyc/zh-CN.ts';
+import withdrawalGuardZhCn from './withdrawal-guard/zh-CN.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -20,11 +21,14 @@ const catalog: LocaleCatalog = {
   finance: financeZhCN,
   /** The real-name verification page (./kyc/zh-CN.ts). */
   kyc: kycZhCN,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/zh-CN.ts). */
+  withdrawalGuard: withdrawalGuardZhCn.section,
   /** The asset journal's line descriptions (./journal/zh-CN.ts). */
   journal: journalZhCn,
   errors: {
     ...identityErrors,
     ...financeServerZhCn.errors,
+    ...withdrawalGuardZhCn.errors,
     ...consoleServerZhCn.errors,
     VALIDATION_FAILED: '输入有误，请检查后重试',
     BAD_REQUEST: '无法处理该请求',
@@ -84,6 +88,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerZhCn.validation,
+    ...withdrawalGuardZhCn.validation,
     ...consoleServerZhCn.validation,
     required: '此项为必填项',
     tooLong: '内容过长',

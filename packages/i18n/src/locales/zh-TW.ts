@@ -10,6 +10,7 @@ import financeZhTW from './finance/zh-TW.ts';
 import financeServerZhTw from './finance-server/zh-TW.ts';
 import journalZhTw from './journal/zh-TW.ts';
 import kycZhTW from './kyc/zh-TW.ts';
+import withdrawalGuardZhTw from './withdrawal-guard/zh-TW.ts';
 
 const catalog: LocaleCatalog = {
   ...identitySections,
@@ -20,11 +21,14 @@ const catalog: LocaleCatalog = {
   finance: financeZhTW,
   /** The real-name verification page (./kyc/zh-TW.ts). */
   kyc: kycZhTW,
+  /** The withdrawal form's second factor and identity limit (./withdrawal-guard/zh-TW.ts). */
+  withdrawalGuard: withdrawalGuardZhTw.section,
   /** The asset journal's line descriptions (./journal/zh-TW.ts). */
   journal: journalZhTw,
   errors: {
     ...identityErrors,
     ...financeServerZhTw.errors,
+    ...withdrawalGuardZhTw.errors,
     ...consoleServerZhTw.errors,
     VALIDATION_FAILED: '輸入內容有誤，請檢查後重試',
     BAD_REQUEST: '無法處理此請求',
@@ -84,6 +88,7 @@ const catalog: LocaleCatalog = {
   validation: {
     ...identityValidation,
     ...financeServerZhTw.validation,
+    ...withdrawalGuardZhTw.validation,
     ...consoleServerZhTw.validation,
     required: '此欄位為必填',
     tooLong: '內容過長',

@@ -3,6 +3,7 @@ import { defineLocale } from '../locale-definition.ts';
 import { financeEn } from './finance/en.ts';
 import { kycEn } from './kyc/en.ts';
 import { supportEn } from './support/en.ts';
+import { withdrawalSettingsEn } from './withdrawal-settings/en.ts';
 
 /** English: the reference catalog of the console. Placeholders use the i18next {{name}} syntax. */
 export const messages = {
@@ -13,6 +14,8 @@ export const messages = {
   support: supportEn,
   /** The real-name verification queue (./kyc/en.ts). */
   kyc: kycEn,
+  /** The identity limit of withdrawals on the finance settings page (./withdrawal-settings/en.ts). */
+  withdrawalSettings: withdrawalSettingsEn,
   menu: {
     dashboard: 'Dashboard',
     users: 'Users',

@@ -4,6 +4,7 @@ import { defineLocale } from '../locale-definition.ts';
 import { financeZhCN } from './finance/zh-CN.ts';
 import { kycZhCN } from './kyc/zh-CN.ts';
 import { supportZhCN } from './support/zh-CN.ts';
+import { withdrawalSettingsZhCN } from './withdrawal-settings/zh-CN.ts';
 
 /** 简体中文：与 en.ts 键一一对应（编译器检查）。 */
 export default defineLocale({
@@ -15,6 +16,7 @@ export default defineLocale({
     finance: financeZhCN,
     support: supportZhCN,
     kyc: kycZhCN,
+    withdrawalSettings: withdrawalSettingsZhCN,
     menu: {
       dashboard: '仪表盘',
       users: '用户',

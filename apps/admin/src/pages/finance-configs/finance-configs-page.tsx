@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { RechargeConfigs } from './recharge-configs.tsx';
 import { WithdrawalConfigs } from './withdrawal-configs.tsx';
+import { WithdrawalSettingsSection } from './withdrawal-settings.tsx';
 import '../finance/finance.css';
 
-/** Deposit methods and withdrawal networks (role finance edits, others read). */
+/** Deposit methods, withdrawal networks and the identity limit (role finance edits, others read). */
 export default function FinanceConfigsPage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,7 @@ export default function FinanceConfigsPage() {
       <Flex vertical gap={32}>
         <RechargeConfigs />
         <WithdrawalConfigs />
+        <WithdrawalSettingsSection />
       </Flex>
     </>
   );

@@ -96,4 +96,53 @@ describe('finance settings', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
   }, 60_000);
+
+  it('shows the identity limit and lets finance change it', async () => {
+    let limit = '1000';
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: limit } }),
+      'PUT /withdrawal/settings': (call) => {
+        limit = (call.body as { kycDailyLimit: string }).kycDailyLimit;
+        return { data: { kycDailyLimit: limit } };
+      },
+    });
+    render(<App nonce={undefined} />);
+    const field = (await screen.findByLabelText(
+      'Daily amount without verified identity (USDT)',
+      {},
+      { timeout: 30_000 },
+    )) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('1000'), { timeout: 30_000 });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.clear(field);
+    await user.type(field, '2500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { kycDailyLimit: '2500' },
+      ]),
+    );
+    expect(await screen.findByText('Withdrawal settings saved')).toBeTruthy();
+  }, 60_000);
+
+  it('shows a viewer the identity limit read-only', async () => {
+    fakeServer({
+      'GET /auth/me': signedInAs('viewer'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
+    });
+    render(<App nonce={undefined} />);
+    const field = (await screen.findByLabelText(
+      'Daily amount without verified identity (USDT)',
+      {},
+      { timeout: 30_000 },
+    )) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('1000'), { timeout: 30_000 });
+    expect(field.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  }, 60_000);
 });

@@ -6,6 +6,8 @@ import type {
   RechargeConfigInput,
   WithdrawalConfig,
   WithdrawalConfigInput,
+  WithdrawalSettings,
+  WithdrawalSettingsInput,
 } from '@halcyon/api';
 import { http } from '@/frame/http.ts';
 import type { PagedList } from '@/frame/use-server-table.ts';
@@ -54,10 +56,14 @@ export const financeAdminApi = {
     http.post<WithdrawalConfig>('/withdrawal/configs', input),
   updateWithdrawalConfig: (input: WithdrawalConfigInput) =>
     http.put<WithdrawalConfig>(`/withdrawal/configs/${encodeURIComponent(input.id)}`, input),
+  withdrawalSettings: () => http.get<WithdrawalSettings>('/withdrawal/settings'),
+  updateWithdrawalSettings: (input: WithdrawalSettingsInput) =>
+    http.put<WithdrawalSettings>('/withdrawal/settings', input),
 };
 
 export const FINANCE_KEYS = {
   recharges: ['admin', 'finance', 'recharges'] as const,
   withdrawals: ['admin', 'finance', 'withdrawals'] as const,
   configs: ['admin', 'finance', 'configs'] as const,
+  settings: ['admin', 'finance', 'settings'] as const,
 };

@@ -8,6 +8,8 @@ import {
   withdrawalConfigList,
   withdrawalOrderParams,
   withdrawalReasonRequest,
+  withdrawalSettings,
+  withdrawalSettingsInput,
 } from '@halcyon/api';
 import { z } from 'zod';
 import { auditActorOf, requires } from '../../platform/admin-access.ts';
@@ -16,6 +18,7 @@ import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import type { WithdrawalConfigService } from './config-service.ts';
 import type { WithdrawalNotices } from './notices.ts';
 import type { WithdrawalDecision, WithdrawalReviewService } from './review-service.ts';
+import type { WithdrawalSettingsService } from './settings-service.ts';
 
 const tags = ['admin'];
 const configParams = z.object({ id: z.string().trim().min(1).max(40) });
@@ -23,11 +26,13 @@ const configParams = z.object({ id: z.string().trim().min(1).max(40) });
 export type WithdrawalAdminDeps = {
   review: WithdrawalReviewService;
   configs: WithdrawalConfigService;
+  settings: WithdrawalSettingsService;
   notices: WithdrawalNotices;
 };
 
 /** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
-export function withdrawalAdminRoutes(app: App, { review, configs, notices }: WithdrawalAdminDeps): void {
+export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void {
+  const { review, configs, notices } = deps;
   const decided = async (decision: WithdrawalDecision) => {
     await notices.changed(decision.userId, decision.locale, decision.order);
     return ok(await review.detail(decision.order.orderNo));
@@ -126,5 +131,23 @@ export function withdrawalAdminRoutes(app: App, { review, configs, notices }: Wi
       },
     },
     async (request) => ok(await configs.update(request.params.id, request.body, auditActorOf(request))),
+  );
+  withdrawalSettingsRoutes(app, deps.settings);
+}
+
+/** The settings of withdrawals as a whole: the daily amount above which a verified identity is needed. */
+function withdrawalSettingsRoutes(app: App, settings: WithdrawalSettingsService): void {
+  app.get(
+    '/withdrawal/settings',
+    { config: requires('finance.read'), schema: { tags, response: envelopeResponses(withdrawalSettings) } },
+    async () => ok(await settings.current()),
+  );
+  app.put(
+    '/withdrawal/settings',
+    {
+      config: requires('finance.configure'),
+      schema: { tags, body: withdrawalSettingsInput, response: envelopeResponses(withdrawalSettings) },
+    },
+    async (request) => ok(await settings.update(request.body, auditActorOf(request))),
   );
 }

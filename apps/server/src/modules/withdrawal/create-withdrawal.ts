@@ -6,6 +6,7 @@ import { createWithdrawalNotices } from './notices.ts';
 import { createWithdrawalPasswordService } from './password-service.ts';
 import { createWithdrawalReviewService } from './review-service.ts';
 import { createWithdrawalService } from './service.ts';
+import { createWithdrawalSettingsService } from './settings-service.ts';
 
 /**
  * The withdrawal services. `secondApprovalFrom`: the amount (USDT) from which a second finance operator
@@ -23,6 +24,7 @@ export function createWithdrawal(ctx: AppContext, deps: { ledger: Ledger; second
     withdrawals,
     review: createWithdrawalReviewService(ctx, deps.ledger),
     configs: createWithdrawalConfigService(ctx),
+    settings: createWithdrawalSettingsService(ctx),
     notices: createWithdrawalNotices(ctx, deps.ledger),
     db: ctx.db,
     clock: ctx.clock,

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { holdWithdrawals, WITHDRAWAL_HOLD_MS } from '../../platform/withdrawal-hold-repo.ts';
 import { createTwoFactorService, hashPassword, verifyPassword } from '../auth/index.ts';
 import { findUserById, setWithdrawalPassword } from '../users/index.ts';
+import { isWrongCode, verifySecondFactor } from './second-factor.ts';
 import { clearFailures, findSecurity, recordFailure } from './security-repo.ts';
 
 export type WithdrawalPasswordService = ReturnType<typeof createWithdrawalPasswordService>;
@@ -37,8 +38,11 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
     return { lockedUntil: later(security?.locked_until, now), holdUntil };
   };
 
-  /** A wrong password: counted, and the person told how many tries remain (or that it locked). */
-  const wrong = async (userId: string): Promise<never> => {
+  /**
+   * A wrong password or second-factor code: counted, and the one that reaches the limit locks (then
+   * WITHDRAWAL_LOCKED). Returns the count so far.
+   */
+  const countFailure = async (userId: string): Promise<number> => {
     const { failedAttempts, lockedUntil } = await recordFailure(
       db,
       userId,
@@ -49,6 +53,12 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
     if (lockedUntil && lockedUntil.getTime() > clock.now()) {
       throw new AppError('WITHDRAWAL_LOCKED', { minutes: Math.ceil(WITHDRAWAL_RULES.lockMs / MINUTE_MS) });
     }
+    return failedAttempts;
+  };
+
+  /** A wrong password: counted, and the person told how many tries remain (or that it locked). */
+  const wrong = async (userId: string): Promise<never> => {
+    const failedAttempts = await countFailure(userId);
     throw new AppError('WITHDRAWAL_PASSWORD_INCORRECT', {
       remaining: WITHDRAWAL_RULES.passwordFailureMax - failedAttempts,
     });
@@ -77,24 +87,35 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       const current = user.withdrawal_password_hash;
+      refuseWhileLocked((await blocks(userId)).lockedUntil);
       if (current) {
         if (!input.currentPassword) {
           throw new AppError('VALIDATION_FAILED', undefined, {
             currentPassword: ['validation.currentPasswordRequired'],
           });
         }
-        refuseWhileLocked((await blocks(userId)).lockedUntil);
         if (!(await verifyPassword(current, input.currentPassword))) await wrong(userId);
         if (input.currentPassword === input.newPassword) throw new AppError('SAME_PASSWORD');
       }
       const hash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
-        const at = dateOf(clock);
-        await setWithdrawalPassword(trx, userId, hash, at);
-        await clearFailures(trx, userId, at);
-        if (current) await holdWithdrawals(trx, userId, dateOf(clock, WITHDRAWAL_HOLD_MS), at);
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await verifySecondFactor(trx, clock, userId, input.totp);
+          const at = dateOf(clock);
+          await setWithdrawalPassword(trx, userId, hash, at);
+          await clearFailures(trx, userId, at);
+          if (current) await holdWithdrawals(trx, userId, dateOf(clock, WITHDRAWAL_HOLD_MS), at);
+        });
+      } catch (error) {
+        if (isWrongCode(error)) await countFailure(userId);
+        throw error;
+      }
       return this.status(userId);
+    },
+
+    /** A wrong second-factor code: counted with wrong passwords (no guessing a 6-digit code). */
+    async countWrongCode(userId: string): Promise<void> {
+      await countFailure(userId);
     },
 
     /**
@@ -114,8 +135,15 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
       return user.withdrawal_password_hash;
     },
 
+    /**
+     * The password only: the count of failures is cleared by `passed` once the second factor passed too,
+     * else a right password would reset the count between guesses of the code.
+     */
     async verify(userId: string, hash: string, password: string): Promise<void> {
       if (!(await verifyPassword(hash, password))) await wrong(userId);
+    },
+
+    async passed(userId: string): Promise<void> {
       await clearFailures(db, userId, dateOf(clock));
     },
   };

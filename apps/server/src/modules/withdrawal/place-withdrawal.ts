@@ -9,6 +9,7 @@ import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
 import type { WithdrawalConfigRow } from './config-repo.ts';
 import { withdrawalFee } from './fees.ts';
+import { checkIdentityLimit } from './identity-limit.ts';
 import { toOrder } from './order-mapper.ts';
 import { insertOrder, withdrawnSince } from './order-repo.ts';
 import { lockSecurity } from './security-repo.ts';
@@ -17,7 +18,10 @@ type PlaceDeps = { clock: Clock; ledger: Ledger; secondApprovalFrom: string };
 
 const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 86_400_000);
 
-/** Within the order's transaction, after the password: daily limit, then the freeze (the balance check). */
+/**
+ * Within the order's transaction, after the password and the second factor: the network's daily limit, the
+ * identity limit, then the freeze (the balance check).
+ */
 export async function placeWithdrawal(
   { clock, ledger, secondApprovalFrom }: PlaceDeps,
   trx: Db,
@@ -37,6 +41,7 @@ export async function placeWithdrawal(
       currency: config.currency,
     });
   }
+  await checkIdentityLimit(trx, userId, today, input.amount, config.currency);
   const amount = formatAmount(new Money(input.amount));
   const { fee, total } = withdrawalFee(amount, config.fixed_fee, config.fee_rate);
   const id = newId();

@@ -70,8 +70,9 @@ export function withdrawalRoutes(app: App, deps: WithdrawalRouteDeps): void {
       const locale = localeOf(request.headers['accept-language']);
       const claim = idempotencyClaimOf(request, userId);
       // The stored request hash must not be a hash of the withdrawal password (6 digits are quickly
-      // guessed from it): the key covers everything else the request says.
-      const { withdrawalPassword: _secret, ...rest } = request.body;
+      // guessed from it): the key covers everything else the request says. Nor of the second-factor code:
+      // a retry carrying a fresh code is the same withdrawal and replays it.
+      const { withdrawalPassword: _secret, totp: _code, ...rest } = request.body;
       const safeClaim = claim && { ...claim, requestHash: sha256(JSON.stringify([request.url, rest])) };
       let replayed = false;
       const order = await withdrawals.create(userId, locale, request.body, async (work) => {

@@ -493,6 +493,12 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
     const owner = await signInOwner(t);
     const finance = await addOperator(t, owner, 'finance@example.com', 'finance');
     const alice = await member('alice', '20000');
+    // Above the identity limit: only a verified person withdraws this much.
+    await t.db
+      .updateTable('users')
+      .set({ real_name_status: 'verified' })
+      .where('id', '=', alice.user.id)
+      .execute();
     const order = await placed(alice, { amount: '10000' });
     accepted(await admin(owner).post(`/withdrawal/orders/${order.orderNo}/take`));
     const early = await admin(owner).post(`/withdrawal/orders/${order.orderNo}/complete`, { txId: 'tx' });

@@ -13,13 +13,18 @@ import { getSession } from '../../shared/session/session-store.ts';
 let calls: RecordedCall[];
 let passwordStatus: WithdrawalPasswordStatus;
 let createReply: () => Response;
+let twoFactorEnabled: boolean;
 
 setUpEnglishScreens();
 beforeEach(() => {
   passwordStatus = { set: true, lockedUntil: null, holdUntil: null };
   createReply = () => ok(withdrawalOrder({ orderNo: 'W55' }));
+  twoFactorEnabled = false;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
+    if (path === '/api/uniapp/user/2fa/status') {
+      return ok({ enabled: twoFactorEnabled, enabledAt: null, recoveryCodesLeft: twoFactorEnabled ? 10 : 0 });
+    }
     if (path === '/api/uniapp/withdrawal/configs') return ok([withdrawalConfig()]);
     if (path === '/api/uniapp/user/withdrawal-password/status') return ok(passwordStatus);
     if (path === '/api/uniapp/user/assets') {
@@ -164,6 +169,123 @@ describe('withdrawal form', () => {
     expect(
       await screen.findByText('Withdrawals are paused for 1 more hour after a password change'),
     ).toBeTruthy();
+    expect(creates()).toHaveLength(1);
+  });
+});
+
+/** Fills the form with 20 USDT to the TRON address and goes through the confirmation to the password. */
+async function throughToPassword() {
+  await userEvent.type(addressInput(), TRON_ADDRESS);
+  await userEvent.type(amountInput(), '20');
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+  await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
+  await screen.findByText('Enter your withdrawal password to send this withdrawal');
+  return within(await lastDialog());
+}
+
+const WRONG_CODE = 'The code is wrong or has already been used';
+
+describe('withdrawal form with the second factor and the identity limit', () => {
+  it('with two-factor sign-in on asks for the code, shows a wrong one under it, and sends the next', async () => {
+    twoFactorEnabled = true;
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(422, 'VALIDATION_FAILED', 'Input invalid', { errors: { totp: [WRONG_CODE] } });
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    const dialog = await throughToPassword();
+    await typePasscode('24680135');
+    // The code is required before anything is sent.
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText('Please enter the code')).toBeTruthy();
+    expect(creates()).toHaveLength(0);
+    await u().type(dialog.getByLabelText('Authenticator code'), '123456');
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText(WRONG_CODE)).toBeTruthy();
+    expect((dialog.getByLabelText('Authenticator code') as HTMLInputElement).value).toBe('');
+    await u().type(dialog.getByLabelText('Authenticator code'), '654321');
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    const [wrong, sent] = creates();
+    expect(wrong?.body).toMatchObject({ withdrawalPassword: '24680135', totp: '123456' });
+    expect(sent?.body).toEqual({
+      configId: 'usdt_trc20',
+      amount: '20',
+      address: TRON_ADDRESS,
+      withdrawalPassword: '24680135',
+      totp: '654321',
+    });
+  });
+
+  it('a retry after a lost answer with a fresh code keeps the Idempotency-Key', async () => {
+    twoFactorEnabled = true;
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable');
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    let dialog = await throughToPassword();
+    await typePasscode('24680135');
+    await u().type(dialog.getByLabelText('Authenticator code'), '111111');
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    // No answer: the dialogs close, the figures stay; the person confirms again with a fresh code.
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
+    const hint = await screen.findByText('Enter your withdrawal password to send this withdrawal');
+    dialog = within(hint.closest('[role="dialog"]') as HTMLElement);
+    await typePasscode('24680135');
+    await u().type(dialog.getByLabelText('Authenticator code'), '222222');
+    // The failure toast may still hide the rest from the accessibility tree; the button is there.
+    await u().click(dialog.getByRole('button', { name: 'Confirm', hidden: true }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    const [lost, retry] = creates();
+    expect(lost?.headers['Idempotency-Key']).toBeTruthy();
+    expect(retry?.headers['Idempotency-Key']).toBe(lost?.headers['Idempotency-Key']);
+    expect(retry?.body).toMatchObject({ totp: '222222' });
+  });
+
+  it('shows the code field when the server asks for it, keeping the typed password', async () => {
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(403, 'WITHDRAWAL_TOTP_REQUIRED', 'Enter the code from your authenticator app');
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    const dialog = await throughToPassword();
+    expect(dialog.queryByLabelText('Authenticator code')).toBeNull();
+    await typePasscode('24680135');
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    const field = await within(await lastDialog()).findByLabelText('Authenticator code');
+    await u().type(field, '123456');
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    expect(creates()[1]?.body).toMatchObject({ withdrawalPassword: '24680135', totp: '123456' });
+  });
+
+  it('above the identity limit says so and leads to identity verification', async () => {
+    const message =
+      'Withdrawals above 1000 USDT a day need a verified identity; please verify your identity first';
+    createReply = () => fail(403, 'KYC_REQUIRED', message);
+    const app = await openForm();
+    const dialog = await throughToPassword();
+    await typePasscode('24680135');
+    await u().click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Identity verification required')).toBeTruthy();
+    await u().click(within(await lastDialog()).getByRole('button', { name: 'Verify now' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/profile/realname-auth'));
     expect(creates()).toHaveLength(1);
   });
 });

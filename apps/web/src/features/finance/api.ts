@@ -5,6 +5,7 @@ import type {
   RechargeOrder,
   RechargeOrderList,
   RechargeOrderRequest,
+  TwoFactorStatus,
   UploadResponse,
   WithdrawalConfig,
   WithdrawalOrder,
@@ -59,7 +60,22 @@ export const financeApi = {
     api.get<WithdrawalPasswordStatus>('/user/withdrawal-password/status', { silent: true }),
   setPassword: (body: WithdrawalPasswordRequest) =>
     api.post<WithdrawalPasswordStatus>('/user/withdrawal-password', body, { silent: true }),
+  twoFactorStatus: () => api.get<TwoFactorStatus>('/user/2fa/status', { silent: true }),
 };
+
+/**
+ * Whether the person has two-factor sign-in on: a withdrawal and a withdrawal-password change then carry
+ * a code. Read afresh on each visit (it may just have been turned on in the personal centre); until it
+ * answers the field stays hidden, and the server's WITHDRAWAL_TOTP_REQUIRED shows it anyway.
+ */
+export function useTwoFactorOn(): boolean {
+  const query = useQuery({
+    queryKey: [...accountKeys.finance, 'two-factor'],
+    queryFn: financeApi.twoFactorStatus,
+    staleTime: 0,
+  });
+  return query.data?.enabled === true;
+}
 
 export function useRechargeConfigs() {
   return useQuery({ queryKey: [...accountKeys.recharges, 'configs'], queryFn: financeApi.rechargeConfigs });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import type { WithdrawalFigures } from '../fees.ts';
+import { TotpField } from './totp-field.tsx';
 
 export interface WithdrawalSummary extends WithdrawalFigures {
   amount: string;
@@ -73,26 +74,46 @@ export function WithdrawalConfirmDialog({
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 32;
 
+/** The second-factor code of the dialog: typed, cleared when refused or closed, required when asked. */
+function useDialogCode(visible: boolean, error: string | undefined) {
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    if (error || !visible) setCode('');
+  }, [error, visible]);
+  const change = (next: string) => {
+    setMissing(false);
+    setCode(next);
+  };
+  return { code, change, missing, setMissing };
+}
+
 /**
  * The withdrawal password in a passcode input. Passwords have 6 to 32 digits, so the boxes grow by one as
- * the person types (never a fixed six that would cut a longer password); Confirm sends it.
+ * the person types (never a fixed six that would cut a longer password); Confirm sends it. With
+ * `askCode` (two-factor sign-in on) the authenticator code is asked for below it and sent with it.
  */
 export function WithdrawalPasswordDialog({
   visible,
   error,
+  askCode,
+  codeError,
   busy,
   onCancel,
   onSubmit,
 }: {
   visible: boolean;
   error: string | undefined;
+  askCode: boolean;
+  codeError: string | undefined;
   busy: boolean;
   onCancel: () => void;
-  onSubmit: (password: string) => void;
+  onSubmit: (password: string, code: string | undefined) => void;
 }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
+  const code = useDialogCode(visible, codeError);
   useEffect(() => {
     // A refused password is cleared for the next try; a closed dialog forgets what was typed.
     if (error || !visible) setPassword('');
@@ -102,7 +123,11 @@ export function WithdrawalPasswordDialog({
       setTooShort(true);
       return;
     }
-    onSubmit(password);
+    if (askCode && !code.code) {
+      code.setMissing(true);
+      return;
+    }
+    onSubmit(password, askCode ? code.code : undefined);
   };
   const message = tooShort ? t('finance.withdrawalRules.passwordRequired') : error;
   return (
@@ -110,36 +135,46 @@ export function WithdrawalPasswordDialog({
       visible={visible}
       title={t('finance.withdrawal.passwordTitle')}
       content={
-        <div
-          className="hc-fin-passcode"
-          // The passcode's own input keeps only as many digits as it has boxes: a pasted longer password
-          // is taken here whole, and the boxes grow to it.
-          onPasteCapture={(event) => {
-            const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, MAX_DIGITS);
-            if (!digits) return;
-            event.preventDefault();
-            setTooShort(false);
-            setPassword(digits);
-          }}
-        >
-          <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
-          <PasscodeInput
-            length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}
-            value={password}
-            error={Boolean(message)}
-            onChange={(value) => {
+        <>
+          <div
+            className="hc-fin-passcode"
+            // The passcode's own input keeps only as many digits as it has boxes: a pasted longer password
+            // is taken here whole, and the boxes grow to it.
+            onPasteCapture={(event) => {
+              const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, MAX_DIGITS);
+              if (!digits) return;
+              event.preventDefault();
               setTooShort(false);
-              setPassword(value.replace(/\D/g, '').slice(0, MAX_DIGITS));
+              setPassword(digits);
             }}
-            aria-describedby="withdrawal-passcode-hint"
-            data-testid="withdrawal-passcode"
-          />
-          {message ? (
-            <p className="hc-field-error" role="alert">
-              {message}
-            </p>
+          >
+            <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
+            <PasscodeInput
+              length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}
+              value={password}
+              error={Boolean(message)}
+              onChange={(value) => {
+                setTooShort(false);
+                setPassword(value.replace(/\D/g, '').slice(0, MAX_DIGITS));
+              }}
+              aria-describedby="withdrawal-passcode-hint"
+              data-testid="withdrawal-passcode"
+            />
+            {message ? (
+              <p className="hc-field-error" role="alert">
+                {message}
+              </p>
+            ) : null}
+          </div>
+          {askCode ? (
+            <TotpField
+              id="withdrawal-totp"
+              value={code.code}
+              onChange={code.change}
+              error={code.missing ? t('validation.totpRequired') : codeError}
+            />
           ) : null}
-        </div>
+        </>
       }
       actions={[
         [

@@ -40,7 +40,7 @@ export function WithdrawalForm({
   const [shown, setShown] = useState<Partial<Record<WithdrawalField, RuleProblem>>>({});
   const config = configs.find((item) => item.id === configId);
 
-  const { create, step, setStep } = useCreateWithdrawal();
+  const { create, submit, step, setStep, askCode } = useCreateWithdrawal();
   const { problems } = create;
 
   const liveAddress = address === '' ? null : addressProblem(config, address);
@@ -61,16 +61,11 @@ export function WithdrawalForm({
     if (Object.keys(found).length === 0) setStep('confirm');
   };
 
-  const send = (withdrawalPassword: string) => {
+  const send = (withdrawalPassword: string, totp: string | undefined) => {
     if (!config) return;
     const trimmed = remark.trim();
-    void create.submit({
-      configId: config.id,
-      amount,
-      address: address.trim(),
-      withdrawalPassword,
-      ...(trimmed ? { remark: trimmed } : {}),
-    });
+    const variables = { configId: config.id, amount, address: address.trim(), withdrawalPassword };
+    void submit(trimmed ? { ...variables, remark: trimmed } : variables, totp);
   };
 
   const fillMax = () => {
@@ -174,6 +169,8 @@ export function WithdrawalForm({
       <WithdrawalPasswordDialog
         visible={step === 'password'}
         error={problems.withdrawalPassword?.message}
+        askCode={askCode}
+        codeError={problems.totp?.message}
         busy={create.isPending}
         onCancel={() => setStep('form')}
         onSubmit={send}
