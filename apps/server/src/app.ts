@@ -1,7 +1,6 @@
 import { ALL_CATALOGS } from '@halcyon/i18n/all';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
@@ -30,6 +29,7 @@ import { migrateToLatest } from './platform/migrate.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit.ts';
 import { registerReadiness } from './platform/readiness.ts';
+import { loadIoredis } from './platform/redis-client.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const database = overrides.database ?? openDatabase(config);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    ? new (loadIoredis().Redis)(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
     : undefined;
   // Rate limiting skips Redis when it is down (fails open); say so in the log instead of crashing.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));

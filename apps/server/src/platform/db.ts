@@ -2,8 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { PoolConfig } from 'pg';
 import type { Database } from './db-schema.ts';
+import { embeddedStartParams } from './embedded-postgres-settings.ts';
+import { optionalDependency } from './optional-dependency.ts';
+
+/** node-postgres, loaded only with DATABASE_URL (the embedded mode never needs it). */
+const pg = optionalDependency<typeof import('pg')>('pg');
 
 export type Db = Kysely<Database>;
 
@@ -21,7 +26,7 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(new PGlite(dir, { startParams: embeddedStartParams() }));
 }
 
 export function openPglite(pglite: PGlite): DatabaseHandle {
@@ -37,8 +42,8 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgres(connectionString: string, poolOptions: pg.PoolConfig = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, ...poolOptions });
+export function openPostgres(connectionString: string, poolOptions: PoolConfig = {}): DatabaseHandle {
+  const pool = new (pg().Pool)({ connectionString, max: 10, ...poolOptions });
   // An idle pooled connection that PostgreSQL drops (restart, failover, idle timeout) emits 'error' on the
   // pool; without a listener Node treats it as unhandled and the whole server exits. The pool has already
   // discarded that client and the next query opens a fresh one, so there is nothing else to do here.

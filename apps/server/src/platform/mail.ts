@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import { type Clock, dateOf } from './clock.ts';
 import type { Db } from './db.ts';
 import { newId } from './ids.ts';
 import { insertOutboxMail, markOutboxMail } from './mail-outbox-repo.ts';
+import { optionalDependency } from './optional-dependency.ts';
+
+const nodemailer = optionalDependency<typeof import('nodemailer')>('nodemailer');
 
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
 
@@ -34,7 +36,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
  */
 function createTransport(smtpUrl: string) {
   const loopback = LOOPBACK.has(new URL(smtpUrl).hostname);
-  return nodemailer.createTransport({
+  return nodemailer().createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

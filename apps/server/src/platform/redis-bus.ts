@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Bus } from './bus.ts';
+import { loadIoredis } from './redis-client.ts';
 
 type Logger = {
   warn(details: object, message: string): void;
@@ -32,6 +32,7 @@ const QUIT_TIMEOUT_MS = 1_000;
  */
 export function createRedisBus({ url, prefix, log }: RedisBusOptions): RedisBus {
   const connectionOptions = { maxRetriesPerRequest: 1, connectTimeout: 2_000 };
+  const { Redis } = loadIoredis();
   const publisher = new Redis(url, connectionOptions);
   // ioredis resubscribes by itself after a reconnect (autoResubscribe), so a Redis restart heals.
   const subscriber = new Redis(url, connectionOptions);

@@ -1,17 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AUTH } from '@halcyon/api';
-import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { newId, sha256 } from '../../platform/ids.ts';
+import { optionalDependency } from '../../platform/optional-dependency.ts';
 import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha-repo.ts';
 
 export type CaptchaImage = { text: string; svg: string };
 /** Replaceable so tests know the answer; the default draws a noisy 4-character SVG. */
 export type CaptchaGenerator = () => CaptchaImage;
 
+/** Loaded with the first captcha: it parses its font when loaded, memory a server without sign-ups never needs. */
+const svgCaptcha = optionalDependency<typeof import('svg-captcha')>('svg-captcha');
+
 export const svgCaptchaGenerator: CaptchaGenerator = () => {
-  const { text, data } = svgCaptcha.create({
+  const { text, data } = svgCaptcha().create({
     size: 4,
     noise: 3,
     // Characters people confuse when reading a distorted image.

@@ -1,7 +1,7 @@
 import { UPLOAD_FORMATS, UPLOAD_RULES } from '@halcyon/api';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/image-library.ts';
 
 /** The avatar as stored: a square of this many pixels, JPEG at the spec's quality 0.8. */
 export const AVATAR_SIDE_PX = 512;
@@ -28,6 +28,7 @@ export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
       formats: allowed.map((f) => f.toUpperCase()).join(', '),
     });
   }
+  const sharp = loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

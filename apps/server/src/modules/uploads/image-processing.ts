@@ -1,7 +1,7 @@
 import { UPLOAD_FORMATS, type UploadFormat } from '@halcyon/api';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/image-library.ts';
 import { MAX_INPUT_PIXELS, MAX_SIDE_PX, MIME_OF, type UploadKind } from './upload-rules.ts';
 
 export type EncodedImage = { data: Buffer; mime: string; width: number; height: number };
@@ -26,6 +26,7 @@ export async function reencodeImage(bytes: Buffer, kind: UploadKind): Promise<En
     });
   }
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false } as const;
+  const sharp = loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -1,16 +1,14 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
+import { optionalDependency } from '../../platform/optional-dependency.ts';
 import { checkStorageKey, type FileStore } from './file-store.ts';
+
+/** The AWS SDK, loaded only when S3_* is configured: uploads go to DATA_DIR otherwise. */
+const awsS3 = optionalDependency<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /** Objects `uploads/<key>` in a private bucket; path-style addressing works with MinIO and similar servers. */
 export function createS3FileStore(config: S3Config): FileStore & { close(): void } {
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } =
+    awsS3();
   const client = new S3Client({
     region: config.region,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },

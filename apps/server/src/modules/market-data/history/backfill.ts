@@ -5,14 +5,9 @@ import type { ListedInstrument } from '../listed-instrument.ts';
 import type { CalendarId } from '../market-data.ts';
 import { priceToTicks } from '../price-units.ts';
 import { type CandleRow, latestCandles, mergeCandlesBulk } from '../store/candle-repo.ts';
-import {
-  formatCandle,
-  generateHistory,
-  type History,
-  historyRandom,
-  type IntCandle,
-} from './history-generator.ts';
+import { formatCandle, generateHistory, historyRandom } from './history-generator.ts';
 import { DAY_MS, intervalStart, MINUTE_MS } from './intervals.ts';
+import { PackedCandles } from './packed-candles.ts';
 
 export type BackfillPlan = {
   /** Days of 1m candles (and the 5m/15m/1d made from them) before today (UTC). */
@@ -91,7 +86,8 @@ export async function backfillHistory(options: {
     return list;
   };
 
-  const histories: History[] = [];
+  // Packed as soon as each pair is generated: only one pair's candles are ever objects at a time.
+  const histories: PackedHistory[] = [];
   for (const listed of instruments) {
     const { symbol } = listed.instrument;
     const { minute, day } = last.get(symbol) ?? {};
@@ -116,17 +112,22 @@ export async function backfillHistory(options: {
       const reference = priceToTicks(listed.referencePrice, listed.scale);
       startTicks = Math.max(1, Math.round(reference * Math.exp(0.3 * listed.volatility * random.normal())));
     }
-    histories.push(
-      generateHistory({
-        listed,
-        random,
-        startTicks,
-        dailyFrom,
-        minuteFrom,
-        minuteTo: nowMinute,
-        openIntervals: stretches(listed.instrument.calendar).filter(([, end]) => end > dailyFrom),
-      }),
-    );
+    const history = generateHistory({
+      listed,
+      random,
+      startTicks,
+      dailyFrom,
+      minuteFrom,
+      minuteTo: nowMinute,
+      openIntervals: stretches(listed.instrument.calendar).filter(([, end]) => end > dailyFrom),
+    });
+    histories.push({
+      listed,
+      series: history.series.map(({ interval, candles }) => ({
+        interval,
+        candles: new PackedCandles(candles),
+      })),
+    });
   }
   const generated = performance.now();
 
@@ -161,21 +162,26 @@ export async function backfillHistory(options: {
   };
 }
 
+type PackedHistory = {
+  listed: ListedInstrument;
+  series: Array<{ interval: KlineInterval; candles: PackedCandles }>;
+};
+
 /** A run of one series' candles, [from, to). */
 type Slice = {
   listed: ListedInstrument;
   interval: KlineInterval;
-  candles: IntCandle[];
+  candles: PackedCandles;
   from: number;
   to: number;
 };
 
-function firstAtOrAfter(candles: readonly IntCandle[], time: number): number {
+function firstAtOrAfter(candles: PackedCandles, time: number): number {
   let low = 0;
   let high = candles.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if ((candles[mid]?.openTime ?? 0) < time) low = mid + 1;
+    if (candles.openTime(mid) < time) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -184,7 +190,9 @@ function firstAtOrAfter(candles: readonly IntCandle[], time: number): number {
 /** Re-cuts slices into day-long windows going back from `end`, so charts fill from the present backwards. */
 function newestFirst(slices: readonly Slice[], end: number): Slice[] {
   const out: Slice[] = [];
-  const oldest = Math.min(...slices.map((s) => s.candles[s.from]?.openTime ?? end));
+  const oldest = Math.min(
+    ...slices.map((s) => (s.from < s.candles.length ? s.candles.openTime(s.from) : end)),
+  );
   for (let windowEnd = end; windowEnd > oldest; windowEnd -= DAY_MS) {
     for (const slice of slices) {
       const from = Math.max(slice.from, firstAtOrAfter(slice.candles, windowEnd - DAY_MS));
@@ -208,7 +216,7 @@ async function writeSlices(
     let chunk: CandleRow[] = [];
     for (const slice of slices) {
       for (let i = slice.from; i < slice.to; i += 1) {
-        const candle = slice.candles[i];
+        const candle = slice.candles.at(i);
         if (candle) chunk.push(formatCandle(slice.listed, slice.interval, candle));
         if (chunk.length >= size) {
           yield chunk;

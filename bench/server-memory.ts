@@ -1,0 +1,243 @@
+/**
+ * Server memory benchmark (issue 14): starts the compiled server as `npm start` does (`node
+ * apps/server/dist/main.js`, built first if anything changed) on a fresh data folder, waits until it is
+ * healthy, and reports its memory at idle: RSS, V8 heap used/total, external and array buffers 20 s and 60 s
+ * after healthy, and the peak RSS (start, backfill and the background history write included). Once in the
+ * embedded mode (PGlite) and once on PostgreSQL (a throwaway database created on BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards). Then the second start: stop, and
+ * time `npm start` on the same data folder until healthy (target 5 s). Not a pass/fail test.
+ *
+ *   npm run bench:memory [-- --idle 20,60] [--modes pglite,postgres] [--node-flags "..."] [--no-second-start]
+ *
+ * --node-flags starts the server with other Node flags than the start script's, e.g. --node-flags "" for
+ * none. --compare <dir> measures, in the same run and alternating with this checkout, the server compiled
+ * in another checkout (e.g. `git archive` of the base commit with node_modules linked): before and after
+ * side by side on the same machine load.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    idle: { type: 'string', default: '20,60' },
+    modes: { type: 'string', default: 'pglite,postgres' },
+    'node-flags': { type: 'string' },
+    'no-second-start': { type: 'boolean', default: false },
+    compare: { type: 'string' },
+  },
+});
+const IDLE_AT_S = values.idle.split(',').map(Number);
+const MODES = values.modes.split(',') as Array<'pglite' | 'postgres'>;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MIB = 1024 * 1024;
+
+type Memory = NodeJS.MemoryUsage & { peakRss: number };
+type Row = { server: string; mode: string; moment: string; memory: Memory };
+/** A checkout whose compiled server is measured. */
+type Server = { label: string; root: string };
+
+/** The Node flags of the server's start script (`node <flags> dist/main.js`), unless --node-flags says. */
+function nodeFlags(server: Server): string[] {
+  if (values['node-flags'] !== undefined) return values['node-flags'].split(' ').filter(Boolean);
+  const manifest = JSON.parse(readFileSync(path.join(server.root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(' ');
+  return words.slice(1, words.indexOf('dist/main.js'));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/uniapp/app/health`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+  throw new Error('server not healthy in time');
+}
+
+function askMemory(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as Memory));
+    child.send('memory');
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+function startServer(server: Server, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const probe = path.join(root, 'bench/memory-probe.mjs');
+  return spawn(process.execPath, [...nodeFlags(server), '--import', probe, 'dist/main.js'], {
+    cwd: path.join(server.root, 'apps/server'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // Its own process group, so stopping it never signals this script.
+    detached: true,
+  });
+}
+
+/** One server on a fresh data folder: memory when healthy and at each idle moment. */
+async function measureMode(
+  server: Server,
+  mode: 'pglite' | 'postgres',
+  dataDir: string,
+  databaseUrl?: string,
+) {
+  const port = await freePort();
+  const child = startServer(server, port, {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const rows: Row[] = [];
+  try {
+    const healthyMs = await waitHealthy(port, child);
+    console.log(`${server.label} ${mode}: first start healthy after ${(healthyMs / 1000).toFixed(1)} s`);
+    rows.push({ server: server.label, mode, moment: 'healthy', memory: await askMemory(child) });
+    const healthyAt = performance.now();
+    for (const seconds of IDLE_AT_S) {
+      await sleep(healthyAt + seconds * 1000 - performance.now());
+      rows.push({ server: server.label, mode, moment: `idle ${seconds} s`, memory: await askMemory(child) });
+    }
+  } finally {
+    await stop(child);
+  }
+  return rows;
+}
+
+/** `npm start` again on the same data folder, nothing changed: time to healthy, builds checked included. */
+async function secondStart(server: Server, dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: server.root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitHealthy(port, child);
+    return performance.now() - started;
+  } finally {
+    await stop(child);
+  }
+}
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `halcyon_bench_memory_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const mib = (bytes: number) => (bytes / MIB).toFixed(0);
+
+/** One mode of one server on a fresh data folder (and, in the embedded mode, its second start). */
+async function measure(
+  server: Server,
+  mode: 'pglite' | 'postgres',
+  rows: Row[],
+): Promise<number | undefined> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `halcyon-bench-memory-${mode}-`));
+  try {
+    if (mode === 'postgres') {
+      rows.push(...(await withDatabase((url) => measureMode(server, mode, dataDir, url))));
+      return undefined;
+    }
+    rows.push(...(await measureMode(server, mode, dataDir)));
+    if (values['no-second-start']) return undefined;
+    const ms = await secondStart(server, dataDir);
+    console.log(`${server.label}: second \`npm start\` healthy after ${(ms / 1000).toFixed(2)} s`);
+    return ms;
+  } catch (error) {
+    // A failed run (e.g. a start timing out on a loaded machine) is reported, and the others still run.
+    console.error(`${server.label} ${mode}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: readonly Row[], servers: readonly Server[], secondStarts: Map<string, number>): void {
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  console.log(
+    `\nServer memory (MiB), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')}`,
+  );
+  for (const server of servers)
+    console.log(`  ${server.label}: ${server.root}, node flags: ${nodeFlags(server).join(' ') || '(none)'}`);
+  console.table(
+    rows.map(({ server, mode, moment, memory }) => ({
+      server,
+      mode,
+      moment,
+      rss: mib(memory.rss),
+      'peak rss': mib(memory.peakRss),
+      'heap used': mib(memory.heapUsed),
+      'heap total': mib(memory.heapTotal),
+      external: mib(memory.external),
+      arrayBuffers: mib(memory.arrayBuffers),
+    })),
+  );
+  for (const [label, ms] of secondStarts) {
+    console.log(`${label}: second \`npm start\` (nothing changed) healthy after ${(ms / 1000).toFixed(2)} s`);
+  }
+  console.log('targets: idle RSS <= 250 MiB embedded, <= 150 MiB on PostgreSQL; second start <= 5 s');
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  const servers: Server[] = [{ label: 'this', root }];
+  if (values.compare) servers.unshift({ label: 'compare', root: path.resolve(values.compare) });
+  const rows: Row[] = [];
+  const secondStarts = new Map<string, number>();
+  for (const mode of MODES) {
+    for (const server of servers) {
+      const ms = await measure(server, mode, rows);
+      if (ms !== undefined) secondStarts.set(server.label, ms);
+    }
+  }
+  report(rows, servers, secondStarts);
+}
+
+await main();
