@@ -493,8 +493,10 @@ describe.each(backends)('second contracts ($name)', (backend) => {
         timeout: 5_000,
         interval: 20,
       });
+      // The exit: the last tick at or before the end. The tick after the end makes it final.
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96001', time: t.clock.now() + 29_000 });
       t.clock.advance(30_100);
-      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96001' });
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '95000' });
       await vi.waitFor(async () => expect(await status(opened.order.orderNo)).toBe('completed'), {
         timeout: 5_000,
         interval: 20,
