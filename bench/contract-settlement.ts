@@ -88,7 +88,8 @@ async function setUp(db: Db, contracts: number): Promise<NewContractOrder[]> {
     const suffix = randomBytes(6).toString('hex');
     await insertUser(db, {
       id,
-      uid: String(10_000_000 + (Number.parseInt(suffix.slice(0, 6), 16) % 89_999_999)),
+      // Unique by construction (a random uid collided now and then among 1,000 users).
+      uid: String(10_000_000 + userIds.indexOf(id)),
       account: `b${suffix}`,
       email: `b${suffix}@example.com`,
       passwordHash: 'not-a-hash',

@@ -57,13 +57,13 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     const balances = await inTransaction((trx) => f.ledger.postFresh(entries, trx));
     expect(balances).toEqual(
       expect.arrayContaining([
-        { userId: alice, currency: 'USDT', available: '88.000000000000000001', frozen: '0' },
+        { userId: alice, currency: 'USDT', available: '98.000000000000000001', frozen: '0' },
         { userId: bob, currency: 'BTC', available: '0.1', frozen: '0' },
       ]),
     );
     expect(balances).toHaveLength(2);
     expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({
-      available: '88.000000000000000001',
+      available: '98.000000000000000001',
       frozen: '0',
     });
     expect(await f.ledger.balance(bob, 'BTC')).toMatchObject({ available: '0.1', frozen: '0' });
