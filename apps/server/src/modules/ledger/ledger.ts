@@ -20,7 +20,8 @@ import { listUserLines } from './history-repo.ts';
 import { type LedgerLine, toLedgerLine } from './ledger-line.ts';
 import { formatAmount } from './money.ts';
 import { postEntries } from './post-entries.ts';
-import { type PostResult, postEntry } from './post-entry.ts';
+import { type BalanceSnapshot, type PostResult, postEntry } from './post-entry.ts';
+import { postFreshEntries } from './post-fresh-entries.ts';
 
 /** Every operation names its cause (unique per journal) and may carry a memo shown in history. */
 type Caused = { cause: Cause; memo?: string };
@@ -65,6 +66,14 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
      */
     postMany: (entries: readonly EntryDraft[], trx?: Db): Promise<PostResult[]> =>
       postEntries(trx ?? db, dateOf(clock), entries),
+
+    /**
+     * Many entries whose causes cannot have posted yet, in the caller's transaction, in two statements
+     * (post-fresh-entries.ts): second-contract settlement of orders it holds locked. A cause that did post
+     * fails the whole batch. Answers the balances it leaves, one per touched (user, currency).
+     */
+    postFresh: (entries: readonly EntryDraft[], trx: Db): Promise<BalanceSnapshot[]> =>
+      postFreshEntries(trx, dateOf(clock), entries),
 
     /**
      * The balances a batch of commands will freeze from, locked for the batch (batch-hold.ts): the spot

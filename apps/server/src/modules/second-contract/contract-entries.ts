@@ -1,9 +1,10 @@
-import type { EntryDraft } from '../ledger/index.ts';
+import type { EntryDraft, LineDraft } from '../ledger/index.ts';
 import {
   available,
+  formatAmount,
   frozen,
   house,
-  moveLines,
+  Money,
   settleFromFrozenLines,
   unfreezeLines,
 } from '../ledger/index.ts';
@@ -20,8 +21,22 @@ export const refundCause = (orderNo: string) => ({ type: 'contract-refund', id: 
 type Stake = { orderNo: string; userId: string; currency: string; amount: string };
 
 /**
+ * A win in three lines, not two moves' four: the stake leaves frozen, the house pays the profit, and the
+ * user's available receives both as one line (the payout). A burst writes a sixth fewer journal lines.
+ */
+function winLines(stake: Stake, outcome: ContractOutcome): LineDraft[] {
+  const { userId, currency } = stake;
+  if (outcome.profit === '0') return unfreezeLines(stake);
+  return [
+    { account: frozen(userId), currency, amount: formatAmount(new Money(stake.amount).neg()) },
+    { account: house, currency, amount: formatAmount(new Money(outcome.profit).neg()) },
+    { account: available(userId), currency, amount: formatAmount(outcome.payout) },
+  ];
+}
+
+/**
  * The one entry that settles a contract from the frozen stake: a loss moves it to the house; a draw
- * unfreezes it; a win unfreezes it and the house adds stake x payout rate.
+ * unfreezes it; a win pays the stake back with stake x payout rate from the house (winLines).
  */
 export function settlementEntry(stake: Stake, outcome: ContractOutcome): EntryDraft {
   const cause = settlementCause(stake.orderNo);
@@ -32,17 +47,7 @@ export function settlementEntry(stake: Stake, outcome: ContractOutcome): EntryDr
     case 'draw':
       return { type: 'unfreeze', cause, memo, lines: unfreezeLines(stake) };
     case 'profit':
-      return {
-        type: 'settle',
-        cause,
-        memo,
-        lines: [
-          ...moveLines(frozen(stake.userId), available(stake.userId), stake.currency, stake.amount),
-          ...(outcome.profit === '0'
-            ? []
-            : moveLines(house, available(stake.userId), stake.currency, outcome.profit)),
-        ],
-      };
+      return { type: 'settle', cause, memo, lines: winLines(stake, outcome) };
     default: {
       const unknown: never = outcome.result;
       throw new Error(`unknown contract result ${String(unknown)}`);

@@ -183,17 +183,18 @@ export type Settlement = {
 };
 
 /**
- * Completes many running orders in one statement, each guarded by status = 'running'. Returns the rows
- * that changed; a caller seeing fewer than it asked for must roll back (someone else settled them).
+ * Completes many running orders in one statement, each guarded by status = 'running'. Returns the ids
+ * that changed (not the rows: reading thousands of rows back costs more than the update; completedRow
+ * gives the same row); a caller seeing fewer than it asked for must roll back (someone else settled them).
  */
 export async function completeOrders(
   db: Db,
   settlements: readonly Settlement[],
   at: Date,
-): Promise<ContractOrderRow[]> {
+): Promise<string[]> {
   if (settlements.length === 0) return [];
   const column = <T>(pick: (s: Settlement) => T) => settlements.map(pick);
-  const { rows } = await sql<ContractOrderRow>`
+  const { rows } = await sql<{ id: string }>`
     UPDATE contract_orders o SET
       status = 'completed', result = s.result, settled_at = ${at},
       exit_tick_id = s.tick_id, exit_price = s.price::numeric, exit_time = s.time,
@@ -204,8 +205,24 @@ export async function completeOrders(
       ${column((s) => s.exit.source)}::text[], ${column((s) => s.payout)}::text[], ${column((s) => s.netAmount)}::text[]
     ) AS s(id, result, tick_id, price, time, source, payout, net)
     WHERE o.id = s.id AND o.status = 'running'
-    RETURNING o.*`.execute(db);
-  return rows;
+    RETURNING o.id`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** A claimed running order as completeOrders leaves it: the same columns the UPDATE sets. */
+export function completedRow(row: ContractOrderRow, settlement: Settlement, at: Date): ContractOrderRow {
+  return {
+    ...row,
+    status: 'completed',
+    result: settlement.result,
+    settled_at: at,
+    exit_tick_id: settlement.exit.id,
+    exit_price: settlement.exit.price,
+    exit_time: new Date(settlement.exit.time),
+    exit_source: settlement.exit.source,
+    payout: settlement.payout,
+    net_amount: settlement.netAmount,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents } from '../../platform/user-events.ts';
 import { auditLedger, createLedger } from '../ledger/index.ts';
 import { setPairEnabled } from './repo.ts';
+import { createContractWorker } from './worker.ts';
 
 /** Saturday 21 Nov 2026, 12:00 UTC: crypto trades, forex and stocks are closed. */
 const SATURDAY = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -470,6 +471,40 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     expect((await detail(t, who, opened.orderNo)).order).toMatchObject({ result: 'profit', payout: '72' });
     expect(await balance(t, who.userId)).toEqual({ available: '1032', frozen: '0' });
     expect(await settlementEntries(t)).toEqual(new Map([[opened.orderNo, 1]]));
+    await expectAuditClean(t);
+  });
+
+  it('a worker is woken by stored ticks: a contract starts and settles at once, not at the next interval', async () => {
+    const who = await start(t);
+    // An interval far beyond the waits below: only the stored ticks can make these passes happen.
+    const worker = createContractWorker({
+      settler: t.app.secondContracts.settler,
+      log: t.app.log,
+      intervalMs: 600_000,
+      onTicksStored: t.app.secondContracts.onTicksStored,
+    });
+    const status = async (orderNo: string) => (await detail(t, who, orderNo)).order.status;
+    worker.start();
+    try {
+      const opened = await open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '10' });
+      t.clock.advance(100);
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000' });
+      await vi.waitFor(async () => expect(await status(opened.order.orderNo)).toBe('running'), {
+        timeout: 5_000,
+        interval: 20,
+      });
+      // The exit: the last tick at or before the end. The tick after the end makes it final.
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96001', time: t.clock.now() + 29_000 });
+      t.clock.advance(30_100);
+      await t.marketFeed.push({ symbol: 'BTC/USDT', price: '95000' });
+      await vi.waitFor(async () => expect(await status(opened.order.orderNo)).toBe('completed'), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      await worker.stop();
+    }
+    expect(await balance(t, who.userId)).toEqual({ available: '1008', frozen: '0' });
     await expectAuditClean(t);
   });
 

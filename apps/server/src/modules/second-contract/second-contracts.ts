@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../platform/app-types.ts';
 import type { Ledger } from '../ledger/index.ts';
-import type { MarketData } from '../market-data/index.ts';
+import { MARKET_TICKS_TOPIC, type MarketData } from '../market-data/index.ts';
 import { startContractMarks } from './contract-marks.ts';
 import { createContractNotices } from './contract-notices.ts';
 import { createSecondContractService } from './service.ts';
@@ -10,7 +10,7 @@ import { createContractWorker } from './worker.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tests run settlement passes at chosen fake-clock times; benchmarks time them. */
-    secondContracts: Pick<SecondContracts, 'settler' | 'service'>;
+    secondContracts: Pick<SecondContracts, 'settler' | 'service' | 'onTicksStored'>;
   }
 }
 
@@ -46,9 +46,11 @@ export function createSecondContracts(
     // PGlite has one connection: side-by-side batches would only queue.
     parallel: ctx.config.databaseUrl ? 3 : 1,
   });
-  app.decorate('secondContracts', { service, settler });
+  /** The feed leader publishes each cycle's ticks after storing them; every process hears it. */
+  const onTicksStored = (listener: () => void) => ctx.bus.subscribe(MARKET_TICKS_TOPIC, () => listener());
+  app.decorate('secondContracts', { service, settler, onTicksStored });
   if (deps.worker) {
-    const worker = createContractWorker({ settler, log: ctx.log });
+    const worker = createContractWorker({ settler, log: ctx.log, onTicksStored });
     let stopMarks: (() => void) | undefined;
     app.addHook('onReady', async () => {
       worker.start();
@@ -68,5 +70,6 @@ export function createSecondContracts(
   return {
     service,
     settler,
+    onTicksStored,
   };
 }

@@ -10,6 +10,7 @@ import {
   type ContractOrderRow,
   claimActionablePendingOrders,
   claimSettleableOrders,
+  completedRow,
   completeOrders,
   endPendingOrder,
   type Settlement,
@@ -159,15 +160,19 @@ export function createSettlement(deps: SettlementDeps) {
       );
       const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
       const { settlements, entries } = outcomesOf(rows, (row) => exitOf.get(keyOf(row))?.tick, deps.log);
-      // One ledger batch for the whole claim: a burst of thousands settles in a few statements per batch.
-      const posted = await ledger.postMany(entries, trx);
-      const twice = posted.findIndex((result) => !result.posted);
-      if (twice >= 0) throw new Error(`contract ${entries[twice]?.cause.id} is running but already settled`);
-      balances = posted.flatMap((result) => result.balances);
-      settledRows = await completeOrders(trx, settlements, dateOf(clock));
-      if (settledRows.length !== settlements.length) {
-        throw new Error(`settled ${settledRows.length} of ${settlements.length} claimed contracts`);
+      // One ledger batch for the whole claim, two statements: the orders are locked and running, so no
+      // settlement cause can have posted (if one did, its unique key fails the batch and nothing moves).
+      balances = await ledger.postFresh(entries, trx);
+      const at = dateOf(clock);
+      const completed = await completeOrders(trx, settlements, at);
+      if (completed.length !== settlements.length) {
+        throw new Error(`settled ${completed.length} of ${settlements.length} claimed contracts`);
       }
+      const claimedRow = new Map(rows.map((row) => [row.id, row]));
+      settledRows = settlements.flatMap((s) => {
+        const row = claimedRow.get(s.id);
+        return row ? [completedRow(row, s, at)] : [];
+      });
       report.settled += settledRows.length;
       return rows.length;
     });

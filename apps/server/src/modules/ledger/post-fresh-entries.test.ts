@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { freshCause, useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
+import { backends } from '../../../test/test-database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { available, frozen, house } from './accounts.ts';
+import { auditLedger } from './audit.ts';
+import type { EntryDraft } from './entry.ts';
+import { freezeLines, moveLines, settleFromFrozenLines, unfreezeLines } from './entry-lines.ts';
+import { formatAmount } from './money.ts';
+
+describe.each(backends)('ledger postFresh ($name)', (backend) => {
+  const f = useLedgerDatabase(backend);
+  const inTransaction = <T>(work: (trx: typeof f.db) => Promise<T>) => f.db.transaction().execute(work);
+  const counts = async () => ({
+    entries: (await f.db.selectFrom('ledger_entries').select('id').execute()).length,
+    lines: (await f.db.selectFrom('ledger_lines').select('id').execute()).length,
+  });
+
+  /** Alice has 100 USDT with 30 frozen, as if she had opened three 10 USDT contracts. */
+  async function aliceWithStakes(): Promise<string> {
+    const alice = await f.newUser();
+    await f.ledger.credit({ userId: alice, currency: 'USDT', amount: '100', cause: freshCause() });
+    await f.ledger.post({
+      type: 'freeze',
+      cause: freshCause(),
+      lines: freezeLines({ userId: alice, currency: 'USDT', amount: '30' }),
+    });
+    return alice;
+  }
+
+  it('settles a batch in order: balances, balance after each line, the balances it leaves', async () => {
+    const alice = await aliceWithStakes();
+    const bob = await f.newUser();
+    const entries: EntryDraft[] = [
+      {
+        type: 'settle',
+        cause: freshCause(),
+        lines: [
+          { account: frozen(alice), currency: 'USDT', amount: '-10' },
+          { account: house, currency: 'USDT', amount: '-8.000000000000000001' },
+          { account: available(alice), currency: 'USDT', amount: '18.000000000000000001' },
+        ],
+      },
+      {
+        type: 'settle',
+        cause: freshCause(),
+        lines: settleFromFrozenLines({ userId: alice, currency: 'USDT', amount: '10', to: house }),
+      },
+      {
+        type: 'unfreeze',
+        cause: freshCause(),
+        lines: unfreezeLines({ userId: alice, currency: 'USDT', amount: '10' }),
+      },
+      // Bob never held BTC: the row is created in the batch.
+      { type: 'credit', cause: freshCause(), lines: moveLines(house, available(bob), 'BTC', '0.1') },
+    ];
+    const balances = await inTransaction((trx) => f.ledger.postFresh(entries, trx));
+    expect(balances).toEqual(
+      expect.arrayContaining([
+        { userId: alice, currency: 'USDT', available: '98.000000000000000001', frozen: '0' },
+        { userId: bob, currency: 'BTC', available: '0.1', frozen: '0' },
+      ]),
+    );
+    expect(balances).toHaveLength(2);
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({
+      available: '98.000000000000000001',
+      frozen: '0',
+    });
+    expect(await f.ledger.balance(bob, 'BTC')).toMatchObject({ available: '0.1', frozen: '0' });
+    const afters = await f.db
+      .selectFrom('ledger_lines')
+      .select(['account', 'balance_after'])
+      .where('user_id', '=', alice)
+      .orderBy('id')
+      .execute();
+    expect(afters.map((l) => [l.account, formatAmount(l.balance_after ?? 'NaN')])).toEqual([
+      ['available', '100'],
+      ['available', '70'],
+      ['frozen', '30'],
+      ['frozen', '20'],
+      ['available', '88.000000000000000001'],
+      ['frozen', '10'],
+      ['frozen', '0'],
+      ['available', '98.000000000000000001'],
+    ]);
+    expect((await auditLedger(f.db)).clean).toBe(true);
+  });
+
+  it('a cause that already posted fails the whole batch: nothing of it is written', async () => {
+    const alice = await aliceWithStakes();
+    const settled = freshCause();
+    const lines = settleFromFrozenLines({ userId: alice, currency: 'USDT', amount: '10', to: house });
+    await f.ledger.post({ type: 'settle', cause: settled, lines });
+    const before = await counts();
+    const batch: EntryDraft[] = [
+      { type: 'settle', cause: freshCause(), lines },
+      { type: 'settle', cause: settled, lines },
+    ];
+    await expect(inTransaction((trx) => f.ledger.postFresh(batch, trx))).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '70', frozen: '20' });
+    expect((await auditLedger(f.db)).clean).toBe(true);
+  });
+
+  it('a shortfall after any entry writes nothing and names what was there', async () => {
+    const alice = await aliceWithStakes();
+    const before = await counts();
+    const lines = settleFromFrozenLines({ userId: alice, currency: 'USDT', amount: '20', to: house });
+    const batch: EntryDraft[] = [
+      { type: 'settle', cause: freshCause(), lines },
+      { type: 'settle', cause: freshCause(), lines },
+    ];
+    const error = await inTransaction((trx) => f.ledger.postFresh(batch, trx)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_FROZEN_BALANCE' });
+    expect(await counts()).toEqual(before);
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '70', frozen: '30' });
+  });
+
+  it('refuses a batch naming one cause twice, and one outside a transaction', async () => {
+    const alice = await aliceWithStakes();
+    const cause = freshCause();
+    const lines = unfreezeLines({ userId: alice, currency: 'USDT', amount: '1' });
+    await expect(
+      inTransaction((trx) =>
+        f.ledger.postFresh(
+          [
+            { type: 'unfreeze', cause, lines },
+            { type: 'unfreeze', cause, lines },
+          ],
+          trx,
+        ),
+      ),
+    ).rejects.toThrow(/twice/);
+    await expect(f.ledger.postFresh([{ type: 'unfreeze', cause, lines }], f.db)).rejects.toThrow(
+      /transaction/,
+    );
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '70', frozen: '30' });
+  });
+});

@@ -1,0 +1,95 @@
+import type { Db } from '../../platform/db.ts';
+import { newId } from '../../platform/ids.ts';
+import { isUserAccount } from './accounts.ts';
+import type { BalanceKey, BalanceRow } from './balance-repo.ts';
+import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
+import { writeFreshBatch } from './fresh-batch-repo.ts';
+import { causeText, insertMissingBalanceRows, lockBalanceRows } from './journal-batch-repo.ts';
+import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
+import { formatAmount } from './money.ts';
+import { type BalanceSnapshot, holdBalances, keyText, sortedKeys, userKeys } from './post-entry.ts';
+
+/**
+ * Locks the touched balance rows; creates (and then locks) the credited ones that do not exist yet. The
+ * usual case, every row there already (a settlement pays back into the balance the stake was frozen
+ * from), costs one statement instead of an insert attempt for every key before the lock.
+ */
+async function lockOrCreate(
+  trx: Db,
+  touched: readonly BalanceKey[],
+  credited: readonly BalanceKey[],
+  at: Date,
+): Promise<BalanceRow[]> {
+  const rows = await lockBalanceRows(trx, touched);
+  const present = new Set(rows.map(keyText));
+  const missing = credited.filter((key) => !present.has(keyText(key)));
+  if (missing.length === 0) return rows;
+  await insertMissingBalanceRows(trx, missing, at);
+  return [...rows, ...(await lockBalanceRows(trx, missing))];
+}
+
+function assertDistinctCauses(entries: readonly CheckedEntry[]): void {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const text = causeText(entry.cause);
+    if (seen.has(text))
+      throw new Error(`ledger batch names cause ${entry.cause.type}:${entry.cause.id} twice`);
+    seen.add(text);
+  }
+}
+
+/**
+ * Posts entries whose causes are all new, inside the caller's transaction, in two statements: lock the
+ * balance rows, then write entries, balances and lines at once (fresh-batch-repo.ts). For a caller that
+ * has already made sure no cause posted (second-contract settlement: the orders are locked and their
+ * status guarded), so there is no lookup of earlier causes: a cause that did post fails the batch with a
+ * unique violation and nothing of it is written. Otherwise postEntries' rules: rows locked once in
+ * (user, currency) order, entries applied in the order given (balance_after as if posted one by one), a
+ * shortfall after any entry throws. Answers the balances the batch leaves, one per touched row.
+ */
+export async function postFreshEntries(
+  trx: Db,
+  at: Date,
+  drafts: readonly EntryDraft[],
+): Promise<BalanceSnapshot[]> {
+  if (!trx.isTransaction) throw new Error('postFreshEntries runs in the caller’s transaction');
+  const entries = drafts.map(checkEntry);
+  assertDistinctCauses(entries);
+  if (entries.length === 0) return [];
+  const touched = sortedKeys(entries.flatMap((entry) => userKeys(entry, false)));
+  const credited = sortedKeys(entries.flatMap((entry) => userKeys(entry, true)));
+  const heldOf = holdBalances(await lockOrCreate(trx, touched, credited, at));
+
+  const entryRows: NewEntryRow[] = [];
+  const lines: NewLineRow[] = [];
+  for (const entry of entries) {
+    const entryId = newId();
+    for (const { account, currency, amount } of entry.lines) {
+      const base = { entryId, account: account.kind, currency, amount: formatAmount(amount) };
+      if (!isUserAccount(account)) {
+        lines.push({ ...base, userId: null, balanceAfter: null });
+        continue;
+      }
+      const after = heldOf({ userId: account.userId, currency }).add(account.kind, amount);
+      lines.push({ ...base, userId: account.userId, balanceAfter: formatAmount(after) });
+    }
+    for (const key of userKeys(entry, false)) {
+      const shortfall = heldOf(key).shortfall();
+      if (shortfall) throw shortfall;
+    }
+    entryRows.push({
+      id: entryId,
+      type: entry.type,
+      cause: entry.cause,
+      memo: entry.memo ?? null,
+      createdAt: at,
+    });
+  }
+
+  const deltas = touched.map((key) => heldOf(key).delta());
+  const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at);
+  if (written.balances !== deltas.length || written.lines !== lines.length) {
+    throw new Error(`ledger batch wrote ${JSON.stringify(written)} of ${entryRows.length} entries`);
+  }
+  return touched.map((key) => heldOf(key).snapshot());
+}
