@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -33,10 +34,18 @@ export function registerWebsocketCap(app: FastifyInstance, maxPerAddress: number
       throw new AppError('RATE_LIMITED');
     }
     open.set(address, count + 1);
-    request.raw.socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
-    });
+    countDownOnClose(open, address, request.raw.socket);
+  });
+}
+
+/**
+ * Its own function so that the listener's closure holds only the count and the address: one sharing the
+ * hook's scope would also hold the request (the refusal's listener uses it) for the socket's whole life.
+ */
+function countDownOnClose(open: Map<string, number>, address: string, socket: Socket): void {
+  socket.once('close', () => {
+    const left = (open.get(address) ?? 1) - 1;
+    if (left <= 0) open.delete(address);
+    else open.set(address, left);
   });
 }

@@ -26,8 +26,11 @@ type Registered = { definition: ChannelDefinition<Channel, never>; runtime: Chan
  */
 export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHost['log'] }) {
   const channels = new Map<string, ChannelState>();
-  /** Per subscriber: channel name -> key (differs for private channels, whose key names the principal). */
-  const keysOf = new Map<Subscriber, Map<string, string>>();
+  /**
+   * Per subscriber of a private channel: channel name -> key (which names the principal). A public
+   * channel's key is its name, so most connections (no private channel) have no entry at all.
+   */
+  const privateKeysOf = new Map<Subscriber, Map<string, string>>();
   const kinds = new Map<string, Registered>();
   const stops: (() => void)[] = [];
 
@@ -66,14 +69,11 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
   const ended = (state: ChannelState) => kinds.get(state.channel.kind)?.runtime.ended?.(state);
 
   function unsubscribe(subscriber: Subscriber, name: string): void {
-    const keys = keysOf.get(subscriber);
-    const key = keys?.get(name);
-    if (!keys || key === undefined) return;
-    keys.delete(name);
-    if (keys.size === 0) keysOf.delete(subscriber);
+    const keys = privateKeysOf.get(subscriber);
+    const key = keys?.get(name) ?? name;
+    if (keys?.delete(name) && keys.size === 0) privateKeysOf.delete(subscriber);
     const state = channels.get(key);
-    if (!state) return;
-    state.entries.delete(subscriber);
+    if (!state?.entries.delete(subscriber)) return;
     if (state.entries.size === 0) {
       channels.delete(key);
       ended(state);
@@ -111,10 +111,12 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       const registered = kinds.get(channel.kind);
       if (!registered) throw new Error(`no channel kind ${channel.kind}`);
       const key = principal === undefined ? channel.name : privateChannelKey(channel.name, principal);
-      const keys = keysOf.get(subscriber) ?? new Map<string, string>();
-      // A connection is one principal at a time: its private channel of another one ends first.
-      if (keys.has(channel.name) && keys.get(channel.name) !== key) unsubscribe(subscriber, channel.name);
-      keysOf.set(subscriber, keys.set(channel.name, key));
+      if (principal !== undefined) {
+        const keys = privateKeysOf.get(subscriber) ?? new Map<string, string>();
+        // A connection is one principal at a time: its private channel of another one ends first.
+        if (keys.has(channel.name) && keys.get(channel.name) !== key) unsubscribe(subscriber, channel.name);
+        privateKeysOf.set(subscriber, keys.set(channel.name, key));
+      }
       let state = channels.get(key);
       if (!state) {
         state = { key, channel, entries: new Map() };
@@ -138,7 +140,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       for (const stop of stops.splice(0)) stop();
       for (const state of channels.values()) ended(state);
       channels.clear();
-      keysOf.clear();
+      privateKeysOf.clear();
     },
   };
 }

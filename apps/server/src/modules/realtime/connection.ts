@@ -1,125 +1,164 @@
+import { performance } from 'node:perf_hooks';
 import type { ClientMessage } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Translator } from '../../platform/i18n.ts';
-import type { ChannelHub } from './channel-hub.ts';
-import type { ParseContext } from './channel-kind.ts';
-import { readMessages } from './inbound.ts';
-import type { RealtimeOptions } from './options.ts';
-import { createOutbound } from './outbound.ts';
-import { createSubscriptions } from './subscriptions.ts';
+import { readMessage } from './inbound.ts';
+import { createInboundLimiter, type InboundVerdict } from './inbound-limiter.ts';
+import { type LogSource, Outbound, type OutboundContext } from './outbound.ts';
+import { Subscriptions, type SubscriptionsContext } from './subscriptions.ts';
 
-export type ConnectionDeps = {
-  hub: Pick<ChannelHub, 'parse' | 'subscribe' | 'unsubscribe'>;
-  findPair: ParseContext['findPair'];
-  /**
-   * The principal a token names (a user id on the user socket), or a throw (an AppError when the token is
-   * refused). Private channels belong to it.
-   */
-  authenticate: (token: string) => Promise<string>;
-  translator: Translator;
-  locale: Locale;
-  clock: Clock;
-  options: RealtimeOptions;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-};
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
-export type Connection = {
-  readonly socket: WebSocket;
-  /** Cleared on each heartbeat, set by the pong: still false at the next heartbeat means dead. */
-  alive: boolean;
-};
+/** What every connection of one endpoint shares: made once per endpoint, not per connection. */
+export type ConnectionContext = OutboundContext &
+  SubscriptionsContext & {
+    /**
+     * The principal a token names (a user id on the user socket), or a throw (an AppError when the token is
+     * refused). Private channels belong to it.
+     */
+    authenticate: (token: string) => Promise<string>;
+    clock: Clock;
+    /** The endpoint's logger: a connection makes its child (with the request id) only when it logs. */
+    log: Log & { child(bindings: { reqId: string }): Log };
+    /** The socket closed (for the endpoint's heartbeat list). */
+    closed(connection: Connection): void;
+  };
+
+/** Policy violation: sustained flooding. */
+const CLOSE_POLICY = 1008;
+const monotonic = () => performance.now();
 
 /**
  * One client socket: reads its messages (rate limited, validated, answered; bad input is answered with
  * an error and never closes the socket), holds its subscriptions, and writes what the hub fans out,
- * protecting the process from a client that does not read.
+ * protecting the process from a client that does not read. A class over three small objects (this,
+ * Outbound, Subscriptions) rather than closures: it is made thousands of times, and what most connections
+ * never use (a logger, the rate limiter's ring, the auth queue, the channel map) is made on first use.
  */
-export function openConnection(socket: WebSocket, deps: ConnectionDeps): Connection {
-  const { hub, options, clock } = deps;
-  let closed = false;
-  const connection: Connection = { socket, alive: true };
-  const outbound = createOutbound(socket, { ...deps, dropped: (channel) => subscriptions.dropped(channel) });
-  const { reply, fail } = outbound;
-  const subscriptions = createSubscriptions({
-    hub,
-    findPair: deps.findPair,
-    options,
-    outbound,
-    subscriber: outbound.subscriber,
-  });
-  const { subscribe, unsubscribe, leavePrivate } = subscriptions;
+export class Connection implements LogSource {
+  /** Cleared on each heartbeat, set by the pong: still false at the next heartbeat means dead. */
+  alive = true;
+  private closed = false;
+  private readonly outbound: Outbound;
+  private readonly subscriptions: Subscriptions;
+  private allowMessage: (() => InboundVerdict) | undefined;
+  private logger: Log | undefined;
+  /** Messages wait behind an `auth` being checked: the chain, and how many are in it. */
+  private queue: Promise<void> | undefined;
+  private queued = 0;
 
-  const authenticate = async (token: string, id: string | undefined) => {
-    let authenticated: string | undefined;
-    try {
-      authenticated = await deps.authenticate(token);
-    } catch (error) {
-      // A refused token is the client's problem; anything else (the database) is ours, worth a log line.
-      if (!(error instanceof AppError)) deps.log.warn({ err: error }, 'websocket auth failed');
+  constructor(
+    readonly socket: WebSocket,
+    private readonly context: ConnectionContext,
+    locale: Locale,
+    private readonly requestId: string,
+  ) {
+    this.outbound = new Outbound(socket, context, locale, this);
+    this.subscriptions = new Subscriptions(context, this.outbound);
+    socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
+    socket.on('pong', () => {
+      this.alive = true;
+    });
+    socket.on('close', () => this.close());
+    // A reset or protocol error also ends in 'close'; without a listener it would be an uncaught error.
+    socket.on('error', (error: Error) => this.log().info({ err: error }, 'websocket error'));
+  }
+
+  log(): Log {
+    this.logger ??= this.context.log.child({ reqId: this.requestId });
+    return this.logger;
+  }
+
+  private close(): void {
+    this.closed = true;
+    this.subscriptions.closeAll();
+    this.context.closed(this);
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    const { inbound } = this.context.options;
+    this.allowMessage ??= createInboundLimiter(inbound, monotonic);
+    const verdict = this.allowMessage();
+    switch (verdict) {
+      case 'accept':
+        break;
+      case 'reject':
+        this.outbound.fail('RATE_LIMITED', { max: inbound.perSecond });
+        return;
+      case 'close':
+        this.log().info('websocket closed: flooding');
+        this.socket.close(CLOSE_POLICY, 'rate limit exceeded');
+        return;
+      default:
+        verdict satisfies never;
     }
-    if (closed) return;
-    if (authenticated === undefined) {
-      subscriptions.setPrincipal(undefined);
-      fail('AUTH_FAILED', {}, id ? { id } : {});
-      leavePrivate();
+    const read = readMessage(data, isBinary);
+    if (read.ok) this.dispatch(read.message);
+    else this.outbound.fail(read.code, {}, read.id ? { id: read.id } : {});
+  }
+
+  /**
+   * Messages are answered in order: while an `auth` is checked, later messages wait behind it, so
+   * "auth, then subscribe user" sent back to back works. The inbound limit bounds the queue.
+   */
+  private dispatch(message: ClientMessage): void {
+    if (this.queued === 0 && message.op !== 'auth') {
+      this.handle(message);
       return;
     }
-    const principal = subscriptions.principal();
-    if (principal !== undefined && principal !== authenticated) leavePrivate();
-    subscriptions.setPrincipal(authenticated);
-    reply({ type: 'authenticated', userId: authenticated, ...(id ? { id } : {}) });
-  };
+    this.queued += 1;
+    this.queue = (this.queue ?? Promise.resolve())
+      .then(() => this.handle(message))
+      .catch((error: unknown) => this.log().warn({ err: error }, 'websocket message failed'))
+      .finally(() => {
+        this.queued -= 1;
+        if (this.queued === 0) this.queue = undefined;
+      });
+  }
 
-  const handle = (message: ClientMessage): Promise<void> | undefined => {
-    if (closed) return undefined;
+  private handle(message: ClientMessage): Promise<void> | undefined {
+    if (this.closed) return undefined;
+    const id = message.id ? { id: message.id } : {};
     switch (message.op) {
       case 'subscribe':
-        subscribe(message.channels, message.id);
+        this.subscriptions.subscribe(message.channels, message.id);
         return;
       case 'unsubscribe':
-        unsubscribe(message.channels, message.id);
+        this.subscriptions.unsubscribe(message.channels, message.id);
         return;
       case 'ping':
-        reply({ type: 'pong', time: clock.now(), ...(message.id ? { id: message.id } : {}) });
+        this.outbound.reply({ type: 'pong', time: this.context.clock.now(), ...id });
         return;
       case 'auth':
-        return authenticate(message.token, message.id);
+        return this.authenticate(message.token, message.id);
       default:
         message satisfies never;
     }
-  };
+  }
 
-  // Messages are answered in order: while an `auth` is checked, later messages wait behind it, so
-  // "auth, then subscribe user" sent back to back works. The inbound limit bounds the queue.
-  let queue: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const dispatch = (message: ClientMessage) => {
-    if (queued === 0 && message.op !== 'auth') {
-      handle(message);
+  private async authenticate(token: string, id: string | undefined): Promise<void> {
+    let authenticated: string | undefined;
+    try {
+      authenticated = await this.context.authenticate(token);
+    } catch (error) {
+      // A refused token is the client's problem; anything else (the database) is ours, worth a log line.
+      if (!(error instanceof AppError)) this.log().warn({ err: error }, 'websocket auth failed');
+    }
+    if (this.closed) return;
+    const { subscriptions } = this;
+    if (authenticated === undefined) {
+      subscriptions.principal = undefined;
+      this.outbound.fail('AUTH_FAILED', {}, id ? { id } : {});
+      subscriptions.leavePrivate();
       return;
     }
-    queued += 1;
-    queue = queue
-      .then(() => handle(message))
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'websocket message failed'))
-      .finally(() => {
-        queued -= 1;
-      });
-  };
-
-  readMessages(socket, { options, log: deps.log, fail }, dispatch);
-  socket.on('pong', () => {
-    connection.alive = true;
-  });
-  socket.on('close', () => {
-    closed = true;
-    subscriptions.closeAll();
-  });
-  // A reset or protocol error also ends in 'close'; without a listener it would be an uncaught error.
-  socket.on('error', (error: Error) => deps.log.info({ err: error }, 'websocket error'));
-  return connection;
+    if (subscriptions.principal !== undefined && subscriptions.principal !== authenticated) {
+      subscriptions.leavePrivate();
+    }
+    subscriptions.principal = authenticated;
+    this.outbound.reply({ type: 'authenticated', userId: authenticated, ...(id ? { id } : {}) });
+  }
 }

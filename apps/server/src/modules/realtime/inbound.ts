@@ -1,13 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { type ClientMessage, clientMessage } from '@halcyon/api';
-import type { FastifyBaseLogger } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
-import { createInboundLimiter } from './inbound-limiter.ts';
-import type { RealtimeOptions } from './options.ts';
-import type { Outbound } from './outbound.ts';
-
-/** Policy violation: sustained flooding. */
-const CLOSE_POLICY = 1008;
+import type { RawData } from 'ws';
 
 function textOf(data: RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
@@ -22,51 +14,22 @@ function idOf(value: unknown): string | undefined {
   return typeof id === 'string' && id.length <= 64 ? id : undefined;
 }
 
-type Deps = {
-  options: RealtimeOptions;
-  log: Pick<FastifyBaseLogger, 'info'>;
-  fail: Outbound['fail'];
-};
+/** A client message, or why it is refused (the error to answer with; the socket stays open). */
+export type Inbound =
+  | { ok: true; message: ClientMessage }
+  | { ok: false; code: 'BAD_MESSAGE' | 'BAD_JSON'; id?: string };
 
-/**
- * Reads a socket's messages: rate limited (flooding closes it), text JSON only, validated against the
- * client message schema; bad input is answered with an error and never closes the socket.
- */
-export function readMessages(
-  socket: WebSocket,
-  { options, log, fail }: Deps,
-  dispatch: (message: ClientMessage) => void,
-) {
-  const allowMessage = createInboundLimiter(options.inbound, () => performance.now());
-  socket.on('message', (data: RawData, isBinary: boolean) => {
-    switch (allowMessage()) {
-      case 'accept':
-        break;
-      case 'reject':
-        fail('RATE_LIMITED', { max: options.inbound.perSecond });
-        return;
-      case 'close':
-        log.info('websocket closed: flooding');
-        socket.close(CLOSE_POLICY, 'rate limit exceeded');
-        return;
-    }
-    if (isBinary) {
-      fail('BAD_MESSAGE');
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(textOf(data));
-    } catch {
-      fail('BAD_JSON');
-      return;
-    }
-    const parsed = clientMessage.safeParse(json);
-    if (!parsed.success) {
-      const id = idOf(json);
-      fail('BAD_MESSAGE', {}, id ? { id } : {});
-      return;
-    }
-    dispatch(parsed.data);
-  });
+/** Reads one inbound frame: text JSON only, validated against the client message schema. */
+export function readMessage(data: RawData, isBinary: boolean): Inbound {
+  if (isBinary) return { ok: false, code: 'BAD_MESSAGE' };
+  let json: unknown;
+  try {
+    json = JSON.parse(textOf(data));
+  } catch {
+    return { ok: false, code: 'BAD_JSON' };
+  }
+  const parsed = clientMessage.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const id = idOf(json);
+  return { ok: false, code: 'BAD_MESSAGE', ...(id ? { id } : {}) };
 }

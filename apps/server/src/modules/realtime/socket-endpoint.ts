@@ -4,8 +4,9 @@ import type { AdminAccess } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
-import { type Connection, type ConnectionDeps, openConnection } from './connection.ts';
+import { Connection, type ConnectionContext } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
+import { releaseUpgrade } from './release-upgrade.ts';
 
 /**
  * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
@@ -14,10 +15,10 @@ import type { RealtimeOptions } from './options.ts';
 export type SocketEndpoint = {
   /** Relative to the scope it is registered in (e.g. /ws under /api/uniapp). */
   path: string;
-  hub: ConnectionDeps['hub'];
-  findPair: ConnectionDeps['findPair'];
+  hub: ConnectionContext['hub'];
+  findPair: ConnectionContext['findPair'];
   /** The principal a token names; private channels belong to it. */
-  authenticate: ConnectionDeps['authenticate'];
+  authenticate: ConnectionContext['authenticate'];
   translator: Translator;
   clock: Clock;
   options: RealtimeOptions;
@@ -31,6 +32,16 @@ const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
 export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void {
   const { options } = endpoint;
   const connections = new Set<Connection>();
+  const context: ConnectionContext = {
+    hub: endpoint.hub,
+    findPair: endpoint.findPair,
+    authenticate: endpoint.authenticate,
+    translator: endpoint.translator,
+    clock: endpoint.clock,
+    options,
+    log: app.log,
+    closed: (connection) => connections.delete(connection),
+  };
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {
@@ -58,18 +69,9 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
       const { lang } = request.query;
       const locale =
         negotiateLocale(lang) ?? negotiateLocale(request.headers['accept-language']) ?? FALLBACK_LOCALE;
-      const connection = openConnection(socket, {
-        hub: endpoint.hub,
-        findPair: endpoint.findPair,
-        authenticate: endpoint.authenticate,
-        translator: endpoint.translator,
-        locale,
-        clock: endpoint.clock,
-        options,
-        log: request.log,
-      });
-      connections.add(connection);
-      socket.on('close', () => connections.delete(connection));
+      releaseUpgrade(socket, request);
+      // The connection adds its own error listener in place of the one released.
+      connections.add(new Connection(socket, context, locale, request.id));
     },
   );
 }

@@ -2,107 +2,119 @@ import type { ChannelHub } from './channel-hub.ts';
 import type { Channel, ParseContext, Subscriber } from './channel-kind.ts';
 import type { RealtimeOptions } from './options.ts';
 import type { Outbound } from './outbound.ts';
+import type { DataFrame } from './wire.ts';
 
-type Deps = {
+/** What every connection of an endpoint subscribes with: one object per endpoint, not per connection. */
+export type SubscriptionsContext = {
   hub: Pick<ChannelHub, 'parse' | 'subscribe' | 'unsubscribe'>;
   findPair: ParseContext['findPair'];
   options: RealtimeOptions;
-  outbound: Pick<Outbound, 'reply' | 'fail'>;
-  subscriber: Subscriber;
 };
 
-/** A connection's channels: what it may subscribe (known, servable, private only once authenticated). */
-export function createSubscriptions({ hub, findPair, options, outbound, subscriber }: Deps) {
-  const { reply, fail } = outbound;
-  const subscribed = new Set<string>();
-  /** The subscribed channels private to the principal: they end when the connection stops being it. */
-  const privateNames = new Set<string>();
+type Wanted = { channel: Channel; principal?: string };
+
+/**
+ * A connection's channels, and the hub's view of the connection (the Subscriber): what it may subscribe
+ * (known, servable, private only once authenticated). One object per connection; its channel map is made
+ * on the first subscription (many sockets never subscribe, or hold one channel).
+ */
+export class Subscriptions implements Subscriber {
+  /** Subscribed channel name -> whether it is private to the principal (it ends when the principal changes). */
+  private channels: Map<string, boolean> | undefined;
   /** Set by a successful `auth`; a token that expires later does not end it (the socket was checked). */
-  let principal: string | undefined;
-  type Wanted = { channel: Channel; principal?: string };
+  principal: string | undefined;
+
+  constructor(
+    private readonly context: SubscriptionsContext,
+    private readonly outbound: Outbound,
+  ) {}
+
+  send(frame: DataFrame, seq: number): void {
+    this.outbound.send(frame, seq);
+  }
+
+  offer(frame: DataFrame, seq: number): void {
+    this.outbound.offer(frame, seq);
+  }
+
   /**
    * Undefined when this connection cannot have it: an unknown name, a kind this hub cannot serve (spot
    * without an engine), or a private channel before `auth`.
    */
-  const channelOf = (name: string, id: string | undefined): Wanted | undefined => {
-    const requested = hub.parse(name, { findPair });
+  private channelOf(name: string, id: string | undefined): Wanted | undefined {
+    const requested = this.context.hub.parse(name, { findPair: this.context.findPair });
     if (!requested?.available) {
-      fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
+      this.outbound.fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
       return undefined;
     }
     const { channel } = requested;
     if (!requested.needsAuth) return { channel };
-    if (principal === undefined) {
-      fail('AUTH_REQUIRED', { channel: channel.name }, { channel: channel.name, id });
+    if (this.principal === undefined) {
+      this.outbound.fail('AUTH_REQUIRED', { channel: channel.name }, { channel: channel.name, id });
       return undefined;
     }
-    return { channel, principal };
-  };
+    return { channel, principal: this.principal };
+  }
 
-  const subscribe = (raw: readonly string[], id: string | undefined) => {
+  subscribe(raw: readonly string[], id: string | undefined): void {
+    const { maxChannels } = this.context.options;
     const accepted = new Map<string, Wanted>();
     for (const name of raw) {
-      const wanted = channelOf(name, id);
+      const wanted = this.channelOf(name, id);
       if (!wanted) continue;
       const { channel } = wanted;
       if (accepted.has(channel.name)) continue;
-      if (!subscribed.has(channel.name) && subscribed.size >= options.maxChannels) {
-        fail('TOO_MANY_CHANNELS', { max: options.maxChannels }, { channel: channel.name, id });
+      this.channels ??= new Map();
+      const { channels } = this;
+      if (!channels.has(channel.name) && channels.size >= maxChannels) {
+        this.outbound.fail('TOO_MANY_CHANNELS', { max: maxChannels }, { channel: channel.name, id });
         continue;
       }
       accepted.set(channel.name, wanted);
-      subscribed.add(channel.name);
-      if (wanted.principal !== undefined) privateNames.add(channel.name);
+      channels.set(channel.name, wanted.principal !== undefined);
     }
     if (accepted.size === 0) return;
     // The acknowledgement first, so a client can tell a snapshot of this request from an older one.
-    reply({ type: 'subscribed', channels: [...accepted.keys()], ...(id ? { id } : {}) });
-    for (const { channel, principal: owner } of accepted.values()) hub.subscribe(subscriber, channel, owner);
-  };
+    this.outbound.reply({ type: 'subscribed', channels: [...accepted.keys()], ...(id ? { id } : {}) });
+    for (const { channel, principal } of accepted.values())
+      this.context.hub.subscribe(this, channel, principal);
+  }
 
-  const unsubscribe = (raw: readonly string[], id: string | undefined) => {
+  unsubscribe(raw: readonly string[], id: string | undefined): void {
     const removed = new Set<string>();
     for (const name of raw) {
-      const channel = hub.parse(name, { findPair })?.channel;
+      const channel = this.context.hub.parse(name, { findPair: this.context.findPair })?.channel;
       if (!channel) {
-        fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
+        this.outbound.fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
         continue;
       }
       removed.add(channel.name);
-      subscribed.delete(channel.name);
-      privateNames.delete(channel.name);
-      hub.unsubscribe(subscriber, channel.name);
+      this.channels?.delete(channel.name);
+      this.context.hub.unsubscribe(this, channel.name);
     }
-    if (removed.size > 0) reply({ type: 'unsubscribed', channels: [...removed], ...(id ? { id } : {}) });
-  };
+    if (removed.size > 0)
+      this.outbound.reply({ type: 'unsubscribed', channels: [...removed], ...(id ? { id } : {}) });
+  }
 
   /** Private channels end when the connection stops being their principal. */
-  const leavePrivate = () => {
-    for (const name of privateNames) {
-      subscribed.delete(name);
-      hub.unsubscribe(subscriber, name);
-      reply({ type: 'unsubscribed', channels: [name] });
+  leavePrivate(): void {
+    for (const [name, isPrivate] of this.channels ?? []) {
+      if (!isPrivate) continue;
+      this.channels?.delete(name);
+      this.context.hub.unsubscribe(this, name);
+      this.outbound.reply({ type: 'unsubscribed', channels: [name] });
     }
-    privateNames.clear();
-  };
+  }
 
-  return {
-    subscribe,
-    unsubscribe,
-    leavePrivate,
-    principal: () => principal,
-    setPrincipal: (value: string | undefined) => {
-      principal = value;
-    },
-    /** The hub gave up on a channel (its snapshot failed). */
-    dropped(channel: string): void {
-      subscribed.delete(channel);
-      reply({ type: 'unsubscribed', channels: [channel] });
-    },
-    /** The socket closed: every subscription ends. */
-    closeAll(): void {
-      for (const name of subscribed) hub.unsubscribe(subscriber, name);
-      subscribed.clear();
-    },
-  };
+  /** The hub gave up on a channel (its snapshot failed). */
+  dropped(channel: string): void {
+    this.channels?.delete(channel);
+    this.outbound.reply({ type: 'unsubscribed', channels: [channel] });
+  }
+
+  /** The socket closed: every subscription ends. */
+  closeAll(): void {
+    for (const name of this.channels?.keys() ?? []) this.context.hub.unsubscribe(this, name);
+    this.channels = undefined;
+  }
 }
