@@ -102,7 +102,8 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 function startServer(server: Server, env: Record<string, string>): void {
-  server.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // main.ts with the run's own Redis channel prefix (BENCH_BUS_PREFIX): other runs on this Redis stay apart.
+  server.child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-process.ts'], {
     cwd: REPO,
     env: { ...process.env, ...env, PORT: String(server.port), HOST: '127.0.0.1' },
     stdio: 'ignore',
@@ -333,6 +334,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     REDIS_URL: shared ? redisUrl : '',
+    BENCH_BUS_PREFIX: `halcyon-chaos:${databaseName}:`,
+    // History is not what is checked: without the backfill a start takes seconds even on a busy machine.
+    BENCH_BACKFILL: 'off',
   };
   console.log(
     `chaos on ${databaseName}: ${count} process(es)${shared ? ' sharing Redis' : ' (no Redis: one process)'}, ` +
@@ -363,7 +367,8 @@ async function main(): Promise<void> {
         unavailable: 0,
       };
       const until = Date.now() + BURST_MS;
-      const victims = round % 2 === 0 ? servers : [servers[round % servers.length] as Server];
+      // Odd rounds kill one process, the first one (the host: it started first) in round 1; even rounds all.
+      const victims = round % 2 === 0 ? servers : [servers[(round - 1) % servers.length] as Server];
       row.killed =
         victims.length === servers.length ? 'all' : `process ${servers.indexOf(victims[0] as Server) + 1}`;
       const killer = (async () => {

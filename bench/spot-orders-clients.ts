@@ -20,7 +20,8 @@ export type BenchPair = {
 export type ClientsCommand =
   | {
       cmd: 'run';
-      baseUrl: string;
+      /** The server processes: client i talks to baseUrls[i % length] (round robin). */
+      baseUrls: string[];
       tokens: string[];
       pairs: BenchPair[];
       warmupSeconds: number;
@@ -98,7 +99,9 @@ function call(
 }
 
 async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<ClientsReport> {
-  const base = new URL(command.baseUrl);
+  const bases = command.baseUrls.map((url) => new URL(url));
+  const base = bases[0];
+  if (!base) throw new Error('no server to place orders with');
   const prices = new Map<string, Decimal>();
   const priceAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let priceReads = 0;
@@ -146,6 +149,7 @@ async function run(command: Extract<ClientsCommand, { cmd: 'run' }>): Promise<Cl
   const endAt = measureFrom + command.seconds * 1_000;
 
   const client = async (index: number, token: string) => {
+    const base = bases[index % bases.length] ?? bases[0] ?? new URL(command.baseUrls[0] ?? '');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     // A deterministic generator per client, so runs place the same kind of orders.
     const next = seededRandom(index + 1);

@@ -10,10 +10,14 @@
  *
  *   node --import tsx bench/spot-orders.ts [--seconds 20] [--warmup 3] [--clients 32] [--cross 0.5]
  *     [--pairs BTC/USDT,ETH/USDT,SOL/USDT,BNB/USDT] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
- *     [--keep]
+ *     [--keep] [--processes 1]
  *
  * The database URL names the server to create the throwaway database on (default BENCH_DATABASE_URL, then
- * TEST_DATABASE_URL, then the local postgres); --keep leaves the database for a look afterwards.
+ * TEST_DATABASE_URL, then the local postgres); --keep leaves the database for a look afterwards. With
+ * --processes N (N > 1, Redis at REDIS_URL or 127.0.0.1:6379), N - 1 more server processes join on the same
+ * database and Redis channels; the clients go round robin over all N, and the processes that do not host
+ * the books forward spot commands to the one here (command-forwarding.ts). Round trips and statements are
+ * counted in this process only (the host: every spot command's writes); CPU is reported per process.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +44,7 @@ import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/ids.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
 import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
+import { type Peer, peersCpuSeconds, startPeers, stopPeers } from './spot-orders-peers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +61,7 @@ const { values } = parseArgs({
         'postgres://postgres@127.0.0.1:5432/postgres',
     },
     keep: { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
     /** Diagnostic: synchronous_commit=off on the bench database, to see what waiting for the WAL flush costs. */
     'async-commit': { type: 'boolean', default: false },
   },
@@ -65,6 +71,8 @@ const WARMUP = Number(values.warmup);
 const CLIENTS = Number(values.clients);
 const CROSS = Number(values.cross);
 const SYMBOLS = values.pairs.split(',').map((symbol) => symbol.trim());
+const PROCESSES = Math.max(1, Number(values.processes));
+const REDIS_URL = PROCESSES > 1 ? process.env.REDIS_URL || 'redis://127.0.0.1:6379' : undefined;
 const PASSWORD = 'bench-password-1';
 /** USDT value of each currency granted to every bench user: far more than 20 s of orders can spend. */
 const GRANT_USD = 5_000_000;
@@ -189,16 +197,19 @@ async function main(): Promise<void> {
   const rateLimits = Object.fromEntries(
     Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, 1_000_000_000]),
   ) as unknown as RateLimits;
+  const serverEnv = {
+    DATABASE_URL: databaseUrl.href,
+    LOG_LEVEL: 'error',
+    WEB_DIST: '/nonexistent/halcyon-web-dist',
+    DEMO_USER: 'off',
+    ...(REDIS_URL ? { REDIS_URL, BENCH_BUS_PREFIX: `halcyon-bench:${databaseName}:` } : {}),
+  };
   const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: databaseUrl.href,
-      LOG_LEVEL: 'error',
-      WEB_DIST: '/nonexistent/halcyon-web-dist',
-      DEMO_USER: 'off',
-    }),
+    loadConfig(serverEnv),
     // History is not what is measured: no backfill, so setup takes seconds (the feed still ticks every pair).
-    { rateLimits, backfill: false },
+    { rateLimits, backfill: false, busPrefix: serverEnv.BENCH_BUS_PREFIX },
   );
+  let peers: Peer[] = [];
   const own = openPostgres(databaseUrl.href, { max: 4 });
   let appOpen = true;
   const closeApp = async () => {
@@ -277,6 +288,10 @@ async function main(): Promise<void> {
     console.log(
       `${CLIENTS} users funded and logged in; house quotes on ${pairs.map((p) => p.symbol).join(', ')}`,
     );
+    if (PROCESSES > 1) {
+      peers = await startPeers(PROCESSES - 1, serverEnv);
+      console.log(`${PROCESSES} server processes on ${REDIS_URL}: this one hosts, ${peers.length} forward`);
+    }
 
     // pg_stat_database lags by up to half a second (stats are flushed by each backend): fine over seconds.
     const stats = (): Promise<DbStats> =>
@@ -364,7 +379,7 @@ async function main(): Promise<void> {
     });
     const command: ClientsCommand = {
       cmd: 'run',
-      baseUrl,
+      baseUrls: [baseUrl, ...peers.map((peer) => peer.baseUrl)],
       tokens,
       pairs: pairs.map(({ symbol, tickSize, quantityPrecision, minQuantity, minNotional }) => ({
         symbol,
@@ -385,6 +400,7 @@ async function main(): Promise<void> {
     const tripsBefore = roundTrips;
     const kindsBefore = new Map(statementKinds);
     const cpuBefore = process.cpuUsage();
+    const peersCpuBefore = peersCpuSeconds(peers);
     const backendsBefore = await backendCpu(serverUrl.href, databaseName);
     const machineBefore = machineBusy();
     const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -392,6 +408,7 @@ async function main(): Promise<void> {
     const report = await reportPromise;
     loop.disable();
     const cpu = process.cpuUsage(cpuBefore);
+    const peersCpu = (peersCpuSeconds(peers) - peersCpuBefore) / report.seconds;
     const machineAfter = machineBusy();
     const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
     const postgresCpu = (backendsAfter.seconds - backendsBefore.seconds) / report.seconds;
@@ -463,19 +480,32 @@ async function main(): Promise<void> {
         `transactions per order: ${((delta('xact_commit') + delta('xact_rollback')) / Math.max(placed, 1)).toFixed(2)} (rollbacks ${Math.round(delta('xact_rollback'))}); rows inserted/order ${(delta('tup_inserted') / Math.max(placed, 1)).toFixed(1)}, updated/order ${(delta('tup_updated') / Math.max(placed, 1)).toFixed(1)} (idle: ${Math.round(idleRate('xact_commit'))} transactions/s)`,
         `server process CPU: ${(serverCpu * 100).toFixed(0)} % of one core (${((serverCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); machine busy ${(machine * 100).toFixed(0)} % of ${cores} cores (server + clients + PostgreSQL + anything else running)`,
         `PostgreSQL backends of this database: ${(postgresCpu * 100).toFixed(0)} % of one core (${((postgresCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); bench clients: ${((report.cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core; synchronous_commit ${values['async-commit'] ? 'off (diagnostic)' : 'on'}`,
+        ...(peers.length > 0
+          ? [
+              `forwarding server processes (${peers.length}): ${(peersCpu * 100).toFixed(0)} % of one core (${((peersCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); all server processes: ${(((serverCpu + peersCpu) * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order`,
+            ]
+          : []),
         `server event-loop delay p99: ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
         `target: 2,000 orders/s with p99 < 50 ms -> ${rate >= 2_000 && p99 < 50 ? 'met' : `missed (${Math.round(rate)} orders/s = ${((rate / 2_000) * 100).toFixed(0)} % of the rate, p99 ${p99.toFixed(1)} ms)`}`,
       ].join('\n'),
     );
 
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     child.send({ cmd: 'exit' } satisfies ClientsCommand);
     child = undefined;
+    await stopPeers(peers);
     await closeApp();
 
     const audit = await auditLedger(own.db);
     console.log(`\nledger audit after the run:\n${auditReportText(audit)}`);
   } finally {
     child?.kill();
+    await stopPeers(peers);
     await closeApp();
     await own.close();
     if (values.keep) console.log(`kept database ${databaseUrl.href}`);

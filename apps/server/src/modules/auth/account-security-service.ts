@@ -8,7 +8,14 @@ import { listLiveSessions, listRecentSessions, revokeOtherSessions } from './ses
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
 
 /** What the personal centre shows about where the person is signed in, and "sign out everywhere else". */
-export function createAccountSecurityService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function createAccountSecurityService({
+  db,
+  clock,
+  othersEnded,
+}: Pick<AppContext, 'db' | 'clock'> & {
+  /** Evicts the user's cached sessions in every process once the others are revoked. */
+  othersEnded: (userId: string) => Promise<void>;
+}) {
   return {
     async sessions(caller: AuthContext): Promise<ActiveSession[]> {
       const rows = await listLiveSessions(db, caller.userId, dateOf(clock));
@@ -23,8 +30,11 @@ export function createAccountSecurityService({ db, clock }: Pick<AppContext, 'db
       }));
     },
 
-    signOutOthers: (caller: AuthContext) =>
-      revokeOtherSessions(db, caller.userId, caller.sessionId, dateOf(clock)),
+    async signOutOthers(caller: AuthContext): Promise<number> {
+      const ended = await revokeOtherSessions(db, caller.userId, caller.sessionId, dateOf(clock));
+      await othersEnded(caller.userId);
+      return ended;
+    },
 
     async signIns(userId: string): Promise<SignInRecord[]> {
       const rows = await listRecentSessions(db, userId, ACCOUNT_SECURITY.signInHistoryLimit);

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId, newToken, sha256 } from '../../platform/ids.ts';
 import { findUserById, toUser } from '../users/index.ts';
 import { createAccountSecurityService } from './account-security-service.ts';
+import { createSessionCache } from './session-cache.ts';
 import {
   findSessionByAccessHash,
   findSessionByRefreshHashForUpdate,
@@ -29,7 +30,19 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * (30 days). Refreshing rotates both; presenting a refresh token that was already rotated away means
  * it leaked (or raced), so the whole session is revoked.
  */
-export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+  const cache = createSessionCache({ bus, clock });
+
+  /** The session of an access-token hash: from the cache, or read (and cached while live). */
+  async function sessionOf(accessHash: string) {
+    const cached = cache.get(accessHash);
+    if (cached) return cached;
+    const readAt = cache.generation;
+    const session = await findSessionByAccessHash(db, accessHash);
+    if (session) cache.fill(accessHash, session, readAt);
+    return session;
+  }
+
   function newTokens(): { plain: IssuedTokens; hashes: TokenHashes } {
     const token = newToken();
     const refreshToken = newToken();
@@ -46,7 +59,7 @@ export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clo
   }
 
   type RefreshOutcome =
-    | { kind: 'rotated'; userId: string; tokens: IssuedTokens }
+    | { kind: 'rotated'; sessionId: string; userId: string; tokens: IssuedTokens }
     | { kind: 'replayed'; sessionId: string }
     | { kind: 'invalid' };
 
@@ -59,7 +72,7 @@ export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clo
     },
 
     async authenticate(token: string, options: { acceptExpired: boolean }): Promise<AuthContext> {
-      const session = await findSessionByAccessHash(db, sha256(token));
+      const session = await sessionOf(sha256(token));
       if (!session || session.revokedAt !== null) throw new AppError('UNAUTHORIZED');
       const expired = session.accessExpiresAt.getTime() <= clock.now();
       if (expired && !options.acceptExpired) throw new AppError('TOKEN_EXPIRED');
@@ -80,8 +93,12 @@ export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clo
           return { kind: 'invalid' };
         const { plain, hashes } = newTokens();
         const rotated = await rotateSessionTokens(trx, session.id, spentHash, hashes, dateOf(clock));
-        return rotated ? { kind: 'rotated', userId: session.userId, tokens: plain } : { kind: 'invalid' };
+        return rotated
+          ? { kind: 'rotated', sessionId: session.id, userId: session.userId, tokens: plain }
+          : { kind: 'invalid' };
       });
+      // The old access token stops working (rotated), or the whole session (replayed), in every process.
+      if (outcome.kind !== 'invalid') await cache.revoked({ sessionId: outcome.sessionId });
       switch (outcome.kind) {
         case 'rotated': {
           const user = await findUserById(db, outcome.userId);
@@ -98,12 +115,26 @@ export function createSessionService({ db, clock }: Pick<AppContext, 'db' | 'clo
       }
     },
 
-    end: (sessionId: string) => revokeSession(db, sessionId, 'logout', dateOf(clock)),
+    async end(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId, 'logout', dateOf(clock));
+      await cache.revoked({ sessionId });
+    },
 
     /** The person's view of their sessions: devices signed in, recent sign-ins, sign out the others. */
-    accountSecurity: createAccountSecurityService({ db, clock }),
+    accountSecurity: createAccountSecurityService({
+      db,
+      clock,
+      othersEnded: (userId) => cache.revoked({ userId }),
+    }),
 
-    endAllOf: (executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) =>
-      revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId),
+    /**
+     * Usually inside the caller's transaction, which may commit later: the cache of every process evicts
+     * now and reads this user's sessions from the database for a while (UNSETTLED_MS), so a read from
+     * before the commit is never cached.
+     */
+    async endAllOf(executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) {
+      await revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId);
+      await cache.revoked({ userId });
+    },
   };
 }

@@ -23,7 +23,34 @@ export type PairUnits = {
 
 export const QUOTE_CURRENCY = 'USDT';
 
+/**
+ * Every order and every house re-quote asks for its pair's units: computed once per instrument object, and
+ * again if the object's settings ever differ from what they were computed from.
+ */
+const unitsByInstrument = new WeakMap<Instrument, { source: string; units: PairUnits }>();
+
+const sourceOf = (i: Instrument) =>
+  [
+    i.symbol,
+    i.base,
+    i.tickSize,
+    i.quantityPrecision,
+    i.makerFeeRate,
+    i.takerFeeRate,
+    i.minQuantity,
+    i.minNotional,
+  ].join('|');
+
 export function pairUnits(instrument: Instrument): PairUnits {
+  const source = sourceOf(instrument);
+  const cached = unitsByInstrument.get(instrument);
+  if (cached?.source === source) return cached.units;
+  const units = computeUnits(instrument);
+  unitsByInstrument.set(instrument, { source, units });
+  return units;
+}
+
+function computeUnits(instrument: Instrument): PairUnits {
   const tick = new Money(instrument.tickSize);
   const lot = new Money(10).pow(-instrument.quantityPrecision);
   const makerRate = new Money(instrument.makerFeeRate);

@@ -27,9 +27,11 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
     request: LimitOrderRequest,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome> {
-    const early = await replays.earlierAnswer(db, userId, request.clientOrderId, claim);
-    if (early) return early;
-    const checked = checkLimitOrder(marketData, request, () => books.openCount(userId));
+    const first = await replays.checkedOrEarlier(db, userId, request.clientOrderId, claim, () =>
+      checkLimitOrder(marketData, request, () => books.openCount(userId)),
+    );
+    if ('early' in first) return first.early;
+    const { checked } = first;
     const desk = books.deskOf(checked.units.symbol);
     const from = {
       userId,

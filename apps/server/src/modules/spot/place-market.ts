@@ -27,9 +27,11 @@ export function createPlaceMarket({ db, marketData, books, writer, replays, orde
     request: MarketOrderRequest,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome> {
-    const early = await replays.earlierAnswer(db, userId, request.clientOrderId, claim);
-    if (early) return early;
-    const checked = checkMarketOrder(marketData, request);
+    const first = await replays.checkedOrEarlier(db, userId, request.clientOrderId, claim, () =>
+      checkMarketOrder(marketData, request),
+    );
+    if ('early' in first) return first.early;
+    const { checked } = first;
     const desk = books.deskOf(checked.units.symbol);
     const { units } = checked;
     const from = {

@@ -86,6 +86,75 @@ describe.skipIf(!redisUrl)(
           await peerBus.close();
         }
       });
+
+      it('three processes: orders round robin all succeed, the host dies midway, nothing lost or doubled', async () => {
+        const prefix = uniqueBusPrefix();
+        // Process 2 hosts first; when it dies, process 1 (the test app) takes over in a new term.
+        let host = 1;
+        const hostOf = (index: number) => () => (host === index ? term : null);
+        await t.rebuild({
+          env: { REDIS_URL: redisUrl ?? '' },
+          overrides: { busPrefix: prefix, spotEngineHost: hostOf(0) },
+        });
+        const buses = [1, 2].map(() => createBus({ redisUrl, prefix, log: pino({ level: 'silent' }) }));
+        const peers: App[] = [];
+        for (const [index, bus] of buses.entries()) {
+          peers.push(
+            await buildPeerApp(t, backend.name, {
+              bus,
+              liquidityMaker: false,
+              spotEngineHost: hostOf(index + 1),
+            }),
+          );
+        }
+        const [second, third] = peers as [App, App];
+        let secondOpen = true;
+        try {
+          for (const bus of buses) await bus.ready?.();
+          await openMarkets(t);
+          const alice = await fundedTrader(t, 'alice', { USDT: '10000' });
+          const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+          const acknowledged: string[] = [];
+          const place = async (app: App, index: number) => {
+            const body = { ...bid, price: String(95000 - index * 10), clientOrderId: `rr-${index}` };
+            const order = orderOf(await send(app, `${SPOT}/orders/limit`, body, alice));
+            expect(order.status).toBe('pending');
+            acknowledged.push(order.orderId);
+          };
+          for (let index = 0; index < 6; index += 1)
+            await place([t.app, second, third][index % 3] as App, index);
+
+          // The host dies (its process is gone); the test app hosts from the next term and reloads the books.
+          await second.close();
+          secondOpen = false;
+          host = 0;
+          term += 1;
+          for (let index = 6; index < 12; index += 1) await place([t.app, third][index % 2] as App, index);
+          // A retry of an order placed on the dead host answers that order, on whichever process it reaches.
+          const retried = { ...bid, price: '95000', clientOrderId: 'rr-0' };
+          expect(orderOf(await send(third, `${SPOT}/orders/limit`, retried, alice)).orderId).toBe(
+            acknowledged[0],
+          );
+
+          expect(new Set(acknowledged).size).toBe(12);
+          const rows = await t.db
+            .selectFrom('spot_orders')
+            .select('id')
+            .where('user_id', '=', alice.id)
+            .execute();
+          expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+          // Every resting bid is in the new host's book: one sell takes all twelve.
+          const sell = { ...bid, side: 'sell', price: '90000', quantity: '0.012' };
+          expect(orderOf(await send(third, `${SPOT}/orders/limit`, sell, bob)).status).toBe('filled');
+          expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.012', frozen: '0' });
+          expect((await balance(t, alice, 'USDT')).frozen).toBe('0');
+          await expectCleanLedger(t);
+        } finally {
+          if (secondOpen) await second.close();
+          await third.close();
+          for (const bus of buses) await bus.close();
+        }
+      });
     });
   },
 );

@@ -130,6 +130,12 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     expect(twice.orderId).toBe(byClient.orderId);
     expect(twice.clientOrderId).toBe('mine-1');
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '819.82', frozen: '180.18' });
+    // A replay is answered even when the order's checks would refuse it now (below the minimum notional).
+    const tooSmall = { ...body, quantity: '0.00001', clientOrderId: 'mine-1' };
+    expect(orderOf(await limit(t, alice, tooSmall)).orderId).toBe(byClient.orderId);
+    expect((await limit(t, alice, { ...tooSmall, clientOrderId: 'mine-2' })).body).toMatchObject({
+      code: 'NOTIONAL_TOO_SMALL',
+    });
 
     // A refused request is not remembered under its key: once funded, the same key places the order.
     const big = { side: 'buy', price: '90000', quantity: '0.01' };

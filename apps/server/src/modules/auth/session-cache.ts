@@ -1,0 +1,105 @@
+import type { Bus } from '../../platform/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SessionState } from './session-repo.ts';
+
+/** How long a session read from the database answers requests before it is read again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Sessions held at most; the oldest entry goes first when a new one would exceed it. */
+export const SESSION_CACHE_MAX = 20_000;
+/**
+ * After a user's sessions were revoked inside a transaction (password change, freeze), how long their
+ * sessions are read from the database on every request instead of cached: a read that ran before that
+ * transaction committed must not be cached as still valid. Far longer than such a transaction runs.
+ */
+export const UNSETTLED_MS = 10_000;
+
+/** Carries revocations to every process: one session, or every session of a user. */
+export const SESSION_REVOKED_TOPIC = 'auth.sessions.revoked';
+
+type Revocation = { sessionId: string } | { userId: string };
+
+function revocationOf(payload: unknown): Revocation | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { sessionId, userId } = payload as { sessionId?: unknown; userId?: unknown };
+  if (typeof sessionId === 'string') return { sessionId };
+  if (typeof userId === 'string') return { userId };
+  return null;
+}
+
+type Entry = { state: SessionState; until: number };
+
+/**
+ * Access-token sessions kept in memory for a few seconds, so an authenticated request does not read the
+ * sessions table. Only live sessions are kept (a refusal is always read again). Every revocation evicts
+ * here and is published on the bus, so the other processes evict too; a database read that overlapped a
+ * revocation is not cached (the generation moved), and a user whose revocation may not have committed yet
+ * is not cached at all for a while.
+ */
+export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
+  const entries = new Map<string, Entry>();
+  const unsettled = new Map<string, number>();
+  let generation = 0;
+
+  const evict = (revocation: Revocation) => {
+    generation += 1;
+    const now = clock.now();
+    if ('userId' in revocation) {
+      for (const [userId, until] of unsettled) if (until <= now) unsettled.delete(userId);
+      unsettled.set(revocation.userId, now + UNSETTLED_MS);
+    }
+    for (const [hash, entry] of entries) {
+      const hit =
+        'userId' in revocation
+          ? entry.state.userId === revocation.userId
+          : entry.state.id === revocation.sessionId;
+      if (hit) entries.delete(hash);
+    }
+  };
+  bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+    const revocation = revocationOf(payload);
+    if (revocation) evict(revocation);
+  });
+
+  const isUnsettled = (userId: string, now: number) => {
+    const until = unsettled.get(userId);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    unsettled.delete(userId);
+    return false;
+  };
+
+  return {
+    /** The session under this access-token hash if read from the database within the TTL. */
+    get(accessHash: string): SessionState | undefined {
+      const entry = entries.get(accessHash);
+      if (!entry) return undefined;
+      if (entry.until > clock.now()) return entry.state;
+      entries.delete(accessHash);
+      return undefined;
+    },
+    /** Taken before the database read that `fill` will store. */
+    get generation() {
+      return generation;
+    },
+    /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
+    fill(accessHash: string, state: SessionState, readAt: number): void {
+      const now = clock.now();
+      if (readAt !== generation || state.revokedAt !== null || isUnsettled(state.userId, now)) return;
+      if (entries.size >= SESSION_CACHE_MAX) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(accessHash, { state, until: now + SESSION_CACHE_TTL_MS });
+    },
+    /** Evicts here at once, then tells every process (this one included, harmlessly) to evict too. */
+    async revoked(revocation: Revocation): Promise<void> {
+      evict(revocation);
+      await bus.publish(SESSION_REVOKED_TOPIC, revocation);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
