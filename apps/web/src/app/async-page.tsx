@@ -9,6 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { antdMobileReady } from '@/shared/ui/antd-setup.ts';
 import { PageErrorView, PageLoadingView } from './page-states.tsx';
 
 type PageModule = { default: ComponentType };
@@ -28,7 +29,7 @@ function DelayedFallback() {
   return phase === 'loading' ? <PageLoadingView /> : <PageErrorView reason="timeout" />;
 }
 
-class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -46,9 +47,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
-/** Pages load on first visit only (spec section 2); the module is then cached. */
+/**
+ * Pages load on first visit only (spec section 2); the module is then cached. A page renders once
+ * antd-mobile is configured (its texts in the UI language), which boot has long since started.
+ */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return lazy(load);
+  return lazy(() => Promise.all([load(), antdMobileReady()]).then(([page]) => page));
 }
 
 /** A lazily loaded page with the spec's loading and error views (section 2). */
