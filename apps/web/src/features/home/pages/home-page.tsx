@@ -1,9 +1,9 @@
-import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useChannel } from '@/shared/realtime/use-channel.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
 import { HomeMarkets } from '../components/home-markets.tsx';
 import { MarketMovers } from '../components/market-movers.tsx';
+import { NoticeTicker } from '../components/notice-ticker.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import '../home.css';
 
@@ -15,7 +15,7 @@ export default function HomePage() {
     <div className="hc-home">
       <BannerSwiper />
       <div className="hc-notice" role="note" aria-label={t('home.noticeLabel')}>
-        <NoticeBar content={t('home.notice')} color="info" />
+        <NoticeTicker text={t('home.notice')} />
       </div>
       <QuickActions />
       <HomeMarkets />
