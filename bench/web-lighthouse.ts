@@ -10,7 +10,7 @@
  * best practices >= 95. On a shared 2-core machine the figures are pessimistic: note `uptime`'s load.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,14 @@ async function prepareBrowser(port: number, origin: string, storage: Record<stri
   }
 }
 
+let savedReports = 0;
+function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
+  mkdirSync(dir, { recursive: true });
+  savedReports += 1;
+  const name = `${String(savedReports).padStart(3, '0')}-${url.replace(/[^a-z0-9]+/gi, '-').slice(-60)}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 async function runOnce(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -161,6 +169,8 @@ async function runOnce(port: number, url: string): Promise<Figures> {
     .filter(([, audit]) => audit.score !== null && audit.score < 1)
     .map(([id]) => id);
   if (process.env.BENCH_VERBOSE) console.log(`  ${url}: below 1: ${failing.join(', ')}`);
+  // BENCH_LHR_DIR=dir keeps each run's whole report, to see which element is the LCP or which task is long.
+  if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, lhr);
   return {
     performance: score('performance'),
     lcpMs: value('largest-contentful-paint'),
