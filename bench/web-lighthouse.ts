@@ -69,6 +69,7 @@ type Figures = {
 };
 
 type LighthouseResult = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 };
@@ -153,7 +154,8 @@ function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
   writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
-async function runOnce(port: number, url: string): Promise<Figures> {
+/** One run's figures, or null when Lighthouse gave up (a protocol timeout on a loaded machine). */
+async function runOnce(port: number, url: string): Promise<Figures | null> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -163,6 +165,10 @@ async function runOnce(port: number, url: string): Promise<Figures> {
   });
   const lhr = result?.lhr as LighthouseResult | undefined;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) {
+    console.log(`  ${url}: run failed, left out of the median: ${lhr.runtimeError.code}`);
+    return null;
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.entries(lhr.audits)
@@ -239,10 +245,12 @@ async function main(): Promise<void> {
             server.origin,
             state === 'logged in' ? session : { locale: 'en' },
           );
-          runs.push(await runOnce(chrome.port, url));
+          const figures = await runOnce(chrome.port, url);
+          if (figures) runs.push(figures);
         }
         const m = medianFigures(runs);
-        const row = `| ${page} | ${state} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} |`;
+        const failed = RUNS - runs.length ? ` (${RUNS - runs.length} of ${RUNS} runs failed)` : '';
+        const row = `| ${page}${failed} | ${state} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} |`;
         console.log(row);
         rows.push(row);
       }
