@@ -45,14 +45,29 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A lazily loaded page whose code can be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
 
 /**
  * Pages load on first visit only (spec section 2); the module is then cached. A page renders once
  * antd-mobile is configured (its texts in the UI language), which boot has long since started.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return lazy(() => Promise.all([load(), antdMobileReady()]).then(([page]) => page));
+  let pending: Promise<PageModule> | null = null;
+  const loadOnce = () => {
+    pending ??= Promise.all([load(), antdMobileReady()]).then(
+      ([page]) => page,
+      (error: unknown) => {
+        // A failed fetch is tried again by the next visit, not remembered.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(loadOnce), {
+    preload: () => void loadOnce().catch(() => undefined),
+  });
 }
 
 /** A lazily loaded page with the spec's loading and error views (section 2). */

@@ -5,6 +5,7 @@ import { installSession } from '@/shared/session/session-service.ts';
 import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
 import { antdMobileReady } from '@/shared/ui/antd-setup.ts';
 import { preloadFeedback, showErrorToast } from '@/shared/ui/feedback.ts';
+import { preloadEntryPage } from './preload-entry-page.ts';
 import { type AppHistory, connectNavigation, createAppHistory } from './router.tsx';
 
 /** Everything that must be in place before the first render, in order. */
@@ -13,7 +14,9 @@ export async function boot(): Promise<AppHistory> {
   const locale = detectInitialLocale();
   // Fetched beside the translations, not after them; pages and toasts wait for it themselves.
   antdMobileReady(locale).catch((error: unknown) => console.warn('[boot] antd-mobile not configured', error));
-  await initI18n(locale);
+  const translations = initI18n(locale);
+  preloadEntryPage();
+  await translations;
   startLocaleSync(TIMING.localePollMs);
   installSession();
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
