@@ -10,7 +10,7 @@
  * best practices >= 95. On a shared 2-core machine the figures are pessimistic: note `uptime`'s load.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,7 @@ type Figures = {
 };
 
 type LighthouseResult = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 };
@@ -145,7 +146,16 @@ async function prepareBrowser(port: number, origin: string, storage: Record<stri
   }
 }
 
-async function runOnce(port: number, url: string): Promise<Figures> {
+let savedReports = 0;
+function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
+  mkdirSync(dir, { recursive: true });
+  savedReports += 1;
+  const name = `${String(savedReports).padStart(3, '0')}-${url.replace(/[^a-z0-9]+/gi, '-').slice(-60)}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
+/** One run's figures, or null when Lighthouse gave up (a protocol timeout on a loaded machine). */
+async function runOnce(port: number, url: string): Promise<Figures | null> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -155,12 +165,18 @@ async function runOnce(port: number, url: string): Promise<Figures> {
   });
   const lhr = result?.lhr as LighthouseResult | undefined;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) {
+    console.log(`  ${url}: run failed, left out of the median: ${lhr.runtimeError.code}`);
+    return null;
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.entries(lhr.audits)
     .filter(([, audit]) => audit.score !== null && audit.score < 1)
     .map(([id]) => id);
   if (process.env.BENCH_VERBOSE) console.log(`  ${url}: below 1: ${failing.join(', ')}`);
+  // BENCH_LHR_DIR=dir keeps each run's whole report, to see which element is the LCP or which task is long.
+  if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, lhr);
   return {
     performance: score('performance'),
     lcpMs: value('largest-contentful-paint'),
@@ -229,10 +245,12 @@ async function main(): Promise<void> {
             server.origin,
             state === 'logged in' ? session : { locale: 'en' },
           );
-          runs.push(await runOnce(chrome.port, url));
+          const figures = await runOnce(chrome.port, url);
+          if (figures) runs.push(figures);
         }
         const m = medianFigures(runs);
-        const row = `| ${page} | ${state} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} |`;
+        const failed = RUNS - runs.length ? ` (${RUNS - runs.length} of ${RUNS} runs failed)` : '';
+        const row = `| ${page}${failed} | ${state} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} |`;
         console.log(row);
         rows.push(row);
       }

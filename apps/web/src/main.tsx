@@ -12,10 +12,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 boot()
-  .then((router) => {
+  .then((history) => {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} />
+        <App history={history} />
       </StrictMode>,
     );
   })

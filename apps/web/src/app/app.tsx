@@ -1,11 +1,10 @@
-import { RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
-import type { AppRouter } from './router.tsx';
+import { type AppHistory, AppRouter } from './router.tsx';
 
-export function App({ router }: { router: AppRouter }) {
+export function App({ history }: { history: AppHistory }) {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </Providers>
   );
 }

@@ -9,6 +9,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { antdMobileReady } from '@/shared/ui/antd-setup.ts';
 import { PageErrorView, PageLoadingView } from './page-states.tsx';
 
 type PageModule = { default: ComponentType };
@@ -28,7 +29,7 @@ function DelayedFallback() {
   return phase === 'loading' ? <PageLoadingView /> : <PageErrorView reason="timeout" />;
 }
 
-class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -44,11 +45,29 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A lazily loaded page whose code can be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
 
-/** Pages load on first visit only (spec section 2); the module is then cached. */
+/**
+ * Pages load on first visit only (spec section 2); the module is then cached. A page renders once
+ * antd-mobile is configured (its texts in the UI language), which boot has long since started.
+ */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  return lazy(load);
+  let pending: Promise<PageModule> | null = null;
+  const loadOnce = () => {
+    pending ??= Promise.all([load(), antdMobileReady()]).then(
+      ([page]) => page,
+      (error: unknown) => {
+        // A failed fetch is tried again by the next visit, not remembered.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(loadOnce), {
+    preload: () => void loadOnce().catch(() => undefined),
+  });
 }
 
 /** A lazily loaded page with the spec's loading and error views (section 2). */

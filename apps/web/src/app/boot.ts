@@ -1,20 +1,22 @@
 import { TIMING } from '@halcyon/api';
-import { currentLocale, initI18n, onLocaleChange, startLocaleSync, translate } from '@/shared/i18n/i18n.ts';
+import { detectInitialLocale, initI18n, startLocaleSync, translate } from '@/shared/i18n/i18n.ts';
 import { restoreSession } from '@/shared/session/restore-session.ts';
 import { installSession } from '@/shared/session/session-service.ts';
 import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
-import { enableAntdMobileOnReact19 } from '@/shared/ui/antd-react19.ts';
+import { antdMobileReady } from '@/shared/ui/antd-setup.ts';
 import { preloadFeedback, showErrorToast } from '@/shared/ui/feedback.ts';
-import { applyAntdLocale } from './antd-locale.ts';
-import { type AppRouter, connectNavigation, createAppRouter } from './router.tsx';
+import { preloadEntryPage } from './preload-entry-page.ts';
+import { type AppHistory, connectNavigation, createAppHistory } from './router.tsx';
 
 /** Everything that must be in place before the first render, in order. */
-export async function boot(): Promise<AppRouter> {
-  enableAntdMobileOnReact19();
+export async function boot(): Promise<AppHistory> {
   applyTheme(useThemeStore.getState().theme);
-  await initI18n();
-  await applyAntdLocale(currentLocale());
-  onLocaleChange((locale) => void applyAntdLocale(locale));
+  const locale = detectInitialLocale();
+  // Fetched beside the translations, not after them; pages and toasts wait for it themselves.
+  antdMobileReady(locale).catch((error: unknown) => console.warn('[boot] antd-mobile not configured', error));
+  const translations = initI18n(locale);
+  preloadEntryPage();
+  await translations;
   startLocaleSync(TIMING.localePollMs);
   installSession();
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
@@ -23,7 +25,7 @@ export async function boot(): Promise<AppRouter> {
   // offline toast does not wait for them.
   void preloadFeedback();
   restoreSession();
-  const router = createAppRouter();
-  connectNavigation(router);
-  return router;
+  const history = createAppHistory();
+  connectNavigation(history);
+  return history;
 }

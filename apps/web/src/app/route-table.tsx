@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { AsyncPage, type LazyPage, lazyPage } from './async-page.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -34,7 +34,10 @@ const WithdrawalPasswordPage = lazyPage(
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
 
+const pagesByPath = new Map<string, LazyPage>();
+
 function page(path: string, lazy: LazyPage, handle: RouteMeta = {}): RouteObject {
+  pagesByPath.set(path, lazy);
   return { path, element: <AsyncPage page={lazy} />, handle };
 }
 
@@ -73,3 +76,9 @@ export const pageRoutes: RouteObject[] = [
   { path: PATHS.index, element: <Navigate to={PATHS.home} replace /> },
   page('*', NotFoundPage, { titleKey: 'notFound' }),
 ];
+
+/** Starts fetching the code of the page at `pathname` (see preload-entry-page.ts). */
+export function preloadPage(pathname: string): void {
+  const path = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.path;
+  if (path !== undefined) pagesByPath.get(path)?.preload();
+}

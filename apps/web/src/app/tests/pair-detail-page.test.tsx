@@ -153,6 +153,8 @@ describe('pair detail page', () => {
     const app = await openDetail('BTCUSDT');
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?symbol=BTCUSDT&side=buy'));
+    // The trade page has replaced this one (not only the URL) before going back to it.
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: /\/USDT/ })).toBeNull());
     app.router.navigate(-1);
     await screen.findByRole('button', { name: 'Sell' });
     await new Promise((resolve) => setTimeout(resolve, 350));

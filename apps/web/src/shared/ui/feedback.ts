@@ -1,5 +1,6 @@
 import { TIMING } from '@halcyon/api';
 import { translate } from '../i18n/i18n.ts';
+import { antdMobileReady } from './antd-setup.ts';
 
 type AntdFeedback = typeof import('./antd-feedback.ts');
 let antdFeedback: Promise<AntdFeedback> | null = null;
@@ -7,8 +8,8 @@ let loadedFeedback: AntdFeedback | null = null;
 
 /** Toast and Dialog are not part of the first paint; they load on first use (or preloadFeedback). */
 function antd(): Promise<AntdFeedback> {
-  antdFeedback ??= import('./antd-feedback.ts').then(
-    (module) => {
+  antdFeedback ??= Promise.all([import('./antd-feedback.ts'), antdMobileReady()]).then(
+    ([module]) => {
       loadedFeedback = module;
       return module;
     },

@@ -1,5 +1,4 @@
 import { CONFIG_CHANNEL } from '@halcyon/api';
-import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { localizedValue, useAppConfigValues } from '@/shared/api/app-config-values.ts';
 import { currentLocale } from '@/shared/i18n/i18n.ts';
@@ -7,6 +6,7 @@ import { useChannels } from '@/shared/realtime/use-channel.ts';
 import { BannerSwiper } from '../components/banner-swiper.tsx';
 import { HomeMarkets } from '../components/home-markets.tsx';
 import { MarketMovers } from '../components/market-movers.tsx';
+import { NoticeTicker } from '../components/notice-ticker.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import '../home.css';
 
@@ -20,7 +20,7 @@ export default function HomePage() {
     <div className="hc-home">
       <BannerSwiper />
       <div className="hc-notice" role="note" aria-label={t('home.noticeLabel')}>
-        <NoticeBar content={notice} color="info" />
+        <NoticeTicker text={notice} />
       </div>
       <QuickActions />
       <HomeMarkets />

@@ -1,12 +1,17 @@
 import type { ContractOrder, ContractTick } from '@halcyon/api';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatDecimal, formatSigned } from '@/shared/markets/decimal.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { price, ratePercent } from '../format.ts';
 import { useContractDetail, usePricePrecision } from '../queries.ts';
-import { EvidenceChart } from './evidence-chart.tsx';
 import { Sheet } from './sheet.tsx';
+
+/** The chart library (about 49 KiB brotli) loads when a detail is opened, not with the contract page. */
+const EvidenceChart = lazy(() =>
+  import('./evidence-chart.tsx').then((module) => ({ default: module.EvidenceChart })),
+);
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -88,7 +93,9 @@ export function ContractDetailSheet({
         <TickEvidence title={t('contract.entryTick')} tick={order.entryTick} />
         <TickEvidence title={t('contract.exitTick')} tick={order.exitTick} />
       </div>
-      <EvidenceChart order={order} />
+      <Suspense fallback={null}>
+        <EvidenceChart order={order} />
+      </Suspense>
     </Sheet>
   );
 }

@@ -54,7 +54,7 @@ export function ContractHistory() {
 
   return (
     <section className="hc-ct-section" aria-labelledby="hc-ct-history-title">
-      <h3 id="hc-ct-history-title">{t('contract.historyTitle')}</h3>
+      <h2 id="hc-ct-history-title">{t('contract.historyTitle')}</h2>
       <fieldset className="hc-ct-chips">
         <legend className="hc-visually-hidden">{t('contract.filter')}</legend>
         {filters.map((value) => (

@@ -131,7 +131,7 @@ export function OpenContracts() {
 
   return (
     <section className="hc-ct-section" aria-labelledby="hc-ct-open-title">
-      <h3 id="hc-ct-open-title">{t('contract.openTitle')}</h3>
+      <h2 id="hc-ct-open-title">{t('contract.openTitle')}</h2>
       {open.isError && !open.data ? (
         <FailedLoad message={t('contract.loadFailed')} onRetry={() => void open.refetch()} />
       ) : items.length === 0 ? (

@@ -62,7 +62,7 @@ export default function ContractPage() {
           available={available}
         />
       ) : (
-        <div className="hc-chart-loading" role="status">
+        <div className="hc-ct-ticket hc-ct-ticket-loading" role="status">
           <SpinLoading color="primary" />
           <span className="hc-visually-hidden">{t('common.loading')}</span>
         </div>
