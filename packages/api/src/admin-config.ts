@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_BANNER_COUNT } from './config-constants.ts';
 import { decimalString, symbolParam } from './markets.ts';
 
 /** Locale-keyed texts (zh-CN, en, ...): a missing locale falls back like every other text. */
@@ -24,7 +25,6 @@ const sameOriginImage = z
   .refine((value) => value === '' || /^\/(?![/\\])/.test(value), { error: 'validation.imagePathInvalid' });
 
 export const homeBanner = z.object({ image: sameOriginImage, link: urlOrPath });
-export const HOME_BANNER_COUNT = 3;
 
 /**
  * GET and PUT /api/admin/config/app. Stored as app_config keys the user app reads through /app-config:
@@ -102,12 +102,6 @@ export const adminContractConfigRequest = adminContractConfig.omit({ currency: t
 /** PUT /api/admin/config/contracts/pairs/{symbol}: second contracts on or off for one pair. */
 export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });
 
-/**
- * The public `config` channel of the user socket: an update names what an operator changed (pairs: status or
- * fees; contracts: periods, rates, limits, pair switches; app: name, logo, banners, texts), so the app
- * refetches it at once instead of at its next reload. Snapshot: null.
- */
-export const CONFIG_CHANNEL = 'config';
 export const configChange = z.object({
   kind: z.enum(['pairs', 'contracts', 'app']),
   at: z.number().int(),

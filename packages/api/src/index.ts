@@ -9,6 +9,7 @@ export * from './admin-users.ts';
 export * from './app-config.ts';
 export * from './assets.ts';
 export * from './auth.ts';
+export * from './config-constants.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
