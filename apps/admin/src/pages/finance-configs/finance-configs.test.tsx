@@ -50,6 +50,7 @@ describe('finance settings', () => {
       'GET /auth/me': signedInAs('finance'),
       'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
       'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
       'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
     });
     render(<App nonce={undefined} />);
@@ -90,6 +91,7 @@ describe('finance settings', () => {
       'GET /auth/me': signedInAs('viewer'),
       'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
       'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
     });
     render(<App nonce={undefined} />);
     expect(await screen.findByText('usdt_trc20', {}, { timeout: 30_000 })).toBeTruthy();

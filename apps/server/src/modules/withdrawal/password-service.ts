@@ -19,6 +19,27 @@ const HOUR_MS = 60 * MINUTE_MS;
 const later = (date: Date | null | undefined, now: number) => (date && date.getTime() > now ? date : null);
 
 /**
+ * A wrong password or second-factor code: counted, and the one that reaches the limit locks (then
+ * WITHDRAWAL_LOCKED). Returns the count so far.
+ */
+async function countWithdrawalFailure(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+): Promise<number> {
+  const { failedAttempts, lockedUntil } = await recordFailure(
+    db,
+    userId,
+    WITHDRAWAL_RULES.passwordFailureMax,
+    dateOf(clock, WITHDRAWAL_RULES.lockMs),
+    dateOf(clock),
+  );
+  if (lockedUntil && lockedUntil.getTime() > clock.now()) {
+    throw new AppError('WITHDRAWAL_LOCKED', { minutes: Math.ceil(WITHDRAWAL_RULES.lockMs / MINUTE_MS) });
+  }
+  return failedAttempts;
+}
+
+/**
  * The withdrawal password: set or changed here (argon2id, the login password's parameters), checked before
  * every withdrawal. Five wrong ones in a row lock withdrawals 15 minutes; a change (not the first setting)
  * holds withdrawals 24 h, as does a change of the login password (auth) or a reset of the second factor.
@@ -38,23 +59,7 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
     return { lockedUntil: later(security?.locked_until, now), holdUntil };
   };
 
-  /**
-   * A wrong password or second-factor code: counted, and the one that reaches the limit locks (then
-   * WITHDRAWAL_LOCKED). Returns the count so far.
-   */
-  const countFailure = async (userId: string): Promise<number> => {
-    const { failedAttempts, lockedUntil } = await recordFailure(
-      db,
-      userId,
-      WITHDRAWAL_RULES.passwordFailureMax,
-      dateOf(clock, WITHDRAWAL_RULES.lockMs),
-      dateOf(clock),
-    );
-    if (lockedUntil && lockedUntil.getTime() > clock.now()) {
-      throw new AppError('WITHDRAWAL_LOCKED', { minutes: Math.ceil(WITHDRAWAL_RULES.lockMs / MINUTE_MS) });
-    }
-    return failedAttempts;
-  };
+  const countFailure = (userId: string) => countWithdrawalFailure(ctx, userId);
 
   /** A wrong password: counted, and the person told how many tries remain (or that it locked). */
   const wrong = async (userId: string): Promise<never> => {
