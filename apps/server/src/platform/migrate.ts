@@ -21,6 +21,7 @@ import { financeWithdrawalsMigration } from './migrations/0017-finance-withdrawa
 import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
 import { supportChatMigration } from './migrations/0018-support-chat.ts';
 import { kycMigration } from './migrations/0019-kyc.ts';
+import { personLanguageAndOperatorImagesMigration } from './migrations/0020-person-language-and-operator-images.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-identity-two-factor': identityTwoFactorMigration,
   '0018-support-chat': supportChatMigration,
   '0019-kyc': kycMigration,
+  '0020-person-language-and-operator-images': personLanguageAndOperatorImagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,9 +13,10 @@ function frameworkCode(error: unknown): string | undefined {
 /**
  * Reads the form with hard limits (one file of at most the largest type's size, two short fields); the
  * size for the chosen type is checked by the service. Limit breaches answer UPLOAD_TOO_LARGE, anything
- * that is not a well-formed form BAD_REQUEST, a missing part 422.
+ * that is not a well-formed form BAD_REQUEST, a missing part 422. A route made for one type passes it as
+ * `fixedType`, and the form's `type` field is then ignored.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, fixedType?: UploadType): Promise<UploadForm> {
   let type: string | undefined;
   let bytes: Buffer | undefined;
   try {
@@ -41,7 +42,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST');
     throw error;
   }
-  const parsedType = uploadType.safeParse(type);
+  const parsedType = uploadType.safeParse(fixedType ?? type);
   if (!parsedType.success)
     throw new AppError('VALIDATION_FAILED', undefined, { type: ['validation.invalid'] });
   if (!bytes || bytes.length === 0)

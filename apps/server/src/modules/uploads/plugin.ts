@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { modulePlugin, type RouteAuth } from '../../platform/route-mounts.ts';
 import { uploadAdminRoutes } from './admin-routes.ts';
+import { operatorUploadRoutes } from './operator-upload-routes.ts';
 import { uploadRoutes } from './routes.ts';
 import type { UploadsService } from './service.ts';
 
@@ -12,5 +13,10 @@ export const uploadsPlugin = modulePlugin<UploadsPluginDeps>(async (mounts, { up
   await app.register(multipart);
   await mounts.member((scope) => uploadRoutes(scope, uploads));
   // Without the console's operator guard there is no /api/admin at all (closed, not open).
-  if (routeAuth.adminGuard) await mounts.admin((scope) => uploadAdminRoutes(scope, uploads));
+  if (routeAuth.adminGuard) {
+    await mounts.admin((scope) => {
+      uploadAdminRoutes(scope, uploads);
+      operatorUploadRoutes(scope, uploads);
+    });
+  }
 });
