@@ -72,7 +72,9 @@ async function readAnswer(response: Response): Promise<Answer | null> {
 
 export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': state.locale() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (an upload) goes as it is: the browser writes its multipart Content-Type with the boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && state.csrfToken) headers[ADMIN_CSRF_HEADER] = state.csrfToken;
   let response: Response;
   try {
@@ -80,7 +82,7 @@ export async function call<T>(method: Method, path: string, options: CallOptions
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -109,4 +111,7 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>('PATCH', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+  /** multipart/form-data POST (an image upload), with the CSRF header like any other change. */
+  upload: <T>(path: string, form: FormData, options?: CallOptions) =>
+    call<T>('POST', path, { ...options, body: form }),
 };
