@@ -36,6 +36,7 @@ export function fakeServer(routes: Record<string, Handler>) {
       headers: Object.fromEntries(
         Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
       ),
+      // An upload's form stays a FormData (its parts are what the test checks).
       body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);

@@ -18,7 +18,11 @@ import type { RouteAuth } from './platform/route-mounts.ts';
  */
 export function buildIdentityServices(ctx: AppContext, deps: { uploads: UploadsService }): IdentityServices {
   const support = createSupportService(ctx, { claimImage: deps.uploads.claim, ownerFileUrl });
-  const supportAdmin = createSupportAdminService(ctx, { operatorFileUrl, ownerFileUrl });
+  const supportAdmin = createSupportAdminService(ctx, {
+    operatorFileUrl,
+    ownerFileUrl,
+    claimImage: deps.uploads.claimForOperator,
+  });
   const kyc = createKycService(ctx, { claimPhoto: deps.uploads.claim, operatorFileUrl });
   return { support, supportAdmin, kyc };
 }

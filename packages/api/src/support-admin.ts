@@ -43,11 +43,22 @@ export const supportConversationDetail = z.object({
   }),
 });
 
-export const supportReplyRequest = z.object({
-  /** Optional for operators: a retried reply with the same id is stored once. */
-  clientId: supportClientIdField.optional(),
-  text: supportTextField,
-});
+/**
+ * Exactly one of text and fileId: an image the operator uploaded (POST /api/admin/support/images);
+ * sending it lets the conversation's person read it.
+ */
+export const supportReplyRequest = z
+  .object({
+    /** Optional for operators: a retried reply with the same id is stored once. */
+    clientId: supportClientIdField.optional(),
+    text: supportTextField.optional(),
+    fileId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => (body.text === undefined) !== (body.fileId === undefined), {
+    path: ['text'],
+    error: 'validation.supportTextOrImage',
+  });
+export type SupportReplyRequest = z.output<typeof supportReplyRequest>;
 
 export const supportAssignRequest = z.object({
   /** Omitted: the caller claims it. */

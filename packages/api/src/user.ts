@@ -18,3 +18,18 @@ export const user = z.object({
   createdAt: z.number().int(),
 });
 export type User = z.infer<typeof user>;
+
+/**
+ * The ten interface languages, as packages/i18n's SUPPORTED_LOCALES (this package imports no other; the
+ * users test keeps the two lists equal). The person's language is stored: mail the server sends them
+ * later (identity decisions, a second-factor reset, deposits and withdrawals) is written in it.
+ */
+export const USER_LOCALES = ['zh-CN', 'en', 'ja', 'ko', 'vi', 'th', 'es', 'fr', 'de', 'zh-TW'] as const;
+export type UserLocale = (typeof USER_LOCALES)[number];
+
+/** POST /user/locale: the app's language setting, sent when the person changes it. */
+export const userLocaleRequest = z.object({
+  locale: z.enum(USER_LOCALES, { error: 'validation.unsupportedLocale' }),
+});
+export type UserLocaleRequest = z.infer<typeof userLocaleRequest>;
+export const userLocaleResponse = z.object({ locale: z.enum(USER_LOCALES) });

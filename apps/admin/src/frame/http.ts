@@ -116,4 +116,7 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>('PATCH', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+  /** multipart/form-data POST (an image upload), with the CSRF header like any other change. */
+  upload: <T>(path: string, form: FormData, options?: CallOptions) =>
+    call<T>('POST', path, { ...options, body: form }),
 };

@@ -6,7 +6,11 @@ export type UploadTypeColumn = 'recharge_proof' | 'avatar' | 'kyc_front' | 'kyc_
 
 export interface UploadTable {
   id: string;
-  user_id: string;
+  /** The person who uploaded it; null for an operator's upload (0020: exactly one of the two is set). */
+  user_id: string | null;
+  operator_id: string | null;
+  /** An operator's chat image: the person it was sent to, the only member who may read it. */
+  recipient_id: string | null;
   type: UploadTypeColumn;
   storage_key: string;
   mime: string;

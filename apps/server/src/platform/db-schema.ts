@@ -92,6 +92,8 @@ export interface UserTable {
   status: Generated<'active' | 'frozen'>;
   frozen_reason: string | null;
   frozen_at: Date | null;
+  /** 0020: the language the person uses the app in (one of the ten locales); their mail follows it. */
+  locale: Generated<string>;
   created_at: Date;
   updated_at: Date;
 }

@@ -11,7 +11,7 @@ export type FinanceMailKind =
   | 'withdrawalRejected'
   | 'withdrawalFailed';
 
-/** In the language the person used when placing the order (stored on it). */
+/** In `locale`: the language the person uses the app in (stored with them; the order's as a fallback). */
 export function composeFinanceMail(
   translator: Translator,
   mail: { kind: FinanceMailKind; to: string; locale: string; params: Record<string, string> },

@@ -21,6 +21,7 @@ import { financeWithdrawalsMigration } from './migrations/0017-finance-withdrawa
 import { identityTwoFactorMigration } from './migrations/0018-identity-two-factor.ts';
 import { supportChatMigration } from './migrations/0018-support-chat.ts';
 import { kycMigration } from './migrations/0019-kyc.ts';
+import { personLanguageAndOperatorImagesMigration } from './migrations/0020-person-language-and-operator-images.ts';
 import { configImagesMigration } from './migrations/0021-config-images.ts';
 import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settings.ts';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-identity-two-factor': identityTwoFactorMigration,
   '0018-support-chat': supportChatMigration,
   '0019-kyc': kycMigration,
+  '0020-person-language-and-operator-images': personLanguageAndOperatorImagesMigration,
   '0021-config-images': configImagesMigration,
   '0022-withdrawal-settings': withdrawalSettingsMigration,
 };

@@ -21,6 +21,7 @@ export const identityValidation = {
   supportTextTooLong: 'Eine Nachricht darf höchstens 2000 Zeichen lang sein',
   supportTextOrImage: 'Schreiben Sie eine Nachricht oder wählen Sie ein Bild',
   totpRequired: 'Bitte geben Sie den Code ein',
+  unsupportedLocale: 'Bitte wählen Sie eine der angebotenen Sprachen',
 };
 
 export const identityPageTitles = {
@@ -28,6 +29,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'Ihre Identität ist verifiziert',
+    approvedBody:
+      'Hallo {{account}},\n\nIhre Identitätsprüfung bei {{appName}} wurde genehmigt. Ab sofort gelten für Sie höhere Auszahlungslimits.\n\nWenn Sie keine Dokumente eingereicht haben, wenden Sie sich bitte sofort an den Kundenservice.',
+    rejectedSubject: 'Ihre Identitätsprüfung wurde nicht genehmigt',
+    rejectedBody:
+      'Hallo {{account}},\n\nwir konnten Ihre Identitätsprüfung bei {{appName}} nicht genehmigen.\n\nGrund: {{reason}}\n\nSie können Ihre Angaben im persönlichen Bereich korrigieren und erneut einreichen.',
+  },
   twoFactor: {
     resetMailSubject: 'Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt',
     resetMailBody:

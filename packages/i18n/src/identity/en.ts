@@ -25,6 +25,7 @@ export const identityValidation = {
   supportTextTooLong: 'A message can be at most 2000 characters',
   supportTextOrImage: 'Write a message or choose an image',
   totpRequired: 'Please enter the code',
+  unsupportedLocale: 'Choose one of the languages offered',
 };
 
 export const identityPageTitles = {
@@ -32,6 +33,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'Your identity is verified',
+    approvedBody:
+      'Hello {{account}},\n\nyour identity verification on {{appName}} was approved. Higher withdrawal limits are now open to you.\n\nIf you did not submit documents, contact customer service at once.',
+    rejectedSubject: 'Your identity verification was not approved',
+    rejectedBody:
+      'Hello {{account}},\n\nwe could not approve your identity verification on {{appName}}.\n\nReason: {{reason}}\n\nYou can correct your details and submit again in the personal centre.',
+  },
   twoFactor: {
     resetMailSubject: 'Your two-factor sign-in was reset',
     resetMailBody:

@@ -21,6 +21,7 @@ export const identityValidation = {
   supportTextTooLong: 'Un mensaje puede tener como máximo 2000 caracteres',
   supportTextOrImage: 'Escribe un mensaje o elige una imagen',
   totpRequired: 'Introduce el código',
+  unsupportedLocale: 'Elige uno de los idiomas ofrecidos',
 };
 
 export const identityPageTitles = {
@@ -28,6 +29,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'Tu identidad está verificada',
+    approvedBody:
+      'Hola, {{account}}:\n\nse aprobó la verificación de tu identidad en {{appName}}. Ya tienes disponibles límites de retiro más altos.\n\nSi no enviaste documentos, contacta de inmediato con atención al cliente.',
+    rejectedSubject: 'No se aprobó la verificación de tu identidad',
+    rejectedBody:
+      'Hola, {{account}}:\n\nno pudimos aprobar la verificación de tu identidad en {{appName}}.\n\nMotivo: {{reason}}\n\nPuedes corregir tus datos y enviarlos de nuevo en tu centro personal.',
+  },
   twoFactor: {
     resetMailSubject: 'Se restableció tu inicio de sesión en dos pasos',
     resetMailBody:

@@ -21,6 +21,7 @@ export const identityValidation = {
   supportTextTooLong: 'Un message peut contenir au plus 2000 caractères',
   supportTextOrImage: 'Écrivez un message ou choisissez une image',
   totpRequired: 'Veuillez saisir le code',
+  unsupportedLocale: 'Choisissez l’une des langues proposées',
 };
 
 export const identityPageTitles = {
@@ -28,6 +29,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'Votre identité est vérifiée',
+    approvedBody:
+      'Bonjour {{account}},\n\nla vérification de votre identité sur {{appName}} a été approuvée. Des plafonds de retrait plus élevés vous sont désormais ouverts.\n\nSi vous n’avez envoyé aucun document, contactez immédiatement le service client.',
+    rejectedSubject: 'La vérification de votre identité n’a pas été approuvée',
+    rejectedBody:
+      'Bonjour {{account}},\n\nnous n’avons pas pu approuver la vérification de votre identité sur {{appName}}.\n\nMotif : {{reason}}\n\nVous pouvez corriger vos informations et les renvoyer depuis votre espace personnel.',
+  },
   twoFactor: {
     resetMailSubject: 'Votre connexion en deux étapes a été réinitialisée',
     resetMailBody:

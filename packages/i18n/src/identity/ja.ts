@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: 'メッセージは2000文字以内で入力してください',
   supportTextOrImage: 'メッセージを入力するか画像を選択してください',
   totpRequired: 'コードを入力してください',
+  unsupportedLocale: '表示されている言語から選んでください',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: '本人確認が完了しました',
+    approvedBody:
+      '{{account}} 様\n\n{{appName}} での本人確認が承認されました。より高い出金限度額をご利用いただけます。\n\n書類を提出していない場合は、すぐにカスタマーサービスへご連絡ください。',
+    rejectedSubject: '本人確認は承認されませんでした',
+    rejectedBody:
+      '{{account}} 様\n\n{{appName}} での本人確認を承認できませんでした。\n\n理由：{{reason}}\n\nマイページで内容を修正して、もう一度提出できます。',
+  },
   twoFactor: {
     resetMailSubject: '2段階認証がリセットされました',
     resetMailBody:

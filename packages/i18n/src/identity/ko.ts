@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: '메시지는 최대 2000자까지 입력할 수 있습니다',
   supportTextOrImage: '메시지를 입력하거나 이미지를 선택하세요',
   totpRequired: '코드를 입력하세요',
+  unsupportedLocale: '제공되는 언어 중 하나를 선택하세요',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: '본인 인증이 완료되었습니다',
+    approvedBody:
+      '{{account}}님, 안녕하세요.\n\n{{appName}}의 본인 인증이 승인되었습니다. 이제 더 높은 출금 한도를 이용할 수 있습니다.\n\n서류를 제출한 적이 없다면 즉시 고객센터에 문의하세요.',
+    rejectedSubject: '본인 인증이 승인되지 않았습니다',
+    rejectedBody:
+      '{{account}}님, 안녕하세요.\n\n{{appName}}의 본인 인증을 승인할 수 없었습니다.\n\n사유: {{reason}}\n\n마이페이지에서 정보를 수정한 후 다시 제출할 수 있습니다.',
+  },
   twoFactor: {
     resetMailSubject: '2단계 로그인이 초기화되었습니다',
     resetMailBody:

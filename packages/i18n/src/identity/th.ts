@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: 'ข้อความยาวได้ไม่เกิน 2000 ตัวอักษร',
   supportTextOrImage: 'พิมพ์ข้อความหรือเลือกรูปภาพ',
   totpRequired: 'โปรดกรอกรหัส',
+  unsupportedLocale: 'โปรดเลือกหนึ่งในภาษาที่มีให้',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'การยืนยันตัวตนของคุณผ่านแล้ว',
+    approvedBody:
+      'สวัสดี {{account}}\n\nการยืนยันตัวตนของคุณบน {{appName}} ได้รับการอนุมัติแล้ว ตอนนี้คุณใช้วงเงินถอนที่สูงขึ้นได้\n\nหากคุณไม่ได้ส่งเอกสาร โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    rejectedSubject: 'การยืนยันตัวตนของคุณไม่ได้รับการอนุมัติ',
+    rejectedBody:
+      'สวัสดี {{account}}\n\nเราไม่สามารถอนุมัติการยืนยันตัวตนของคุณบน {{appName}} ได้\n\nเหตุผล: {{reason}}\n\nคุณแก้ไขข้อมูลและส่งใหม่ได้ที่ศูนย์ส่วนตัว',
+  },
   twoFactor: {
     resetMailSubject: 'การเข้าสู่ระบบสองขั้นตอนของคุณถูกรีเซ็ตแล้ว',
     resetMailBody:

@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: 'Tin nhắn tối đa 2000 ký tự',
   supportTextOrImage: 'Hãy nhập tin nhắn hoặc chọn một hình ảnh',
   totpRequired: 'Vui lòng nhập mã',
+  unsupportedLocale: 'Hãy chọn một trong các ngôn ngữ được cung cấp',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: 'Danh tính của bạn đã được xác minh',
+    approvedBody:
+      'Xin chào {{account}},\n\nyêu cầu xác minh danh tính của bạn trên {{appName}} đã được phê duyệt. Giờ đây bạn có thể dùng hạn mức rút tiền cao hơn.\n\nNếu bạn không gửi giấy tờ, hãy liên hệ bộ phận chăm sóc khách hàng ngay.',
+    rejectedSubject: 'Yêu cầu xác minh danh tính của bạn không được phê duyệt',
+    rejectedBody:
+      'Xin chào {{account}},\n\nchúng tôi không thể phê duyệt yêu cầu xác minh danh tính của bạn trên {{appName}}.\n\nLý do: {{reason}}\n\nBạn có thể sửa thông tin và gửi lại trong trung tâm cá nhân.',
+  },
   twoFactor: {
     resetMailSubject: 'Đăng nhập hai bước của bạn đã được đặt lại',
     resetMailBody:

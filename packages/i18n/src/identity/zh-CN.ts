@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: '消息最多 2000 个字符',
   supportTextOrImage: '请输入消息或选择图片',
   totpRequired: '请输入验证码',
+  unsupportedLocale: '请选择提供的语言之一',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: '您的实名认证已通过',
+    approvedBody:
+      '{{account}}，您好：\n\n您在 {{appName}} 的实名认证已审核通过，现在可以使用更高的提现额度。\n\n如果您没有提交过证件，请立即联系客服。',
+    rejectedSubject: '您的实名认证未通过',
+    rejectedBody:
+      '{{account}}，您好：\n\n您在 {{appName}} 的实名认证未能通过审核。\n\n原因：{{reason}}\n\n您可以在个人中心修改资料后重新提交。',
+  },
   twoFactor: {
     resetMailSubject: '您的两步验证登录已被重置',
     resetMailBody:

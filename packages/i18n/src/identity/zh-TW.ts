@@ -20,6 +20,7 @@ export const identityValidation = {
   supportTextTooLong: '訊息最多 2000 個字元',
   supportTextOrImage: '請輸入訊息或選擇圖片',
   totpRequired: '請輸入驗證碼',
+  unsupportedLocale: '請選擇提供的語言之一',
 };
 
 export const identityPageTitles = {
@@ -27,6 +28,14 @@ export const identityPageTitles = {
 };
 
 export const identitySections = {
+  kycMail: {
+    approvedSubject: '您的實名認證已通過',
+    approvedBody:
+      '{{account}}，您好：\n\n您在 {{appName}} 的實名認證已審核通過，現在可以使用更高的提領額度。\n\n如果您沒有提交過證件，請立即聯絡客服。',
+    rejectedSubject: '您的實名認證未通過',
+    rejectedBody:
+      '{{account}}，您好：\n\n您在 {{appName}} 的實名認證未能通過審核。\n\n原因：{{reason}}\n\n您可以在個人中心修改資料後重新提交。',
+  },
   twoFactor: {
     resetMailSubject: '您的兩步驟驗證登入已被重設',
     resetMailBody:

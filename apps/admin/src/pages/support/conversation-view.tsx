@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
+import { ImageReply } from './image-reply.tsx';
 import { supportApi } from './support-api.ts';
 
 const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -153,6 +154,7 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
         <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send}>
           {t('support.send')}
         </Button>
+        <ImageReply conversationId={id} onSent={() => void refresh()} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SupportConversation, SupportInboxFilter, SupportMessage } from '@halcyon/api';
+import type { SupportConversation, SupportInboxFilter, SupportMessage, UploadResponse } from '@halcyon/api';
 import { http } from '@/frame/http.ts';
 
 export type ConversationDetail = {
@@ -29,6 +29,17 @@ export const supportApi = {
   reply: (id: string, text: string, clientId: string) =>
     http.post<SupportMessage>(`/support/conversations/${encodeURIComponent(id)}/messages`, {
       text,
+      clientId,
+    }),
+  /** The operator's image (multipart field `file`), theirs until a reply sends it. */
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.upload<UploadResponse>('/support/images', form);
+  },
+  replyImage: (id: string, fileId: string, clientId: string) =>
+    http.post<SupportMessage>(`/support/conversations/${encodeURIComponent(id)}/messages`, {
+      fileId,
       clientId,
     }),
   claim: (id: string) =>

@@ -1,4 +1,5 @@
 import type { registerRequest, SessionResponse } from '@halcyon/api';
+import type { Locale } from '@halcyon/i18n';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
@@ -34,7 +35,7 @@ export function createRegisterService(
      * then one transaction inserting the user, using the code up and starting the session. Uniqueness
      * is left to the database's indexes, so two simultaneous registrations cannot both win.
      */
-    async register(input: Registration, client: ClientInfo): Promise<SessionResponse> {
+    async register(input: Registration, client: ClientInfo, locale?: Locale): Promise<SessionResponse> {
       await checkCaptcha(input);
       const codeId = await deps.emailCodes.check(input.email, 'register', input.emailCode);
       let referrerId: string | null = null;
@@ -51,6 +52,8 @@ export function createRegisterService(
             passwordHash,
             nickname: input.account,
             referrerId,
+            // The language they registered in: their mail is written in it until they change it.
+            locale,
             at: dateOf(clock),
           });
           await deps.emailCodes.consume(trx, codeId);

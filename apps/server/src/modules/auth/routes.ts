@@ -68,7 +68,14 @@ export function authRoutes(app: App, services: AuthServices, limits: RateLimits)
       config: routeRateLimit(limits.register),
       schema: { tags, body: registerRequest, response: envelopeResponses(sessionResponse) },
     },
-    async (request) => ok(await services.register.register(request.body, clientInfoOf(request))),
+    async (request) =>
+      ok(
+        await services.register.register(
+          request.body,
+          clientInfoOf(request),
+          localeOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(

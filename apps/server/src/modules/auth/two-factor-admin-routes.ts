@@ -1,11 +1,10 @@
-import { FALLBACK_LOCALE } from '@halcyon/i18n';
 import { z } from 'zod';
 import type { App, AppContext } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appendAudit } from '../audit-log/index.ts';
 import { auditActorOf, requires } from '../operators/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, localeOfUser } from '../users/index.ts';
 import type { TwoFactorService } from './two-factor-service.ts';
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
@@ -41,9 +40,9 @@ export function twoFactorAdminRoutes(
           after: { twoFactor: false },
         }).then(() => undefined),
       );
-      // People have no stored language: the mail goes in the fallback language.
+      // In the language the person uses the app in.
       const t = (key: string) =>
-        ctx.translator.translate(FALLBACK_LOCALE, key, {
+        ctx.translator.translate(localeOfUser(user), key, {
           account: user.account,
           until: holdUntil.toISOString().slice(0, 16).replace('T', ' '),
         });

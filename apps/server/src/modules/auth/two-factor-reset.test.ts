@@ -18,11 +18,13 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(backends)("compliance resets a person's second factor ($name)", (backend) => {
   const t = useTestApp(backend, { env: OWNER_ENV });
 
-  it('turns it off, audits it, mails the person and holds withdrawals for 24 h', async () => {
+  it('turns it off, audits it, mails the person in their language and holds withdrawals for 24 h', async () => {
     const owner = await signInOwner(t);
     const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
     const support = await addOperator(t, owner, 'help@example.com', 'support');
     const alice = await registerUser(t, 'alice');
+    // Alice uses the app in German: the mail follows her language, not the operator's.
+    expect((await t.post(`${API}/user/locale`, { locale: 'de' }, { token: alice.token })).status).toBe(200);
     const setup = await t.post(`${API}/user/2fa/setup`, undefined, { token: alice.token });
     const { secret } = setup.body.data as { secret: string };
     const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now() });
@@ -49,8 +51,8 @@ describe.each(backends)("compliance resets a person's second factor ($name)", (b
       .where('to_address', '=', 'alice@example.com')
       .where('kind', '=', 'two-factor-reset')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Your two-factor sign-in was reset');
-    expect(mail.body_text).toContain('withdrawals are paused until');
+    expect(mail.subject).toBe('Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt');
+    expect(mail.body_text).toContain('Auszahlungen bis');
 
     const unknown = await adminRequest(t, 'POST', '/users/nobody/two-factor/reset', undefined, {
       session: compliance,

@@ -10,9 +10,9 @@ import {
   OWNER_ENV,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
-import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
+import { API, registerUser, registration, requestCode, type Session } from '../../../test/auth-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { gifImage, pngImage, upload } from '../../../test/upload-fixtures.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -201,4 +201,66 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
     );
     expect((await t.get(`${API}/kyc/status`)).status).toBe(401);
   });
+
+  it("e-mails the decision in the person's stored language, a rejection with its reason", async () => {
+    const owner = await signInOwner(t);
+    const compliance = await addOperator(t, owner, 'mails@example.com', 'compliance');
+    const hans = await registerIn(t, 'hans', 'de-DE,de;q=0.9');
+    const yuki = await registerIn(t, 'yuki', 'en');
+    // Yuki switches the app to Japanese after registering: that is the language that counts.
+    const switched = await t.post(`${API}/user/locale`, { locale: 'ja' }, { token: yuki.token });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    for (const person of [hans, yuki]) expect((await submit(person)).status).toBe(200);
+    const queue = await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance });
+    const items = (queue.body.data as { items: { id: string; user: { id: string } }[] }).items;
+    const idOf = (person: Session) => items.find((item) => item.user.id === person.user.id)?.id;
+
+    const approve = await adminRequest(t, 'POST', `/kyc/submissions/${idOf(hans)}/approve`, undefined, {
+      session: compliance,
+    });
+    expect(approve.status).toBe(200);
+    const reject = await adminRequest(
+      t,
+      'POST',
+      `/kyc/submissions/${idOf(yuki)}/reject`,
+      { reason: '写真がぼやけています' },
+      { session: compliance },
+    );
+    expect(reject.status).toBe(200);
+
+    expect(await mailsTo(t, hans.user.email)).toEqual([
+      {
+        kind: 'kyc_approved',
+        subject: 'Ihre Identität ist verifiziert',
+        body_text: expect.stringContaining('Hallo hans,'),
+      },
+    ]);
+    expect(await mailsTo(t, yuki.user.email)).toEqual([
+      {
+        kind: 'kyc_rejected',
+        subject: '本人確認は承認されませんでした',
+        body_text: expect.stringContaining('理由：写真がぼやけています'),
+      },
+    ]);
+  });
 });
+
+/** Registers through the real endpoints with the browser's Accept-Language. */
+async function registerIn(t: TestApp, account: string, acceptLanguage: string): Promise<Session> {
+  const body = registration(account);
+  const emailCode = await requestCode(t, body.email);
+  const reply = await t.post(`${API}/register`, { ...body, emailCode }, { lang: acceptLanguage });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data as Session;
+}
+
+/** The mails a person received besides their registration code, oldest first. */
+async function mailsTo(t: TestApp, email: string) {
+  return t.db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'subject', 'body_text'])
+    .where('to_address', '=', email)
+    .where('kind', 'not like', 'email_code_%')
+    .orderBy('created_at')
+    .execute();
+}

@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.ts';
 import { type SecretBox, secretBoxNamed } from '../../platform/secret-box.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { updateRealNameStatus } from '../users/index.ts';
+import { mailKycDecision } from './decision-mail.ts';
 import { maskIdNumber, maskName } from './mask.ts';
 import {
   decide,
@@ -30,10 +31,7 @@ export type KycService = ReturnType<typeof createKycService>;
 
 type Submission = z.output<typeof kycSubmissionRequest>;
 
-type KycDeps = {
-  db: Db;
-  clock: AppContext['clock'];
-  bus: AppContext['bus'];
+type KycDeps = Pick<AppContext, 'db' | 'clock' | 'bus' | 'mailer' | 'translator' | 'log'> & {
   box: () => Promise<SecretBox>;
   claimPhoto: PhotoClaim;
   operatorFileUrl: (fileId: string) => string;
@@ -140,11 +138,12 @@ async function reviewQueue(
 
 /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
 async function decideSubmission(
-  { db, clock, bus }: KycDeps,
+  deps: KycDeps,
   id: string,
   decision: { status: 'verified' | 'rejected'; reason: string | null; operatorId: string },
   audit: (trx: Db, userId: string) => Promise<void>,
 ): Promise<{ userId: string }> {
+  const { db, clock, bus } = deps;
   const now = dateOf(clock);
   const userId = await db.transaction().execute(async (trx) => {
     const row = await findSubmissionForUpdate(trx, id);
@@ -155,6 +154,7 @@ async function decideSubmission(
     return row.user_id;
   });
   await publishUserEvent(bus, userId, { kind: 'kyc-status', status: decision.status });
+  await mailKycDecision(deps, userId, decision);
   return { userId };
 }
 
@@ -164,15 +164,16 @@ async function decideSubmission(
  * person's masked view and the compliance review.
  */
 export function createKycService(
-  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'bus' | 'mailer' | 'translator' | 'log'>,
   deps: { claimPhoto: PhotoClaim; operatorFileUrl: (fileId: string) => string },
 ) {
+  const { db, clock } = ctx;
   let boxPromise: Promise<SecretBox> | undefined;
   const box = () => {
     boxPromise ??= secretBoxNamed(db, clock, KYC_KEY_NAME);
     return boxPromise;
   };
-  const kyc: KycDeps = { db, clock, bus, box, ...deps };
+  const kyc: KycDeps = { ...ctx, box, ...deps };
 
   return {
     status: (userId: string): Promise<KycStatus> => kycStatus(kyc, userId),

@@ -1,4 +1,5 @@
 import { APP_DEFAULTS, type RechargeOrder } from '@halcyon/api';
+import { isLocale } from '@halcyon/i18n';
 import type { AppContext } from '../../platform/app-types.ts';
 import { composeFinanceMail, type FinanceMailKind } from '../../platform/finance-mail.ts';
 import { publishFinanceQueue } from '../../platform/finance-queue.ts';
@@ -52,7 +53,11 @@ export function createRechargeNotices(
       actualAmount: order.actualAmount,
       reason: order.rejectReason ?? '',
     };
-    await ctx.mailer.send(composeFinanceMail(ctx.translator, { kind, to: user.email, locale, params }));
+    // The person's stored language (the app's language setting), else the one the order was placed in.
+    const language = isLocale(user.locale) ? user.locale : locale;
+    await ctx.mailer.send(
+      composeFinanceMail(ctx.translator, { kind, to: user.email, locale: language, params }),
+    );
   };
 
   return {

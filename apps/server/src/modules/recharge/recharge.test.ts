@@ -245,6 +245,8 @@ describe.each(backends)('recharge ($name)', (backend) => {
     try {
       const owner = await signInOwner(t);
       const alice = await registerUser(t, 'alice');
+      // Alice uses the app in German (stored with her): her deposit's mail is written in German.
+      await memberPost(t, '/user/locale', { locale: 'de' }, { token: alice.token });
       const { orderNo, proofFileId } = await placeDeposit(t, alice.token, '100', { lang: 'de' });
       const queue = accepted<{ items: Array<{ orderNo: string }> }>(
         await adminRequest(t, 'GET', '/recharge/orders', undefined, { session: owner }),

@@ -138,7 +138,11 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
             action: 'support.reply',
             targetType: 'support_conversation',
             targetId: request.params.id,
-            after: { messageId: row.id, length: row.body_text?.length ?? 0 },
+            after: {
+              messageId: row.id,
+              length: row.body_text?.length ?? 0,
+              ...(row.file_id ? { fileId: row.file_id } : {}),
+            },
           }).then(() => undefined),
       );
       return ok(message);

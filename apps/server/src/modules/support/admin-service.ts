@@ -1,4 +1,9 @@
-import type { SupportConversation, SupportInboxFilter, SupportMessage } from '@halcyon/api';
+import type {
+  SupportConversation,
+  SupportInboxFilter,
+  SupportMessage,
+  SupportReplyRequest,
+} from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -22,6 +27,12 @@ import {
 import { type InboxChange, publishInboxChange } from './support-events.ts';
 
 export type SupportOperator = { id: string; name: string; email: string };
+
+/** Sends an operator's own support_image upload to the conversation's person (the uploads module's claim). */
+export type OperatorImageClaim = (
+  trx: Db,
+  claim: { fileId: string; operatorId: string; type: 'support_image'; recipientId: string; usedBy: string },
+) => Promise<boolean>;
 export type SupportAdminService = ReturnType<typeof createSupportAdminService>;
 
 const toConversation = (row: InboxRow): SupportConversation => ({
@@ -38,6 +49,7 @@ const toConversation = (row: InboxRow): SupportConversation => ({
 /** What the method groups below share; built once by the factory. */
 type AdminDeps = Pick<AppContext, 'db' | 'clock' | 'bus'> & {
   ownerFileUrl: (fileId: string) => string;
+  claimImage: OperatorImageClaim;
   toMessage: (row: MessageRow) => SupportMessage;
   conversationOrNotFound: (id: string) => Promise<ConversationRow>;
   oneConversation: (id: string) => Promise<SupportConversation>;
@@ -50,7 +62,11 @@ type AdminDeps = Pick<AppContext, 'db' | 'clock' | 'bus'> & {
  */
 export function createSupportAdminService(
   { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
-  deps: { operatorFileUrl: (fileId: string) => string; ownerFileUrl: (fileId: string) => string },
+  deps: {
+    operatorFileUrl: (fileId: string) => string;
+    ownerFileUrl: (fileId: string) => string;
+    claimImage: OperatorImageClaim;
+  },
 ) {
   const toMessage = (row: MessageRow): SupportMessage => toSupportMessage(row, deps.operatorFileUrl);
 
@@ -73,6 +89,7 @@ export function createSupportAdminService(
     clock,
     bus,
     ownerFileUrl: deps.ownerFileUrl,
+    claimImage: deps.claimImage,
     toMessage,
     conversationOrNotFound,
     oneConversation,
@@ -158,16 +175,17 @@ function readMethods({
 }
 
 /** Operator replies. */
-function replyMethods({ db, clock, bus, ownerFileUrl, toMessage, announce }: AdminDeps) {
+function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, announce }: AdminDeps) {
   return {
     /**
-     * A text reply under the operator's display name. `audit` runs in the reply's transaction, so the
-     * reply and its audit row commit together.
+     * A text or image reply under the operator's display name. An image must be the operator's own
+     * upload, not sent to another person (else 404); sending it lets this conversation's person read it.
+     * `audit` runs in the reply's transaction, so the reply and its audit row commit together.
      */
     async reply(
       id: string,
       operator: SupportOperator,
-      body: { text: string; clientId?: string | undefined },
+      body: SupportReplyRequest,
       audit: (trx: Db, message: MessageRow) => Promise<void>,
     ): Promise<SupportMessage> {
       const outcome = await db.transaction().execute(async (trx) => {
@@ -178,15 +196,23 @@ function replyMethods({ db, clock, bus, ownerFileUrl, toMessage, announce }: Adm
           if (existing) return { message: existing, created: false, userId: conversation.user_id };
         }
         const now = dateOf(clock);
+        const messageId = newId();
+        if (body.fileId !== undefined) {
+          const claim = { fileId: body.fileId, operatorId: operator.id, type: 'support_image' as const };
+          const usedBy = `support:${messageId}`;
+          if (!(await claimImage(trx, { ...claim, recipientId: conversation.user_id, usedBy }))) {
+            throw new AppError('NOT_FOUND');
+          }
+        }
         const message = await insertMessage(trx, {
-          id: newId(),
+          id: messageId,
           conversationId: id,
           sender: 'operator',
           operatorId: operator.id,
           operatorName: operator.name || operator.email,
           clientId: body.clientId ?? null,
-          text: body.text,
-          fileId: null,
+          text: body.text ?? null,
+          fileId: body.fileId ?? null,
           createdAt: now,
         });
         await touchConversation(trx, id, 'operator', now);

@@ -1,5 +1,5 @@
 /** The public face of the support module: other modules and the app wiring import only this file. */
-export type { SupportAdminService } from './admin-service.ts';
+export type { OperatorImageClaim, SupportAdminService } from './admin-service.ts';
 export { createSupportAdminService } from './admin-service.ts';
 export { supportPlugin } from './plugin.ts';
 export type { ImageClaim, SupportService } from './service.ts';

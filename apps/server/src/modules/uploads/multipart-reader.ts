@@ -48,10 +48,13 @@ export async function readFileForm(
   return { field, bytes };
 }
 
-/** The member upload form (`type`, `file`); the size for the chosen type is checked by the service. */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+/**
+ * The member upload form (`type`, `file`); the size for the chosen type is checked by the service. A route
+ * made for one type passes it as `fixedType`, and the form's `type` field is then ignored.
+ */
+export async function readUploadForm(request: FastifyRequest, fixedType?: UploadType): Promise<UploadForm> {
   const { field: type, bytes } = await readFileForm(request, 'type', MAX_UPLOAD_BYTES);
-  const parsedType = uploadType.safeParse(type);
+  const parsedType = uploadType.safeParse(fixedType ?? type);
   if (!parsedType.success)
     throw new AppError('VALIDATION_FAILED', undefined, { type: ['validation.invalid'] });
   if (!bytes || bytes.length === 0)

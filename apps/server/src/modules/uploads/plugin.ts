@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { modulePlugin, type RouteAuth } from '../../platform/route-mounts.ts';
 import { uploadAdminRoutes } from './admin-routes.ts';
 import { configImageAdminRoutes, configImagePublicRoutes } from './config-image-routes.ts';
+import { operatorUploadRoutes } from './operator-upload-routes.ts';
 import { uploadRoutes } from './routes.ts';
 import type { UploadsService } from './service.ts';
 
@@ -18,6 +19,7 @@ export const uploadsPlugin = modulePlugin<UploadsPluginDeps>(async (mounts, { up
     await mounts.admin((scope) => {
       uploadAdminRoutes(scope, uploads);
       configImageAdminRoutes(scope, uploads.configImages);
+      operatorUploadRoutes(scope, uploads);
     });
   }
 });

@@ -18,11 +18,18 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
     .executeTakeFirst();
 }
 
-export async function countUploadsSince(db: Db, userId: string, since: Date): Promise<number> {
+/** Uploads one person (or one operator) made since `since`: the hourly limit counts them. */
+export async function countUploadsSince(
+  db: Db,
+  by: { userId: string } | { operatorId: string },
+  since: Date,
+): Promise<number> {
+  const [column, id] =
+    'userId' in by ? (['user_id', by.userId] as const) : (['operator_id', by.operatorId] as const);
   const row = await db
     .selectFrom('uploads')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
+    .where(column, '=', id)
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -43,6 +50,31 @@ export async function claimUpload(
     .where('user_id', '=', claim.userId)
     .where('type', '=', claim.type)
     .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An operator's upload used in a reply to `recipientId`: only the uploading operator's, of the expected
+ * type, not deleted, and not sent to anyone else before (the first recipient keeps it; the same person
+ * may be sent it again).
+ */
+export async function claimOperatorUpload(
+  db: Db,
+  claim: { fileId: string; operatorId: string; type: UploadType; recipientId: string; usedBy: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('uploads')
+    .set((eb) => ({
+      used_by: eb.fn.coalesce('used_by', eb.val(claim.usedBy)),
+      recipient_id: claim.recipientId,
+    }))
+    .where('id', '=', claim.fileId)
+    .where('operator_id', '=', claim.operatorId)
+    .where('type', '=', claim.type)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('recipient_id', 'is', null), eb('recipient_id', '=', claim.recipientId)]))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -10,12 +10,14 @@ import { createConfigImages } from './config-images.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 import {
+  claimOperatorUpload,
   claimUpload,
   countUploadsSince,
   findUpload,
   insertUpload,
   listUnusedBefore,
   markDeleted,
+  type UploadRow,
 } from './repo.ts';
 import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR } from './upload-rules.ts';
 
@@ -29,14 +31,17 @@ const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
 export const ownerFileUrl = (fileId: string) => `/api/uniapp/files/${fileId}`;
 export const operatorFileUrl = (fileId: string) => `/api/admin/files/${fileId}`;
 
+/** Who uploads: a person, or an operator (an image a support operator sends in a chat). */
+export type Uploader = { userId: string } | { operatorId: string };
+
 export function createUploadsService(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
   store: FileStore,
 ) {
-  const read = async (id: string, allowed: (type: UploadType, owner: string) => boolean) => {
+  const read = async (id: string, allowed: (row: UploadRow) => boolean) => {
     const row = await findUpload(db, id);
     // Not yours and not found answer alike: an id reveals nothing about whether it exists.
-    if (!row || !allowed(row.type, row.user_id)) throw new AppError('NOT_FOUND');
+    if (!row || !allowed(row)) throw new AppError('NOT_FOUND');
     const data = await store.get(row.storage_key);
     if (!data) throw new AppError('NOT_FOUND');
     return { data, mime: row.mime, id: row.id };
@@ -46,22 +51,34 @@ export function createUploadsService(
     /** Public banner and logo images (the console's configuration), on the same store. */
     configImages: createConfigImages({ db, clock, log }, store),
 
-    async upload(userId: string, type: UploadType, bytes: Buffer): Promise<UploadResponse> {
+    /**
+     * A person's upload (or, with `{ operatorId }`, an operator's): checked, re-encoded, stored privately.
+     * `audit` (an operator's upload) runs in the transaction that records the file.
+     */
+    async upload(
+      uploader: string | Uploader,
+      type: UploadType,
+      bytes: Buffer,
+      audit?: (trx: Db, stored: UploadResponse, at: Date) => Promise<void>,
+    ): Promise<UploadResponse> {
+      const by = typeof uploader === 'string' ? { userId: uploader } : uploader;
       const kind = UPLOAD_KINDS[type];
       if (bytes.length === 0) throw new AppError('FILE_REQUIRED');
       if (bytes.length > kind.maxBytes) {
         throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(kind.maxBytes / 1024 / 1024) });
       }
-      if ((await countUploadsSince(db, userId, dateOf(clock, -HOUR_MS))) >= UPLOADS_PER_HOUR) {
+      if ((await countUploadsSince(db, by, dateOf(clock, -HOUR_MS))) >= UPLOADS_PER_HOUR) {
         throw new AppError('RATE_LIMITED');
       }
       const image = await reencodeImage(bytes, kind);
       const id = randomKey(18);
       const storageKey = randomKey(24);
       await store.put(storageKey, image.data, image.mime);
-      await insertUpload(db, {
+      const row: UploadRow = {
         id,
-        user_id: userId,
+        user_id: 'userId' in by ? by.userId : null,
+        operator_id: 'operatorId' in by ? by.operatorId : null,
+        recipient_id: null,
         type,
         storage_key: storageKey,
         mime: image.mime,
@@ -72,29 +89,45 @@ export function createUploadsService(
         used_by: null,
         created_at: dateOf(clock),
         deleted_at: null,
-      });
-      return {
+      };
+      const stored: UploadResponse = {
         fileId: id,
-        url: ownerFileUrl(id),
+        url: 'userId' in by ? ownerFileUrl(id) : operatorFileUrl(id),
         type,
         mime: image.mime,
         width: image.width,
         height: image.height,
         size: image.data.length,
       };
+      if (!audit) await insertUpload(db, row);
+      else
+        await db.transaction().execute(async (trx) => {
+          await insertUpload(trx, row);
+          await audit(trx, stored, row.created_at);
+        });
+      return stored;
     },
 
-    /** The owner's own file. */
+    /** The owner's own file, or an operator's image sent to them in their support chat. */
     readOwn: (userId: string, fileId: string): Promise<StoredFile> =>
-      read(fileId, (_type, owner) => owner === userId),
+      read(fileId, (row) => row.user_id === userId || row.recipient_id === userId),
 
     /** An operator whose role covers the file's use (proofs: finance; KYC photos: identity ...). */
     readForOperator: (role: OperatorRole, fileId: string): Promise<StoredFile> =>
-      read(fileId, (type) => roleAllows(role, UPLOAD_KINDS[type].readPermission)),
+      read(fileId, (row) => roleAllows(role, UPLOAD_KINDS[row.type].readPermission)),
 
     /** Inside the referencing transaction: false when the file is not the user's, of that type, or gone. */
     claim: (trx: Db, claim: { fileId: string; userId: string; type: UploadType; usedBy: string }) =>
       claimUpload(trx, { id: claim.fileId, userId: claim.userId, type: claim.type, usedBy: claim.usedBy }),
+
+    /**
+     * An operator's own upload sent to a person (`recipientId`), inside the reply's transaction: false when
+     * it is another operator's, of another type, gone, or already sent to someone else.
+     */
+    claimForOperator: (
+      trx: Db,
+      claim: { fileId: string; operatorId: string; type: UploadType; recipientId: string; usedBy: string },
+    ) => claimOperatorUpload(trx, claim),
 
     /** Deletes uploads nothing referenced within 24 h; returns how many went. */
     async sweepUnused(limit = 500): Promise<number> {

@@ -1,3 +1,4 @@
+import type { UserLocale } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../../platform/ids.ts';
 import {
@@ -25,6 +26,8 @@ export type NewUser = {
   passwordHash: string;
   nickname: string;
   referrerId: string | null;
+  /** The person's language (registration: from Accept-Language); English when not known. */
+  locale?: UserLocale;
   at: Date;
 };
 
@@ -43,6 +46,7 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
     nickname: user.nickname,
     invitationCode: await unusedValue(db, () => newInvitationCode(), isInvitationCodeTaken),
     referrerId: user.referrerId,
+    locale: user.locale,
     createdAt: user.at,
   });
 }

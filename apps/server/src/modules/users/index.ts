@@ -13,9 +13,10 @@ export {
   findUserByLogin,
   findUserIdByInvitationCode,
   insertUser,
+  type UserRow,
   updateRealNameStatus,
 } from './repo.ts';
 export { userRoutes } from './routes.ts';
 export type { UsersService } from './service.ts';
 export { createUsersService } from './service.ts';
-export { toUser } from './user-mapper.ts';
+export { localeOfUser, toUser } from './user-mapper.ts';

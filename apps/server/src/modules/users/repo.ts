@@ -13,6 +13,8 @@ export type NewUserRow = {
   nickname: string;
   invitationCode: string;
   referrerId: string | null;
+  /** One of the ten locales (USER_LOCALES; the column's CHECK refuses others); omitted: English. */
+  locale?: string | undefined;
   createdAt: Date;
 };
 
@@ -74,6 +76,7 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
       invitation_code: user.invitationCode,
       referrer_id: user.referrerId,
       withdrawal_password_hash: null,
+      locale: user.locale,
       created_at: user.createdAt,
       updated_at: user.createdAt,
     })
@@ -137,4 +140,15 @@ export async function updateRealNameStatus(
     .set({ real_name_status: status, updated_at: at })
     .where('id', '=', id)
     .execute();
+}
+
+/** The language the person's mail is written in (the app's language setting). */
+export async function updateUserLocale(db: Db, id: string, locale: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ locale, updated_at: at })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,10 @@
-import { referralSummaryResponse, updateProfileRequest, userResponse } from '@halcyon/api';
+import {
+  referralSummaryResponse,
+  updateProfileRequest,
+  userLocaleRequest,
+  userLocaleResponse,
+  userResponse,
+} from '@halcyon/api';
 import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
@@ -18,6 +24,20 @@ export function userRoutes(app: App, users: UsersService): void {
     '/user/referrals',
     { schema: { tags: ['user'], security, response: envelopeResponses(referralSummaryResponse) } },
     async (request) => ok(await users.referrals(authOf(request).userId)),
+  );
+
+  // POST like every call of the spec (it names no PUT); one of the ten locales, else 422.
+  app.post(
+    '/user/locale',
+    {
+      schema: {
+        tags: ['user'],
+        security,
+        body: userLocaleRequest,
+        response: envelopeResponses(userLocaleResponse),
+      },
+    },
+    async (request) => ok(await users.setLocale(authOf(request).userId, request.body.locale)),
   );
 
   // The spec lists both paths for the same update; both take only the fields a user may change.

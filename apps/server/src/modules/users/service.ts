@@ -1,8 +1,8 @@
-import type { ReferralSummary, UpdateProfileRequest, User } from '@halcyon/api';
+import type { ReferralSummary, UpdateProfileRequest, User, UserLocale } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countInvitedUsers, findUserById, updateUserProfile } from './repo.ts';
+import { countInvitedUsers, findUserById, updateUserLocale, updateUserProfile } from './repo.ts';
 import { toUser } from './user-mapper.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -21,6 +21,12 @@ export function createUsersService({ db, clock }: Pick<AppContext, 'db' | 'clock
       const row = await updateUserProfile(db, userId, { nickname: changes.nickname }, dateOf(clock));
       if (!row) throw new AppError('UNAUTHORIZED');
       return toUser(row);
+    },
+
+    /** The app's language changed: later mail to the person is written in it. */
+    async setLocale(userId: string, locale: UserLocale): Promise<{ locale: UserLocale }> {
+      if (!(await updateUserLocale(db, userId, locale, dateOf(clock)))) throw new AppError('UNAUTHORIZED');
+      return { locale };
     },
 
     async referrals(userId: string): Promise<ReferralSummary> {

@@ -1,4 +1,5 @@
 import type { User } from '@halcyon/api';
+import { FALLBACK_LOCALE, isLocale, type Locale } from '@halcyon/i18n';
 import type { UserRow } from './repo.ts';
 
 /** The only way a user row leaves the server: no hash, no referrer, no internal columns. */
@@ -16,4 +17,9 @@ export function toUser(row: UserRow): User {
     realNameStatus: row.real_name_status,
     createdAt: row.created_at.getTime(),
   };
+}
+
+/** The language to write to the person in (their stored one; English if a row somehow holds another). */
+export function localeOfUser(row: Pick<UserRow, 'locale'>): Locale {
+  return isLocale(row.locale) ? row.locale : FALLBACK_LOCALE;
 }

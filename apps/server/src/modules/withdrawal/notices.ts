@@ -1,4 +1,5 @@
 import { APP_DEFAULTS, type WithdrawalOrder } from '@halcyon/api';
+import { isLocale } from '@halcyon/i18n';
 import type { AppContext } from '../../platform/app-types.ts';
 import { composeFinanceMail, type FinanceMailKind } from '../../platform/finance-mail.ts';
 import { publishFinanceQueue } from '../../platform/finance-queue.ts';
@@ -31,7 +32,7 @@ function mailKindOf(order: WithdrawalOrder): FinanceMailKind | null {
 /**
  * After a withdrawal's status changed and committed: the order and the new balance on the person's `user`
  * channel, the operators' queue event, and an e-mail for completed, rejected and failed ones in the
- * language the order was placed in. Failures are logged: the change itself is done.
+ * person's language. Failures are logged: the change itself is done.
  */
 export function createWithdrawalNotices(
   ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'mailer' | 'translator'>,
@@ -52,7 +53,11 @@ export function createWithdrawalNotices(
       txId: order.txId ?? '',
       reason: order.rejectReason ?? '',
     };
-    await ctx.mailer.send(composeFinanceMail(ctx.translator, { kind, to: user.email, locale, params }));
+    // The person's stored language (the app's language setting), else the one the order was placed in.
+    const language = isLocale(user.locale) ? user.locale : locale;
+    await ctx.mailer.send(
+      composeFinanceMail(ctx.translator, { kind, to: user.email, locale: language, params }),
+    );
   };
 
   return {

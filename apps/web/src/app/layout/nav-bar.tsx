@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { navigateBack, navigateTo } from '@/shared/navigation/navigation.ts';
-import { PATHS } from '@/shared/navigation/paths.ts';
-import { BackIcon, UserIcon } from '@/shared/ui/icons.tsx';
+import { navigateBack } from '@/shared/navigation/navigation.ts';
+import { BackIcon } from '@/shared/ui/icons.tsx';
+import { ProfileShortcut } from './profile-shortcut.tsx';
 
 interface NavBarProps {
   title: string;
@@ -28,18 +28,7 @@ export function NavBar({ title, variant, showBack, profileShortcut }: NavBarProp
         ) : null}
       </div>
       <h1 className="hc-navbar-title">{title}</h1>
-      <div className="hc-navbar-side hc-navbar-side-end">
-        {profileShortcut ? (
-          <button
-            type="button"
-            className="hc-icon-button"
-            aria-label={t('pageTitle.profile')}
-            onClick={() => navigateTo(PATHS.profile)}
-          >
-            <UserIcon />
-          </button>
-        ) : null}
-      </div>
+      <div className="hc-navbar-side hc-navbar-side-end">{profileShortcut ? <ProfileShortcut /> : null}</div>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { SupportMessage } from '@halcyon/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -118,5 +118,30 @@ describe('customer service page', () => {
         calls.find((call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST')?.body,
       ).toMatchObject({ text: 'How long does a deposit take?' }),
     );
+  });
+
+  it("shows an operator's image, read with the person's token (an <img src> could not send it)", async () => {
+    const url = '/api/uniapp/files/op-image-1';
+    const picture = message({
+      id: 'i1',
+      sender: 'operator',
+      operatorName: 'Mia',
+      text: null,
+      image: { fileId: 'op-image-1', url },
+    });
+    const { calls } = mockFetch((call) => {
+      if (pathOf(call) === url)
+        return new Response(new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' }));
+      if (pathOf(call) === '/api/uniapp/support/messages')
+        return ok({ items: [picture], hasMore: false, unread: 1 });
+      return ok({ unread: 0, quickQuestions: [] });
+    });
+    // jsdom has no object URLs (this file's own global).
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:op-image'), revokeObjectURL: vi.fn() });
+    getSession().setSession(session());
+    renderApp('/pages/customer-service/customer-service');
+    const image = await screen.findByRole('img', { name: 'Image sent in the chat' });
+    expect(image.getAttribute('src')).toBe('blob:op-image');
+    expect(calls.find((call) => pathOf(call) === url)?.headers.Authorization).toBe('Bearer access-1');
   });
 });

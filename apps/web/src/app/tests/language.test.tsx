@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
+import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import {
@@ -10,6 +12,7 @@ import {
   onLocaleChange,
   startLocaleSync,
 } from '../../shared/i18n/i18n.ts';
+import { getSession } from '../../shared/session/session-store.ts';
 
 setUpEnglishScreens();
 
@@ -88,6 +91,24 @@ describe('language page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('语言设置');
     expect(screen.getByRole('radio', { name: '简体中文' })).toHaveProperty('checked', true);
     expect(localStorage.getItem('locale')).toBe('zh-CN');
+    await act(() => changeLocale('en'));
+  });
+
+  it('signed in, the choice is saved on the server too (their mail follows it); logged out, nothing is sent', async () => {
+    const { calls } = mockFetch(() => ok({ locale: 'de' }));
+    const saves = () => calls.filter((call) => pathOf(call) === '/api/uniapp/user/locale');
+    const { unmount } = renderApp('/pages/settings/language');
+    await userEvent.click(await screen.findByText('Deutsch'));
+    await waitFor(() => expect(currentLocale()).toBe('de'));
+    expect(saves()).toHaveLength(0);
+    unmount();
+
+    getSession().setSession(session());
+    renderApp('/pages/settings/language');
+    await userEvent.click(await screen.findByText('日本語'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ method: 'POST', body: { locale: 'ja' } });
+    expect(saves()[0]?.headers.Authorization).toBe('Bearer access-1');
     await act(() => changeLocale('en'));
   });
 

@@ -18,6 +18,8 @@ export const supportEn = {
   reply: 'Reply',
   replyPlaceholder: 'Write a reply',
   send: 'Send',
+  sendImage: 'Send image',
+  imageRejected: 'Choose a JPG or PNG of at most 5 MB',
   canned: 'Canned replies',
   older: 'Earlier messages',
   person: 'Person',

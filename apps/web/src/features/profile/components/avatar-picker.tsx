@@ -1,41 +1,15 @@
 import type { User } from '@halcyon/api';
 import { UPLOAD_MIME, UPLOAD_RULES } from '@halcyon/api';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { api } from '@/shared/api/client.ts';
-import { getSession, type SessionUser, useSessionStore } from '@/shared/session/session-store.ts';
+import { getSession, type SessionUser } from '@/shared/session/session-store.ts';
 import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { usePrivateImage } from '@/shared/ui/private-image.tsx';
 
 const RULE = UPLOAD_RULES.avatar;
 const ACCEPT = RULE.formats.map((format) => UPLOAD_MIME[format]).join(',');
-
-/** The stored avatar is the owner's file: fetched with the bearer token and shown from a blob: URL. */
-function useOwnImage(url: string | null | undefined): string | null {
-  const token = useSessionStore((state) => state.token);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    setSrc(null);
-    if (!url || !token || typeof URL.createObjectURL !== 'function') return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => {
-        // The initial stays in place of a photo that cannot be read.
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, token]);
-  return src;
-}
 
 /**
  * The person's photo (or initial) on the personal centre; a tap picks a new one: JPEG, PNG or GIF up to
@@ -45,7 +19,7 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const src = useOwnImage(user.avatar);
+  const src = usePrivateImage(user.avatar);
   const name = user.nickname || user.account || '';
 
   const take = async (picked: File | undefined) => {

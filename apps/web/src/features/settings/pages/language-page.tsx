@@ -1,10 +1,12 @@
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@halcyon/i18n';
+import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from '@halcyon/i18n';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, translate } from '@/shared/i18n/i18n.ts';
+import { getSession } from '@/shared/session/session-store.ts';
 import { ThemeSwitchItem } from '@/shared/theme/theme-switch.tsx';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { CheckIcon } from '@/shared/ui/icons.tsx';
+import { settingsApi } from '../api.ts';
 import '../settings.css';
 
 /** The ten languages, each by its own name, the current one checked (spec section 2). */
@@ -13,10 +15,14 @@ export default function LanguagePage() {
   const { t } = useTranslation();
   const active = currentLocale();
 
-  const choose = async (locale: string) => {
+  const choose = async (locale: Locale) => {
     if (locale === active) return;
+    if (!(await changeLocale(locale))) return;
     // translate() reads the new language; `t` of this render still speaks the old one.
-    if (await changeLocale(locale)) showSuccessToast(translate('language.changed'));
+    showSuccessToast(translate('language.changed'));
+    // Signed in: the server writes later mail (identity decisions, deposits...) in this language too. The
+    // screen has changed already; a failed save leaves the mail in the previous language, nothing worse.
+    if (getSession().isLogin) await settingsApi.saveLocale(locale).catch(() => undefined);
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { SupportMessage } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
+import { PrivateImage } from '@/shared/ui/private-image.tsx';
 
 /** A message not yet stored: shown at once, with its state; tapping a failed one sends it again. */
 export type PendingMessage = {
@@ -21,7 +22,8 @@ export function MessageBubble({ message }: { message: SupportMessage }) {
       <div className="hc-chat-bubble">
         {message.text !== null ? <p className="hc-chat-text">{message.text}</p> : null}
         {message.image ? (
-          <img className="hc-chat-image" src={message.image.url} alt={t('support.imageAlt')} loading="lazy" />
+          // The person's own file or an operator's image sent to them: read with their token.
+          <PrivateImage className="hc-chat-image" url={message.image.url} alt={t('support.imageAlt')} />
         ) : null}
       </div>
       <span className="hc-chat-meta">

@@ -1,0 +1,132 @@
+import type { SupportConversation, SupportMessage } from '@halcyon/api';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_TOKEN, fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
+import { App } from '../../app/app.tsx';
+
+const conversation: SupportConversation = {
+  id: 'c1',
+  user: { id: 'u1', uid: '100001', account: 'alice', nickname: 'Alice' },
+  status: 'open',
+  assignee: null,
+  unread: 0,
+  waitingSince: null,
+  lastMessageAt: Date.now(),
+  preview: null,
+};
+
+const message = (overrides: Partial<SupportMessage>): SupportMessage => ({
+  id: 'm1',
+  clientId: null,
+  sender: 'user',
+  operatorName: null,
+  text: null,
+  image: null,
+  createdAt: Date.now(),
+  status: 'read',
+  ...overrides,
+});
+
+const u = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', InertWebSocket);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  window.location.hash = '#/support';
+});
+
+function inbox(thread: SupportMessage[]) {
+  return fakeServer({
+    'GET /auth/me': signedInAs('support'),
+    'GET /support/conversations': () => ({ data: { items: [conversation] } }),
+    'GET /support/conversations/c1': () => ({
+      data: {
+        conversation,
+        person: {
+          id: 'u1',
+          uid: '100001',
+          account: 'alice',
+          email: 'alice@example.com',
+          realNameStatus: 'verified',
+          createdAt: Date.now(),
+        },
+      },
+    }),
+    'GET /support/conversations/c1/messages': () => ({ data: { items: thread, hasMore: false } }),
+    'GET /support/canned-replies': () => ({ data: { items: [] } }),
+    'POST /support/images': () => ({
+      data: { fileId: 'f9', url: '/api/admin/files/f9', type: 'support_image', mime: 'image/png' },
+    }),
+    'POST /support/conversations/c1/messages': (call) => {
+      const body = call.body as { fileId: string };
+      const sent = message({
+        id: 'm3',
+        sender: 'operator',
+        operatorName: 'The support',
+        image: { fileId: body.fileId, url: `/api/admin/files/${body.fileId}` },
+      });
+      thread.push(sent);
+      return { data: sent };
+    },
+  });
+}
+
+const open = async () => {
+  render(<App nonce={undefined} />);
+  await u().click(await screen.findByRole('button', { name: /alice/ }, { timeout: 30_000 }));
+};
+const picker = () => screen.getByTestId('support-image-file') as HTMLInputElement;
+const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('support inbox: images', () => {
+  it("shows the person's and the operators' images in the thread, and replies with one", async () => {
+    const thread = [
+      message({ id: 'm1', image: { fileId: 'f1', url: '/api/admin/files/f1' } }),
+      message({
+        id: 'm2',
+        sender: 'operator',
+        operatorName: 'Mia',
+        image: { fileId: 'f2', url: '/api/admin/files/f2' },
+      }),
+    ];
+    const server = inbox(thread);
+    await open();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: '[image]' })).toHaveLength(2));
+    expect(screen.getAllByRole('img', { name: '[image]' }).map((img) => img.getAttribute('src'))).toEqual([
+      '/api/admin/files/f1',
+      '/api/admin/files/f2',
+    ]);
+
+    await u().upload(picker(), png('answer.png'));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: '[image]' })).toHaveLength(3));
+    const uploadCall = server.calls.find((call) => call.path === '/support/images');
+    expect(uploadCall?.method).toBe('POST');
+    expect(uploadCall?.headers['x-csrf-token']).toBe(CSRF_TOKEN);
+    const form = uploadCall?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect(((form as FormData).get('file') as File).name).toBe('answer.png');
+    const reply = server.calls.find(
+      (call) => call.path === '/support/conversations/c1/messages' && call.method === 'POST',
+    );
+    expect(reply?.body).toMatchObject({ fileId: 'f9', clientId: expect.stringMatching(/^op-/) });
+  }, 120_000);
+
+  it('refuses a GIF or a picture over 5 MB before uploading anything', async () => {
+    const server = inbox([]);
+    await open();
+    await screen.findByRole('button', { name: 'Send image' });
+    await userEvent
+      .setup({ applyAccept: false, pointerEventsCheck: 0 })
+      .upload(picker(), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Choose a JPG or PNG of at most 5 MB')).toBeTruthy();
+    await u().upload(picker(), png('big.png', 5 * 1024 * 1024 + 1));
+    expect(server.calls.filter((call) => call.path === '/support/images')).toHaveLength(0);
+  }, 120_000);
+});
