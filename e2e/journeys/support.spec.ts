@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
+import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 
@@ -40,7 +41,7 @@ test('a person writes to support, an operator answers from the console, and the 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const person = await registered();
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Account or e-mail').fill(person.account);
@@ -89,8 +90,27 @@ test('a person writes to support, an operator answers from the console, and the 
   // The operator's screen saw the question, so the person's tick says read.
   await expect(mine.getByTestId('chat-status')).toContainText('Read');
 
+  // The operator answers with a picture: it appears in the console's thread and, live, in the person's chat,
+  // read with the person's own token (the file is theirs to see now, nobody else's).
+  await console
+    .getByTestId('support-image-file')
+    .setInputFiles({ name: 'steps.png', mimeType: 'image/png', buffer: proofPng(240, 160) });
+  const sentImage = console.getByTestId('console-message').getByRole('img', { name: '[image]' });
+  await expect(sentImage).toBeVisible();
+  await expect(sentImage).toHaveJSProperty('complete', true);
+  expect(await sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  const picture = page.getByTestId('chat-message').getByRole('img', { name: 'Image sent in the chat' });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(
+    240,
+  );
+
   // A reload keeps the conversation, once each.
   await page.reload();
   await expect(page.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
   await expect(page.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+  await expect(
+    page.getByTestId('chat-message').getByRole('img', { name: 'Image sent in the chat' }),
+  ).toHaveCount(1);
 });
