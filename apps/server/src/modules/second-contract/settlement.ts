@@ -7,6 +7,7 @@ import { refundCause, settlementEntry } from './contract-entries.ts';
 import type { ContractNotices } from './contract-notices.ts';
 import { contractOutcome } from './outcome.ts';
 import {
+  type ClaimCursor,
   type ContractOrderRow,
   claimActionablePendingOrders,
   claimSettleableOrders,
@@ -143,14 +144,27 @@ export function createSettlement(deps: SettlementDeps) {
     return claimed;
   }
 
-  /** One batch of running orders past their end; returns how many were claimed. */
-  async function runningBatch(report: SettleReport): Promise<number> {
+  /**
+   * One batch of running orders past their end; returns how many were claimed. `pass.cursor` moves to the
+   * furthest (end, user) a claim of the pass took (claims are in that order): the next claim starts there.
+   */
+  async function runningBatch(report: SettleReport, pass: { cursor?: ClaimCursor }): Promise<number> {
     const now = clock.now();
     let settledRows: ContractOrderRow[] = [];
     let balances: BalanceSnapshot[] = [];
     const claimed = await db.transaction().execute(async (trx) => {
-      const rows = await claimSettleableOrders(trx, new Date(now), SETTLE_GRACE_MS, SETTLE_BATCH);
+      const rows = await claimSettleableOrders(
+        trx,
+        new Date(now),
+        SETTLE_GRACE_MS,
+        SETTLE_BATCH,
+        pass.cursor,
+      );
       if (rows.length === 0) return 0;
+      const last = rows[rows.length - 1];
+      if (last && (!pass.cursor || compareCursor(last, pass.cursor) > 0)) {
+        pass.cursor = { endAt: endAtOf(last), userId: last.user_id };
+      }
       // Many contracts end at the same instant on the same pair: one tick lookup per (pair, instant).
       const keyOf = (row: ContractOrderRow) => `${row.symbol}\n${endOf(row)}`;
       const distinct = [...new Map(rows.map((row) => [keyOf(row), row])).values()];
@@ -197,7 +211,8 @@ export function createSettlement(deps: SettlementDeps) {
     async settleDue(): Promise<SettleReport> {
       const report: SettleReport = { started: 0, expired: 0, settled: 0 };
       await drain(pendingBatch, report);
-      await drain(runningBatch, report);
+      const pass: { cursor?: ClaimCursor } = {};
+      await drain((r) => runningBatch(r, pass), report);
       await noticesSent;
       return report;
     },
@@ -215,4 +230,17 @@ function compareKeys(a: ContractOrderRow, b: ContractOrderRow): number {
   const left = `${a.user_id}\n${a.currency}`;
   const right = `${b.user_id}\n${b.currency}`;
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+const endAtOf = (row: ContractOrderRow): Date => new Date(endOf(row));
+
+/**
+ * Which of two claim positions is further. Should the database order user ids differently (collation),
+ * the cursor only lands less far (more of the index walked) or past a few orders, which the next pass
+ * settles: it never decides what settles, the locks and the guarded UPDATE do.
+ */
+function compareCursor(row: ContractOrderRow, cursor: ClaimCursor): number {
+  const byEnd = endOf(row) - cursor.endAt.getTime();
+  if (byEnd !== 0) return byEnd;
+  return row.user_id < cursor.userId ? -1 : row.user_id > cursor.userId ? 1 : 0;
 }
