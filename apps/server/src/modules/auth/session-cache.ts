@@ -68,28 +68,44 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
     return false;
   };
 
+  /** The session under this access-token hash if read from the database within the TTL. */
+  function get(accessHash: string): SessionState | undefined {
+    const entry = entries.get(accessHash);
+    if (!entry) return undefined;
+    if (entry.until > clock.now()) return entry.state;
+    entries.delete(accessHash);
+    return undefined;
+  }
+
+  /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
+  function fill(accessHash: string, state: SessionState, readAt: number): void {
+    const now = clock.now();
+    if (readAt !== generation || state.revokedAt !== null || isUnsettled(state.userId, now)) return;
+    if (entries.size >= SESSION_CACHE_MAX) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(accessHash, { state, until: now + SESSION_CACHE_TTL_MS });
+  }
+
   return {
-    /** The session under this access-token hash if read from the database within the TTL. */
-    get(accessHash: string): SessionState | undefined {
-      const entry = entries.get(accessHash);
-      if (!entry) return undefined;
-      if (entry.until > clock.now()) return entry.state;
-      entries.delete(accessHash);
-      return undefined;
-    },
+    get,
     /** Taken before the database read that `fill` will store. */
     get generation() {
       return generation;
     },
-    /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
-    fill(accessHash: string, state: SessionState, readAt: number): void {
-      const now = clock.now();
-      if (readAt !== generation || state.revokedAt !== null || isUnsettled(state.userId, now)) return;
-      if (entries.size >= SESSION_CACHE_MAX) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(accessHash, { state, until: now + SESSION_CACHE_TTL_MS });
+    fill,
+    /** The session of an access-token hash: from memory, or read (and kept while live). */
+    async lookup(
+      accessHash: string,
+      read: (accessHash: string) => Promise<SessionState | undefined>,
+    ): Promise<SessionState | undefined> {
+      const cached = get(accessHash);
+      if (cached) return cached;
+      const readAt = generation;
+      const session = await read(accessHash);
+      if (session) fill(accessHash, session, readAt);
+      return session;
     },
     /** Evicts here at once, then tells every process (this one included, harmlessly) to evict too. */
     async revoked(revocation: Revocation): Promise<void> {

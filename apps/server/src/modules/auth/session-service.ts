@@ -1,7 +1,7 @@
 import { AUTH, type SessionResponse } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import type { AuthContext } from '../../platform/auth-hook.ts';
-import { dateOf } from '../../platform/clock.ts';
+import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionRevokeReason } from '../../platform/db-schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,6 +25,34 @@ export type IssuedTokens = { token: string; refreshToken: string; expiresAt: num
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+type RefreshOutcome =
+  | { kind: 'rotated'; sessionId: string; userId: string; tokens: IssuedTokens }
+  | { kind: 'replayed'; sessionId: string }
+  | { kind: 'invalid' };
+
+/** Inside the refresh transaction: rotate both tokens, or revoke the session whose spent token came back. */
+async function rotateOrRevoke(
+  trx: Db,
+  clock: Clock,
+  spentHash: string,
+  newTokens: () => { plain: IssuedTokens; hashes: TokenHashes },
+): Promise<RefreshOutcome> {
+  const session = await findSessionByRefreshHashForUpdate(trx, spentHash);
+  if (!session) {
+    const replayedSessionId = await findSessionIdOfSpentRefreshToken(trx, spentHash);
+    if (!replayedSessionId) return { kind: 'invalid' };
+    await revokeSession(trx, replayedSessionId, 'refresh_reuse', dateOf(clock));
+    return { kind: 'replayed', sessionId: replayedSessionId };
+  }
+  if (session.revokedAt !== null || session.refreshExpiresAt.getTime() <= clock.now())
+    return { kind: 'invalid' };
+  const { plain, hashes } = newTokens();
+  const rotated = await rotateSessionTokens(trx, session.id, spentHash, hashes, dateOf(clock));
+  return rotated
+    ? { kind: 'rotated', sessionId: session.id, userId: session.userId, tokens: plain }
+    : { kind: 'invalid' };
+}
+
 /**
  * A session is one login. It holds the SHA-256 of its current access token (2 h) and refresh token
  * (30 days). Refreshing rotates both; presenting a refresh token that was already rotated away means
@@ -32,16 +60,6 @@ export type SessionService = ReturnType<typeof createSessionService>;
  */
 export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
   const cache = createSessionCache({ bus, clock });
-
-  /** The session of an access-token hash: from the cache, or read (and cached while live). */
-  async function sessionOf(accessHash: string) {
-    const cached = cache.get(accessHash);
-    if (cached) return cached;
-    const readAt = cache.generation;
-    const session = await findSessionByAccessHash(db, accessHash);
-    if (session) cache.fill(accessHash, session, readAt);
-    return session;
-  }
 
   function newTokens(): { plain: IssuedTokens; hashes: TokenHashes } {
     const token = newToken();
@@ -58,11 +76,6 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
     };
   }
 
-  type RefreshOutcome =
-    | { kind: 'rotated'; sessionId: string; userId: string; tokens: IssuedTokens }
-    | { kind: 'replayed'; sessionId: string }
-    | { kind: 'invalid' };
-
   return {
     /** Starts a session; `executor` lets registration do it in the same transaction as the insert. */
     async start(userId: string, client: ClientInfo, executor: Db = db): Promise<IssuedTokens> {
@@ -72,7 +85,7 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
     },
 
     async authenticate(token: string, options: { acceptExpired: boolean }): Promise<AuthContext> {
-      const session = await sessionOf(sha256(token));
+      const session = await cache.lookup(sha256(token), (hash) => findSessionByAccessHash(db, hash));
       if (!session || session.revokedAt !== null) throw new AppError('UNAUTHORIZED');
       const expired = session.accessExpiresAt.getTime() <= clock.now();
       if (expired && !options.acceptExpired) throw new AppError('TOKEN_EXPIRED');
@@ -81,22 +94,9 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
 
     async refresh(refreshToken: string): Promise<SessionResponse> {
       const spentHash = sha256(refreshToken);
-      const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-        const session = await findSessionByRefreshHashForUpdate(trx, spentHash);
-        if (!session) {
-          const replayedSessionId = await findSessionIdOfSpentRefreshToken(trx, spentHash);
-          if (!replayedSessionId) return { kind: 'invalid' };
-          await revokeSession(trx, replayedSessionId, 'refresh_reuse', dateOf(clock));
-          return { kind: 'replayed', sessionId: replayedSessionId };
-        }
-        if (session.revokedAt !== null || session.refreshExpiresAt.getTime() <= clock.now())
-          return { kind: 'invalid' };
-        const { plain, hashes } = newTokens();
-        const rotated = await rotateSessionTokens(trx, session.id, spentHash, hashes, dateOf(clock));
-        return rotated
-          ? { kind: 'rotated', sessionId: session.id, userId: session.userId, tokens: plain }
-          : { kind: 'invalid' };
-      });
+      const outcome = await db
+        .transaction()
+        .execute((trx) => rotateOrRevoke(trx, clock, spentHash, newTokens));
       // The old access token stops working (rotated), or the whole session (replayed), in every process.
       if (outcome.kind !== 'invalid') await cache.revoked({ sessionId: outcome.sessionId });
       switch (outcome.kind) {
