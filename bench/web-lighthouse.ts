@@ -124,7 +124,8 @@ async function demoSession(origin: string): Promise<Record<string, string>> {
  * itself is told not to reset storage, which would log the demo user out.
  */
 async function prepareBrowser(port: number, origin: string, storage: Record<string, string>): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  // A generous timeout: on a loaded shared machine the first connection alone can take over 30 s.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 120_000 });
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
