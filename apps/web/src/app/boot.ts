@@ -3,6 +3,7 @@ import { detectInitialLocale, initI18n, startLocaleSync, translate } from '@/sha
 import { restoreSession } from '@/shared/session/restore-session.ts';
 import { installSession } from '@/shared/session/session-service.ts';
 import { applyTheme, useThemeStore } from '@/shared/theme/theme-store.ts';
+import { enableAntdMobileOnReact19 } from '@/shared/ui/antd-react19.ts';
 import { antdMobileReady } from '@/shared/ui/antd-setup.ts';
 import { preloadFeedback, showErrorToast } from '@/shared/ui/feedback.ts';
 import { preloadEntryPage } from './preload-entry-page.ts';
@@ -10,6 +11,8 @@ import { type AppHistory, connectNavigation, createAppHistory } from './router.t
 
 /** Everything that must be in place before the first render, in order. */
 export async function boot(): Promise<AppHistory> {
+  // Before anything can raise a toast: antd-mobile's Toast renders through this hook on React 19.
+  enableAntdMobileOnReact19();
   applyTheme(useThemeStore.getState().theme);
   const locale = detectInitialLocale();
   // Fetched beside the translations, not after them; pages and toasts wait for it themselves.
