@@ -1,6 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { newId } from '../../platform/ids.ts';
-import { isUserAccount } from './accounts.ts';
+import { assertDistinctCauses, batchJournalRows } from './batch-journal-rows.ts';
 import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
 import {
   applyManyBalanceDeltas,
@@ -11,8 +10,6 @@ import {
   insertMissingBalanceRows,
   lockBalanceRows,
 } from './journal-batch-repo.ts';
-import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
-import { formatAmount } from './money.ts';
 import { holdBalances, inTransaction, type PostResult, sortedKeys, userKeys } from './post-entry.ts';
 
 /**
@@ -26,13 +23,7 @@ import { holdBalances, inTransaction, type PostResult, sortedKeys, userKeys } fr
  */
 export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[]): Promise<PostResult[]> {
   const entries = drafts.map(checkEntry);
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    const text = causeText(entry.cause);
-    if (seen.has(text))
-      throw new Error(`ledger batch names cause ${entry.cause.type}:${entry.cause.id} twice`);
-    seen.add(text);
-  }
+  assertDistinctCauses(entries);
   if (entries.length === 0) return [];
   return inTransaction(db, async (trx) => {
     const earlier = await findEntryIdsByCauses(
@@ -44,38 +35,10 @@ export async function postEntries(db: Db, at: Date, drafts: readonly EntryDraft[
     await insertMissingBalanceRows(trx, sortedKeys(fresh.flatMap((entry) => userKeys(entry, true))), at);
     const heldOf = holdBalances(await lockBalanceRows(trx, touched));
 
-    const entryRows: NewEntryRow[] = [];
-    const lines: NewLineRow[] = [];
     const results = new Map<CheckedEntry, PostResult>();
-    for (const entry of fresh) {
-      const entryId = newId();
-      for (const { account, currency, amount } of entry.lines) {
-        const base = { entryId, account: account.kind, currency, amount: formatAmount(amount) };
-        if (!isUserAccount(account)) {
-          lines.push({ ...base, userId: null, balanceAfter: null });
-          continue;
-        }
-        const after = heldOf({ userId: account.userId, currency }).add(account.kind, amount);
-        lines.push({ ...base, userId: account.userId, balanceAfter: formatAmount(after) });
-      }
-      const keys = sortedKeys(userKeys(entry, false));
-      for (const key of keys) {
-        const shortfall = heldOf(key).shortfall();
-        if (shortfall) throw shortfall;
-      }
-      entryRows.push({
-        id: entryId,
-        type: entry.type,
-        cause: entry.cause,
-        memo: entry.memo ?? null,
-        createdAt: at,
-      });
-      results.set(entry, {
-        entryId,
-        posted: true,
-        balances: keys.map((key) => heldOf(key).snapshot()),
-      });
-    }
+    const { entryRows, lines } = batchJournalRows(fresh, heldOf, at, (entry, entryId, keys) => {
+      results.set(entry, { entryId, posted: true, balances: keys.map((key) => heldOf(key).snapshot()) });
+    });
 
     if ((await insertEntries(trx, entryRows)) !== entryRows.length) {
       throw new Error(

@@ -1,12 +1,9 @@
 import type { Db } from '../../platform/db.ts';
-import { newId } from '../../platform/ids.ts';
-import { isUserAccount } from './accounts.ts';
 import type { BalanceKey, BalanceRow } from './balance-repo.ts';
-import { type CheckedEntry, checkEntry, type EntryDraft } from './entry.ts';
+import { assertDistinctCauses, batchJournalRows } from './batch-journal-rows.ts';
+import { checkEntry, type EntryDraft } from './entry.ts';
 import { writeFreshBatch } from './fresh-batch-repo.ts';
-import { causeText, insertMissingBalanceRows, lockBalanceRows } from './journal-batch-repo.ts';
-import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
-import { formatAmount } from './money.ts';
+import { insertMissingBalanceRows, lockBalanceRows } from './journal-batch-repo.ts';
 import { type BalanceSnapshot, holdBalances, keyText, sortedKeys, userKeys } from './post-entry.ts';
 
 /**
@@ -26,16 +23,6 @@ async function lockOrCreate(
   if (missing.length === 0) return rows;
   await insertMissingBalanceRows(trx, missing, at);
   return [...rows, ...(await lockBalanceRows(trx, missing))];
-}
-
-function assertDistinctCauses(entries: readonly CheckedEntry[]): void {
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    const text = causeText(entry.cause);
-    if (seen.has(text))
-      throw new Error(`ledger batch names cause ${entry.cause.type}:${entry.cause.id} twice`);
-    seen.add(text);
-  }
 }
 
 /**
@@ -60,31 +47,7 @@ export async function postFreshEntries(
   const credited = sortedKeys(entries.flatMap((entry) => userKeys(entry, true)));
   const heldOf = holdBalances(await lockOrCreate(trx, touched, credited, at));
 
-  const entryRows: NewEntryRow[] = [];
-  const lines: NewLineRow[] = [];
-  for (const entry of entries) {
-    const entryId = newId();
-    for (const { account, currency, amount } of entry.lines) {
-      const base = { entryId, account: account.kind, currency, amount: formatAmount(amount) };
-      if (!isUserAccount(account)) {
-        lines.push({ ...base, userId: null, balanceAfter: null });
-        continue;
-      }
-      const after = heldOf({ userId: account.userId, currency }).add(account.kind, amount);
-      lines.push({ ...base, userId: account.userId, balanceAfter: formatAmount(after) });
-    }
-    for (const key of userKeys(entry, false)) {
-      const shortfall = heldOf(key).shortfall();
-      if (shortfall) throw shortfall;
-    }
-    entryRows.push({
-      id: entryId,
-      type: entry.type,
-      cause: entry.cause,
-      memo: entry.memo ?? null,
-      createdAt: at,
-    });
-  }
+  const { entryRows, lines } = batchJournalRows(entries, heldOf, at);
 
   const deltas = touched.map((key) => heldOf(key).delta());
   const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at);
