@@ -62,6 +62,7 @@ const WRITE_ROUTES: Record<string, readonly MarketFact[]> = {
   'POST /api/admin/withdrawal/configs': [],
   'PUT /api/admin/withdrawal/configs/{id}': [],
   'PUT /api/admin/withdrawal/settings': [],
+  'POST /api/admin/support/images': [],
   'POST /api/admin/support/conversations/{id}/read': [],
   'POST /api/admin/support/conversations/{id}/messages': [],
   'POST /api/admin/support/conversations/{id}/claim': [],
