@@ -123,19 +123,7 @@ export function createSettlement(deps: SettlementDeps) {
       report.started += started.length;
       for (const { row, tick } of order) {
         if (tick || row.expire_at.getTime() + SETTLE_GRACE_MS > now) continue;
-        const expired = await endPendingOrder(trx, row.id, 'expired', dateOf(clock));
-        if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
-        await ledger.unfreeze(
-          {
-            userId: row.user_id,
-            currency: row.currency,
-            amount: row.amount,
-            cause: refundCause(row.order_no),
-            memo: `second contract ${row.order_no}: no entry price, refunded`,
-          },
-          trx,
-        );
-        changed.push(expired);
+        changed.push(await refundUnstarted(trx, row, deps));
         report.expired += 1;
       }
       return rows.length;
@@ -165,15 +153,8 @@ export function createSettlement(deps: SettlementDeps) {
       if (last && (!pass.cursor || compareCursor(last, pass.cursor) > 0)) {
         pass.cursor = { endAt: endAtOf(last), userId: last.user_id };
       }
-      // Many contracts end at the same instant on the same pair: one tick lookup per (pair, instant).
-      const keyOf = (row: ContractOrderRow) => `${row.symbol}\n${endOf(row)}`;
-      const distinct = [...new Map(rows.map((row) => [keyOf(row), row])).values()];
-      const exits = await ticksInForce(
-        trx,
-        distinct.map((row) => ({ symbol: row.symbol, at: endOf(row) })),
-      );
-      const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
-      const { settlements, entries } = outcomesOf(rows, (row) => exitOf.get(keyOf(row))?.tick, deps.log);
+      const exitTickOf = await exitTicks(trx, rows);
+      const { settlements, entries } = outcomesOf(rows, exitTickOf, deps.log);
       // One ledger batch for the whole claim, two statements: the orders are locked and running, so no
       // settlement cause can have posted (if one did, its unique key fails the batch and nothing moves).
       balances = await ledger.postFresh(entries, trx);
@@ -220,6 +201,39 @@ export function createSettlement(deps: SettlementDeps) {
 }
 
 export type Settler = ReturnType<typeof createSettlement>;
+
+/** Many contracts end at the same instant on the same pair: one tick lookup per (pair, instant). */
+async function exitTicks(trx: Db, rows: readonly ContractOrderRow[]) {
+  const keyOf = (row: ContractOrderRow) => `${row.symbol}\n${endOf(row)}`;
+  const distinct = [...new Map(rows.map((row) => [keyOf(row), row])).values()];
+  const exits = await ticksInForce(
+    trx,
+    distinct.map((row) => ({ symbol: row.symbol, at: endOf(row) })),
+  );
+  const exitOf = new Map(distinct.map((row, index) => [keyOf(row), exits[index]]));
+  return (row: ContractOrderRow) => exitOf.get(keyOf(row))?.tick;
+}
+
+/** A pending contract that got no entry tick in time: expired, its stake released in full. */
+async function refundUnstarted(
+  trx: Db,
+  row: ContractOrderRow,
+  { clock, ledger }: Pick<SettlementDeps, 'clock' | 'ledger'>,
+): Promise<ContractOrderRow> {
+  const expired = await endPendingOrder(trx, row.id, 'expired', dateOf(clock));
+  if (!expired) throw new Error(`contract ${row.order_no} was claimed but is no longer pending`);
+  await ledger.unfreeze(
+    {
+      userId: row.user_id,
+      currency: row.currency,
+      amount: row.amount,
+      cause: refundCause(row.order_no),
+      memo: `second contract ${row.order_no}: no entry price, refunded`,
+    },
+    trx,
+  );
+  return expired;
+}
 
 const endOf = (row: ContractOrderRow): number => {
   if (!row.end_at) throw new Error(`running contract ${row.order_no} has no end`);
