@@ -269,7 +269,6 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
-
 });
 
 test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
