@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { BalanceDelta, BalanceKey, BalanceRow } from './balance-repo.ts';
 import type { Cause } from './entry.ts';
 import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
+import { applyBalanceDeltasSql, insertEntriesSql, insertLinesSql } from './journal-sql.ts';
 
 export const causeText = (cause: Cause) => `${cause.type}\n${cause.id}`;
 
@@ -16,55 +17,26 @@ export async function findEntryIdsByCauses(db: Db, causes: readonly Cause[]): Pr
   return new Map(rows.map((row) => [causeText({ type: row.cause_type, id: row.cause_id }), row.id]));
 }
 
-/**
- * Inserts the entries, skipping causes that exist (ON CONFLICT DO NOTHING); returns how many went in.
- * Columns travel as arrays (unnest): a handful of parameters however many rows, so neither the query
- * builder nor the server parses thousands of placeholders.
- */
+/** Inserts the entries, skipping causes that exist (ON CONFLICT DO NOTHING); returns how many went in. */
 export async function insertEntries(db: Db, entries: readonly NewEntryRow[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const result = await sql`
-    INSERT INTO ledger_entries (id, type, cause_type, cause_id, memo, created_at)
-    SELECT e.id, e.type, e.cause_type, e.cause_id, e.memo, e.created_at
-    FROM unnest(
-      ${entries.map((e) => e.id)}::text[], ${entries.map((e) => e.type)}::text[],
-      ${entries.map((e) => e.cause.type)}::text[], ${entries.map((e) => e.cause.id)}::text[],
-      ${entries.map((e) => e.memo)}::text[], ${entries.map((e) => e.createdAt.toISOString())}::timestamptz[]
-    ) WITH ORDINALITY AS e(id, type, cause_type, cause_id, memo, created_at, i)
-    ORDER BY e.i
-    ON CONFLICT (cause_type, cause_id) DO NOTHING`.execute(db);
+  const result =
+    await sql`${insertEntriesSql(entries)} ON CONFLICT (cause_type, cause_id) DO NOTHING`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** The lines in the order given (their identity ids follow it: history reads newest first by id). */
 export async function insertManyLines(db: Db, lines: readonly NewLineRow[]): Promise<void> {
   if (lines.length === 0) return;
-  await sql`
-    INSERT INTO ledger_lines (entry_id, account, user_id, currency, amount, balance_after)
-    SELECT l.entry_id, l.account, l.user_id, l.currency, l.amount, l.balance_after
-    FROM unnest(
-      ${lines.map((l) => l.entryId)}::text[], ${lines.map((l) => l.account)}::text[],
-      ${lines.map((l) => l.userId)}::text[], ${lines.map((l) => l.currency)}::text[],
-      ${lines.map((l) => l.amount)}::numeric[], ${lines.map((l) => l.balanceAfter)}::numeric[]
-    ) WITH ORDINALITY AS l(entry_id, account, user_id, currency, amount, balance_after, i)
-    ORDER BY l.i`.execute(db);
+  await insertLinesSql(lines).execute(db);
 }
 
-/** Adds the deltas (relative, so the CHECKs judge the stored value), one statement, arrays as above. */
 export async function applyManyBalanceDeltas(
   db: Db,
   deltas: readonly BalanceDelta[],
   at: Date,
 ): Promise<void> {
   if (deltas.length === 0) return;
-  const result = await sql`
-    UPDATE balances AS b
-    SET available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = ${at}
-    FROM unnest(
-      ${deltas.map((d) => d.userId)}::text[], ${deltas.map((d) => d.currency)}::text[],
-      ${deltas.map((d) => d.available)}::numeric[], ${deltas.map((d) => d.frozen)}::numeric[]
-    ) AS v(user_id, currency, available, frozen)
-    WHERE b.user_id = v.user_id AND b.currency = v.currency`.execute(db);
+  const result = await applyBalanceDeltasSql(deltas, at).execute(db);
   if (Number(result.numAffectedRows ?? 0) !== deltas.length) {
     throw new Error(`balance update touched ${result.numAffectedRows} rows, expected ${deltas.length}`);
   }

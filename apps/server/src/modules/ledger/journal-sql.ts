@@ -1,0 +1,47 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { BalanceDelta } from './balance-repo.ts';
+import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
+
+/**
+ * The journal's three writes as SQL fragments, run alone (journal-batch-repo.ts) or side by side in one
+ * statement (fresh-batch-repo.ts). Columns travel as arrays (unnest): a handful of parameters however
+ * many rows, so neither the query builder nor the server parses thousands of placeholders.
+ */
+
+/** Inserts the entries in the order given; the caller adds ON CONFLICT or RETURNING. */
+export function insertEntriesSql(entries: readonly NewEntryRow[]): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO ledger_entries (id, type, cause_type, cause_id, memo, created_at)
+    SELECT e.id, e.type, e.cause_type, e.cause_id, e.memo, e.created_at
+    FROM unnest(
+      ${entries.map((e) => e.id)}::text[], ${entries.map((e) => e.type)}::text[],
+      ${entries.map((e) => e.cause.type)}::text[], ${entries.map((e) => e.cause.id)}::text[],
+      ${entries.map((e) => e.memo)}::text[], ${entries.map((e) => e.createdAt.toISOString())}::timestamptz[]
+    ) WITH ORDINALITY AS e(id, type, cause_type, cause_id, memo, created_at, i)
+    ORDER BY e.i`;
+}
+
+/** Inserts the lines in the order given (their identity ids follow it: history reads newest first by id). */
+export function insertLinesSql(lines: readonly NewLineRow[]): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO ledger_lines (entry_id, account, user_id, currency, amount, balance_after)
+    SELECT l.entry_id, l.account, l.user_id, l.currency, l.amount, l.balance_after
+    FROM unnest(
+      ${lines.map((l) => l.entryId)}::text[], ${lines.map((l) => l.account)}::text[],
+      ${lines.map((l) => l.userId)}::text[], ${lines.map((l) => l.currency)}::text[],
+      ${lines.map((l) => l.amount)}::numeric[], ${lines.map((l) => l.balanceAfter)}::numeric[]
+    ) WITH ORDINALITY AS l(entry_id, account, user_id, currency, amount, balance_after, i)
+    ORDER BY l.i`;
+}
+
+/** Adds the deltas to their balance rows (relative, so the CHECKs judge the stored value). */
+export function applyBalanceDeltasSql(deltas: readonly BalanceDelta[], at: Date): RawBuilder<unknown> {
+  return sql`
+    UPDATE balances AS b
+    SET available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = ${at}::timestamptz
+    FROM unnest(
+      ${deltas.map((d) => d.userId)}::text[], ${deltas.map((d) => d.currency)}::text[],
+      ${deltas.map((d) => d.available)}::numeric[], ${deltas.map((d) => d.frozen)}::numeric[]
+    ) AS v(user_id, currency, available, frozen)
+    WHERE b.user_id = v.user_id AND b.currency = v.currency`;
+}
