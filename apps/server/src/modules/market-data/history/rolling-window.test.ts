@@ -96,4 +96,24 @@ describe('rolling 24 h window', () => {
       volume: '3',
     });
   });
+
+  it('keeps numbers that Decimal writes in exponent form exact once the minute is settled', () => {
+    const window = new RollingWindow();
+    const tiny = {
+      openTime: T0,
+      open: new Decimal('0.00000001'),
+      high: new Decimal('0.00000003'),
+      low: new Decimal('0.000000001'),
+      close: new Decimal('0.00000002'),
+      volume: new Decimal('12345678901.123456789'),
+      quoteVolume: new Decimal('0.000000000000000001'),
+    };
+    window.upsert(tiny);
+    window.upsert({ ...tiny, openTime: T0 + MINUTE_MS, volume: new Decimal('0.5') });
+    const stats = window.stats(T0 + MINUTE_MS);
+    expect(stats?.low.toFixed()).toBe('0.000000001');
+    expect(stats?.high.toFixed()).toBe('0.00000003');
+    expect(stats?.volume.toFixed()).toBe('12345678901.623456789');
+    expect(stats?.quoteVolume.toFixed()).toBe('0.000000000000000002');
+  });
 });
