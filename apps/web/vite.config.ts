@@ -47,6 +47,17 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
               priority: 20,
             },
+            {
+              // The rest of what the entry loads before the first render (its own code, the shared modules
+              // it imports, antd-mobile's global styles): one request instead of a dozen small ones, which on
+              // HTTP/1.1 (six connections) queued behind each other and the stylesheets. Tagged $initial by
+              // rolldown before tree shaking: without includeDependenciesRecursively: false the modules
+              // antd-mobile's index imports came along (home 156 KiB instead of 116).
+              name: 'app',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },
