@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { pureSchemas } from './build/pure-schemas.ts';
+import { stylesheetsFirstPlugin } from './build/stylesheets-first.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
@@ -10,7 +11,12 @@ const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // Relative base: the server serves the build at / today, but the bundle must not care where it lives.
   base: './',
-  plugins: [react(), pureSchemas(/[\\/]packages[\\/]api[\\/]src[\\/]/), precompress()],
+  plugins: [
+    react(),
+    pureSchemas(/[\\/]packages[\\/]api[\\/]src[\\/]/),
+    stylesheetsFirstPlugin(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': src },
   },
