@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { pureSchemas } from './build/pure-schemas.ts';
+import { stylesheetsFirstPlugin } from './build/stylesheets-first.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
@@ -10,7 +11,12 @@ const apiTarget = process.env.HALCYON_API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // Relative base: the server serves the build at / today, but the bundle must not care where it lives.
   base: './',
-  plugins: [react(), pureSchemas(/[\\/]packages[\\/]api[\\/]src[\\/]/), precompress()],
+  plugins: [
+    react(),
+    pureSchemas(/[\\/]packages[\\/]api[\\/]src[\\/]/),
+    stylesheetsFirstPlugin(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': src },
   },
@@ -46,6 +52,17 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
               priority: 20,
+            },
+            {
+              // The rest of what the entry loads before the first render (its own code, the shared modules
+              // it imports, antd-mobile's global styles): one request instead of a dozen small ones, which on
+              // HTTP/1.1 (six connections) queued behind each other and the stylesheets. Tagged $initial by
+              // rolldown before tree shaking: without includeDependenciesRecursively: false the modules
+              // antd-mobile's index imports came along (home 156 KiB instead of 116).
+              name: 'app',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              priority: 10,
             },
           ],
         },

@@ -11,10 +11,11 @@ import { preloadPage } from './route-table.tsx';
  * they are sent to log in from), so a page the visitor is sent away from is still never loaded.
  */
 export function preloadEntryPage(hash: string = window.location.hash): void {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || PATHS.home;
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  const pathname = path || PATHS.home;
   // The session is restored from these same stored values later in boot.
   const loggedIn = readStoredSession().token !== null;
   const target = entryDecision(pathname, loggedIn, true) === 'show' ? pathname : PATHS.home;
   if (!loggedIn && AUTH_REQUIRED_PATHS.has(target)) return;
-  preloadPage(target);
+  preloadPage(target, target === pathname ? search : '');
 }

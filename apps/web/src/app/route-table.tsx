@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { AsyncPage, type LazyPage, lazyPage } from './async-page.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -15,8 +15,8 @@ const CustomerServicePage = lazyPage(() => import('@/features/support/pages/cust
 const RealnameAuthPage = lazyPage(() => import('@/features/kyc/pages/realname-auth-page.tsx'));
 const MarketPage = lazyPage(() => import('@/features/markets/pages/market-page.tsx'));
 const PairDetailPage = lazyPage(() => import('@/features/markets/pages/pair-detail-page.tsx'));
-/** Spot trading, or features/swap for `?type=swap`: the app layer picks (features never import each other). */
-const TradePage = lazyPage(() => import('./pages/trade-or-swap-page.tsx'));
+const SpotTradePage = lazyPage(() => import('@/features/trade/pages/trade-page.tsx'));
+const SwapPage = lazyPage(() => import('@/features/swap/pages/swap-page.tsx'));
 const ContractPage = lazyPage(() => import('@/features/second-contract/pages/contract-page.tsx'));
 const AssetsPage = lazyPage(() => import('@/features/assets/pages/assets-page.tsx'));
 const FinancePage = lazyPage(() => import('@/features/finance/pages/finance-page.tsx'));
@@ -34,10 +34,30 @@ const WithdrawalPasswordPage = lazyPage(
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
 
-const pagesByPath = new Map<string, LazyPage>();
+/** The lazily loaded page a route shows, which may depend on its query string. */
+type PageChoice = (search: URLSearchParams) => LazyPage;
+
+/**
+ * The spec's trade route holds two features: spot trading, and the swap panel for `?type=swap`. Features
+ * never import each other, so the app layer picks one, here rather than in a chunk of its own: the page's
+ * code is then asked for at start (preloadPage), not after a chooser's chunk has loaded and rendered.
+ */
+const tradeOrSwap: PageChoice = (search) => (search.get('type') === 'swap' ? SwapPage : SpotTradePage);
+
+/**
+ * Keyed by the page shown: navigations are transitions, which would keep the other page (with its own
+ * trade-type chooser) on screen until this one has loaded; a new boundary shows the loading view instead.
+ */
+function TradeOrSwapPage() {
+  const { search } = useLocation();
+  const page = tradeOrSwap(new URLSearchParams(search));
+  return <AsyncPage key={page === SwapPage ? 'swap' : 'spot'} page={page} />;
+}
+
+const pagesByPath = new Map<string, PageChoice>();
 
 function page(path: string, lazy: LazyPage, handle: RouteMeta = {}): RouteObject {
-  pagesByPath.set(path, lazy);
+  pagesByPath.set(path, () => lazy);
   return { path, element: <AsyncPage page={lazy} />, handle };
 }
 
@@ -55,7 +75,11 @@ export const pageRoutes: RouteObject[] = [
   page(PATHS.security, SecurityPage, { titleKey: 'security', requiresAuth: true }),
   page(PATHS.market, MarketPage, { titleKey: 'market', tab: 'market' }),
   page(PATHS.marketDetail, PairDetailPage, { titleKey: 'marketDetail' }),
-  page(PATHS.trade, TradePage, { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' }),
+  {
+    path: PATHS.trade,
+    element: <TradeOrSwapPage />,
+    handle: { titleKey: 'trade', titleKeyByType: { swap: 'swap' }, tab: 'swap' } satisfies RouteMeta,
+  },
   page(PATHS.contract, ContractPage, { titleKey: 'contract' }),
   page(PATHS.customerService, CustomerServicePage, { titleKey: 'customerService', tab: 'service' }),
   page(PATHS.finance, FinancePage, { titleKey: 'finance', tab: 'finance', requiresAuth: true }),
@@ -77,8 +101,10 @@ export const pageRoutes: RouteObject[] = [
   page('*', NotFoundPage, { titleKey: 'notFound' }),
 ];
 
-/** Starts fetching the code of the page at `pathname` (see preload-entry-page.ts). */
-export function preloadPage(pathname: string): void {
+pagesByPath.set(PATHS.trade, tradeOrSwap);
+
+/** Starts fetching the code of the page at `pathname` with `search` (see preload-entry-page.ts). */
+export function preloadPage(pathname: string, search = ''): void {
   const path = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.path;
-  if (path !== undefined) pagesByPath.get(path)?.preload();
+  if (path !== undefined) pagesByPath.get(path)?.(new URLSearchParams(search)).preload();
 }

@@ -2,7 +2,15 @@ import type { DepthSnapshot, Position, SpotOrder } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import {
+  fail,
+  hangingFetch,
+  mockFetch,
+  ok,
+  pathOf,
+  queryOf,
+  type RecordedCall,
+} from '../../../test/fetch-mock.ts';
 import { asset, session } from '../../../test/fixtures.ts';
 import { pair } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -555,6 +563,14 @@ describe('spot trade page', () => {
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Auto refresh every 5 s');
     act(() => useConnectionStore.setState({ status: 'open' }));
     expect(screen.getByText('Live updates')).toBeTruthy();
+  });
+
+  it('names the pair from the address while its data is still on the way', async () => {
+    mockFetch(hangingFetch);
+    getSession().setSession(session());
+    renderApp('/pages/trade/trade?symbol=ETHUSDT');
+    expect(await screen.findByRole('button', { name: 'Choose trading pair, now ETH/USDT' })).toBeTruthy();
+    expect(screen.queryByLabelText('Price (USDT)')).toBeNull();
   });
 
   it('logged out: the book still shows, the form offers to log in and come back', async () => {

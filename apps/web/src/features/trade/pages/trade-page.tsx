@@ -10,7 +10,7 @@ import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { OrderBook } from '@/shared/markets/components/order-book.tsx';
 import { signOf } from '@/shared/markets/decimal.ts';
 import { useKline, usePair } from '@/shared/markets/market-queries.ts';
-import { useQuote } from '@/shared/markets/quote.ts';
+import { type Quote, useQuote } from '@/shared/markets/quote.ts';
 import { useDepth } from '@/shared/markets/trading-queries.ts';
 import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -51,6 +51,36 @@ function TradeChart({ pair, compact }: { pair: TradingPair; compact: string }) {
   );
 }
 
+/**
+ * The pair, its last price and change. The pair is named from the address at once, before its data has
+ * come: the first thing the page paints, instead of a spinner in its place.
+ */
+function TradeHeader({
+  compact,
+  pair,
+  quote,
+  initialSide,
+}: {
+  compact: string;
+  pair: TradingPair | undefined;
+  quote: Quote | undefined;
+  initialSide: 'buy' | 'sell';
+}) {
+  const tone = quote ? signOf(quote.priceChangePercent) : 0;
+  return (
+    <header className="trade-header">
+      <PairPicker
+        symbol={pair?.symbol ?? parseSymbol(compact)?.symbol ?? compact}
+        onPick={(next) => redirectTo(PATHS.trade, { symbol: next, side: initialSide })}
+      />
+      <span className={`trade-last hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
+        {quote && pair ? <LivePrice price={quote.price} precision={pair.pricePrecision} /> : '--'}
+      </span>
+      {quote ? <ChangePill percent={quote.priceChangePercent} /> : null}
+    </header>
+  );
+}
+
 function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'buy' | 'sell' }) {
   const pair = usePair(compact);
   const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair.data);
@@ -60,26 +90,21 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   // The config channel: an operator suspending or resuming this pair shows here at once.
   useChannels([`ticker.${compact}`, CONFIG_CHANNEL]);
 
+  const header = <TradeHeader compact={compact} pair={pair.data} quote={quote} initialSide={initialSide} />;
   if (!pair.data) {
     return (
-      <div className="hc-chart-loading" role="status">
-        <SpinLoading color="primary" />
-      </div>
+      <>
+        {header}
+        <div className="hc-chart-loading" role="status">
+          <SpinLoading color="primary" />
+        </div>
+      </>
     );
   }
   const tone = quote ? signOf(quote.priceChangePercent) : 0;
   return (
     <>
-      <header className="trade-header">
-        <PairPicker
-          symbol={pair.data.symbol}
-          onPick={(next) => redirectTo(PATHS.trade, { symbol: next, side: initialSide })}
-        />
-        <span className={`trade-last hc-tone-${tone > 0 ? 'up' : tone < 0 ? 'down' : 'flat'}`}>
-          {quote ? <LivePrice price={quote.price} precision={pair.data.pricePrecision} /> : '--'}
-        </span>
-        {quote ? <ChangePill percent={quote.priceChangePercent} /> : null}
-      </header>
+      {header}
       {pair.data.status === 'suspended' ? (
         <div role="status">
           <NoticeBar color="alert" wrap content={t('errors.PAIR_SUSPENDED', { symbol: pair.data.symbol })} />
