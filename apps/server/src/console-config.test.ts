@@ -1,3 +1,5 @@
+import { configImageUpload } from '@halcyon/api';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adminRequest,
@@ -10,6 +12,7 @@ import {
 import { API } from '../test/auth-helpers.ts';
 import { buildPeerApp, type TestApp, useTestApp } from '../test/test-app.ts';
 import { backends } from '../test/test-database.ts';
+import { uploadConfigImage } from '../test/upload-fixtures.ts';
 import {
   balance,
   expectCleanLedger,
@@ -44,15 +47,30 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     return reply.body.data as Record<string, unknown>;
   }
 
+  /** A one-colour picture uploaded through the console: only those may be shown. */
+  async function uploaded(owner: OperatorSession, purpose: 'banner' | 'logo', background: string) {
+    const data = await sharp({ create: { width: 120, height: 60, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const reply = await uploadConfigImage(t, owner, purpose, { data });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return configImageUpload.parse(reply.body.data).url;
+  }
+
   it('app name, logo, banners, notice and about-us texts reach /app-config at once; audited', async () => {
     const owner = await signInOwner(t);
+    const [logo, b1, b2] = [
+      await uploaded(owner, 'logo', '#112233'),
+      await uploaded(owner, 'banner', '#445566'),
+      await uploaded(owner, 'banner', '#778899'),
+    ];
     const start = await lastAuditSeq(t);
     const next = {
       appName: 'Halcyon Pro',
-      appLogo: '/uploads/logo.png',
+      appLogo: logo,
       banners: [
-        { image: '/uploads/b1.png', link: '/pages/market/index' },
-        { image: '/uploads/b2.png', link: '' },
+        { image: b1, link: '/pages/market/index' },
+        { image: b2, link: '' },
         { image: '', link: '' },
       ],
       notice: { en: 'Maintenance at 02:00 UTC', 'zh-CN': '02:00 UTC 维护' },
@@ -62,7 +80,7 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     const served = await appConfigOf(t);
     expect(served).toMatchObject({
       app_name: 'Halcyon Pro',
-      home_banner_1_image: '/uploads/b1.png',
+      home_banner_1_image: b1,
       home_banner_1_link: '/pages/market/index',
       'notice.en': 'Maintenance at 02:00 UTC',
       'about_us.en': 'About Halcyon',

@@ -15,8 +15,9 @@ const urlOrPath = z
   .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), { error: 'validation.urlInvalid' });
 
 /**
- * An image the user app shows: a path on this server (an uploaded config image, or a bundled one), never
- * another origin: the strict CSP (img-src 'self') would refuse to show it anyway.
+ * An image the user app shows: a path on this server, never another origin (the strict CSP, img-src 'self',
+ * would refuse to show it anyway). The server also refuses a new address that is not a config image
+ * uploaded through POST /config/images (422, `validation.imageNotUploaded`); one already saved may stay.
  */
 const sameOriginImage = z
   .string()
