@@ -196,6 +196,7 @@ export const messages = {
     resetTotpConfirm: 'Reset the two-factor secret of {{name}}? They set it up again at their next sign-in.',
     pendingInvitations: 'Pending invitations',
     expiresAt: 'Expires',
+    search: 'Name or e-mail',
   },
   config: {
     tabs: { app: 'App', pairs: 'Pairs', contracts: 'Second contracts' },

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
 import type { UserRow } from './repo.ts';
@@ -85,15 +86,7 @@ export function createUsersAdmin(
   return {
     async list(query: AdminUsersQuery) {
       const { rows, total } = await searchUsers(db, query);
-      return {
-        items: rows.map(toSummary),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
+      return { items: rows.map(toSummary), pagination: paginationOf(total, query) };
     },
 
     async detail(id: string): Promise<AdminUserDetail> {
