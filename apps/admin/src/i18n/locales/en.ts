@@ -129,6 +129,7 @@ export const messages = {
     frozenReason: 'Freeze reason',
     frozenAt: 'Frozen at',
     creditScore: 'Credit score',
+    language: 'Language',
     withdrawalPassword: 'Withdrawal password set',
     invitationCode: 'Invitation code',
     referrer: 'Referred by',

@@ -124,6 +124,7 @@ export default defineLocale({
       frozenReason: '冻结原因',
       frozenAt: '冻结时间',
       creditScore: '信用分',
+      language: '语言',
       withdrawalPassword: '已设置提现密码',
       invitationCode: '邀请码',
       referrer: '推荐人',

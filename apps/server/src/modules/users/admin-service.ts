@@ -14,6 +14,7 @@ import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
 import type { UserRow } from './repo.ts';
+import { localeOfUser } from './user-mapper.ts';
 
 type AdminUserSession = AdminUserDetail['activeSessions'][number];
 
@@ -109,6 +110,7 @@ export function createUsersAdmin(
           frozenReason: row.frozen_reason,
           frozenAt: row.frozen_at?.getTime() ?? null,
           referrer: referrer ? toReferral(referrer) : null,
+          locale: localeOfUser(row),
         },
         balances,
         journal,
