@@ -245,7 +245,7 @@ const BANNER_PNG = Buffer.from(
   'base64',
 );
 
-test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload', async ({
+test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload; removing it brings back the built-in banners', async ({
   browser,
 }) => {
   const visitor = await openPage(browser, PHONE);
@@ -272,6 +272,23 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  // Removed with the banner field's own button (the logo field above has a 'Remove image' too), saved:
+  // the open page shows the built-in banners again, which later journeys expect.
+  const bannerField = owner.locator('.ant-form-item').filter({ has: preview });
+  await bannerField.getByRole('button', { name: 'Remove image' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(owner.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  const saved = owner.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/config/app') && response.request().method() === 'PUT',
+  );
+  await owner.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  const appConfig = (await api<Record<string, string>>('/app-config')).body.data;
+  expect(appConfig).not.toHaveProperty('home_banner_1_image');
+  expect(appConfig.app_logo).toBeTruthy();
+  await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
+  await expect(visitor.getByRole('img', { name: 'Banner 1' })).toHaveCount(0);
 });
 
 test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
