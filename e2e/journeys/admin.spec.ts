@@ -202,8 +202,11 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   expect(financeMenu).not.toContain('Audit log');
   await expect(invited.getByText('Finance', { exact: true })).toBeVisible();
 
-  // The owner's list now shows them active with two-factor set up.
+  // The owner's list (searched by the server: other journeys add operators too) shows them active with
+  // two-factor set up.
   await owner.reload();
+  await owner.getByRole('searchbox', { name: 'Name or e-mail' }).fill(finance.email);
+  await owner.getByRole('searchbox', { name: 'Name or e-mail' }).press('Enter');
   const row = owner.getByRole('row', { name: new RegExp(finance.email) }).first();
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Set up');
@@ -242,7 +245,7 @@ const BANNER_PNG = Buffer.from(
   'base64',
 );
 
-test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload', async ({
+test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload; removing it brings back the built-in banners', async ({
   browser,
 }) => {
   const visitor = await openPage(browser, PHONE);
@@ -269,6 +272,23 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  // Removed with the banner field's own button (the logo field above has a 'Remove image' too), saved:
+  // the open page shows the built-in banners again, which later journeys expect.
+  const bannerField = owner.locator('.ant-form-item').filter({ has: preview });
+  await bannerField.getByRole('button', { name: 'Remove image' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(owner.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  const saved = owner.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/config/app') && response.request().method() === 'PUT',
+  );
+  await owner.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  const appConfig = (await api<Record<string, string>>('/app-config')).body.data;
+  expect(appConfig).not.toHaveProperty('home_banner_1_image');
+  expect(appConfig.app_logo).toBeTruthy();
+  await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
+  await expect(visitor.getByRole('img', { name: 'Banner 1' })).toHaveCount(0);
 });
 
 test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
@@ -286,6 +306,7 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
   await owner.getByRole('tab', { name: 'Pairs' }).click();
   await owner.getByRole('searchbox', { name: 'Find a pair' }).fill('DOGE');
+  await owner.getByRole('searchbox', { name: 'Find a pair' }).press('Enter');
   const row = owner.getByRole('row', { name: /DOGE\/?USDT/ }).first();
   await expect(row).toContainText('Trading');
   await row.getByRole('button', { name: 'Suspend' }).click();
@@ -367,8 +388,10 @@ test('the audit log lists every action of the journey and shows the chain verifi
   }
   await expect(table.getByRole('cell', { name: E2E_ADMIN.email }).first()).toBeVisible();
 
-  // Filtered by operator (owners pick them by name): only the finance operator's own actions remain.
+  // Filtered by operator (owners find them by name, searched by the server): only the finance operator's
+  // own actions remain.
   await owner.getByRole('combobox', { name: 'Operator' }).click();
+  await owner.getByRole('combobox', { name: 'Operator' }).fill(financeOperator.name);
   await owner.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(financeOperator.name)).click();
   await expect(table.getByRole('cell', { name: 'operators.accept_invite', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: E2E_ADMIN.email })).toHaveCount(0);

@@ -9,7 +9,6 @@ import {
   adminRequest,
   auditActions,
   lastAuditSeq,
-  type OperatorSession,
   OWNER_ENV,
   operatorWithRole,
   signInOwner,
@@ -17,7 +16,7 @@ import {
 import { API } from '../test/auth-helpers.ts';
 import { type TestApp, useTestApp } from '../test/test-app.ts';
 import { backends } from '../test/test-database.ts';
-import { type FilePart, hugePng, multipart } from '../test/upload-fixtures.ts';
+import { type FilePart, hugePng, multipart, uploadConfigImage } from '../test/upload-fixtures.ts';
 import { createMemoryBus } from './platform/bus.ts';
 
 const quiet = { error: () => {} };
@@ -28,14 +27,6 @@ function bannerPhoto(): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD0: { Make: 'HalcyonCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
     .toBuffer();
-}
-
-function uploadImage(t: TestApp, session: OperatorSession | undefined, purpose: string, file?: FilePart) {
-  const body = multipart({ purpose }, file);
-  return adminRequest(t, 'POST', '/config/images', body.payload, {
-    session,
-    headers: { 'content-type': body.contentType },
-  });
 }
 
 async function fetchPublic(t: TestApp, url: string) {
@@ -63,7 +54,7 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
   it('stores a banner re-encoded (1200 px, no EXIF), serves exactly those bytes publicly; audited and live', async () => {
     const owner = await signInOwner(t);
     const start = await lastAuditSeq(t);
-    const reply = await uploadImage(t, owner, 'banner', {
+    const reply = await uploadConfigImage(t, owner, 'banner', {
       data: await bannerPhoto(),
       filename: 'banner.png',
       contentType: 'image/png',
@@ -117,7 +108,7 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
     })
       .png()
       .toBuffer();
-    const first = await uploadImage(t, owner, 'logo', { data: logo });
+    const first = await uploadConfigImage(t, owner, 'logo', { data: logo });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const image = configImageUpload.parse(first.body.data);
     expect(image).toMatchObject({ mime: 'image/png', width: 256, height: 205 });
@@ -125,7 +116,7 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.data).metadata()).hasAlpha).toBe(true);
     const before = await countImages(t);
-    const again = await uploadImage(t, owner, 'logo', { data: logo });
+    const again = await uploadConfigImage(t, owner, 'logo', { data: logo });
     expect(configImageUpload.parse(again.body.data).url).toBe(image.url);
     expect(await countImages(t)).toBe(before);
   });
@@ -157,7 +148,7 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
       ['banner', undefined, 422, 'FILE_REQUIRED'],
     ];
     for (const [purpose, file, status, code] of cases) {
-      const reply = await uploadImage(t, owner, purpose, file);
+      const reply = await uploadConfigImage(t, owner, purpose, file);
       expect(reply.status, `${purpose} ${file?.filename}: ${JSON.stringify(reply.body)}`).toBe(status);
       expect(reply.body).toMatchObject({ success: false, code });
       expect(JSON.stringify(reply.body)).not.toMatch(/\bat .+\.ts:\d+/);
@@ -185,9 +176,9 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
   it('only config.write uploads: owner yes; finance, compliance, support and viewer 403; no session 401', async () => {
     const owner = await signInOwner(t);
     const file = { data: await bannerPhoto() };
-    expect((await uploadImage(t, undefined, 'banner', file)).status).toBe(401);
+    expect((await uploadConfigImage(t, undefined, 'banner', file)).status).toBe(401);
     for (const role of ['finance', 'compliance', 'support', 'viewer'] as const) {
-      const reply = await uploadImage(t, await operatorWithRole(t, owner, role), 'banner', file);
+      const reply = await uploadConfigImage(t, await operatorWithRole(t, owner, role), 'banner', file);
       expect(reply.status, role).toBe(403);
       expect(reply.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
@@ -198,7 +189,7 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
       headers: { 'content-type': withoutCsrf.contentType },
     });
     expect(noCsrf.status).toBe(403);
-    expect((await uploadImage(t, owner, 'banner', file)).status).toBe(200);
+    expect((await uploadConfigImage(t, owner, 'banner', file)).status).toBe(200);
   });
 
   it('answers 404 for a name never stored and refuses names that are not content hashes', async () => {

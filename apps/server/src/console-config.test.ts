@@ -1,3 +1,5 @@
+import { configImageUpload, type Pagination } from '@halcyon/api';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adminRequest,
@@ -10,6 +12,7 @@ import {
 import { API } from '../test/auth-helpers.ts';
 import { buildPeerApp, type TestApp, useTestApp } from '../test/test-app.ts';
 import { backends } from '../test/test-database.ts';
+import { uploadConfigImage } from '../test/upload-fixtures.ts';
 import {
   balance,
   expectCleanLedger,
@@ -44,15 +47,30 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     return reply.body.data as Record<string, unknown>;
   }
 
+  /** A one-colour picture uploaded through the console: only those may be shown. */
+  async function uploaded(owner: OperatorSession, purpose: 'banner' | 'logo', background: string) {
+    const data = await sharp({ create: { width: 120, height: 60, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const reply = await uploadConfigImage(t, owner, purpose, { data });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return configImageUpload.parse(reply.body.data).url;
+  }
+
   it('app name, logo, banners, notice and about-us texts reach /app-config at once; audited', async () => {
     const owner = await signInOwner(t);
+    const [logo, b1, b2] = [
+      await uploaded(owner, 'logo', '#112233'),
+      await uploaded(owner, 'banner', '#445566'),
+      await uploaded(owner, 'banner', '#778899'),
+    ];
     const start = await lastAuditSeq(t);
     const next = {
       appName: 'Halcyon Pro',
-      appLogo: '/uploads/logo.png',
+      appLogo: logo,
       banners: [
-        { image: '/uploads/b1.png', link: '/pages/market/index' },
-        { image: '/uploads/b2.png', link: '' },
+        { image: b1, link: '/pages/market/index' },
+        { image: b2, link: '' },
         { image: '', link: '' },
       ],
       notice: { en: 'Maintenance at 02:00 UTC', 'zh-CN': '02:00 UTC 维护' },
@@ -62,7 +80,7 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     const served = await appConfigOf(t);
     expect(served).toMatchObject({
       app_name: 'Halcyon Pro',
-      home_banner_1_image: '/uploads/b1.png',
+      home_banner_1_image: b1,
       home_banner_1_link: '/pages/market/index',
       'notice.en': 'Maintenance at 02:00 UTC',
       'about_us.en': 'About Halcyon',
@@ -199,9 +217,49 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     }
   });
 
+  it('pairs are searched in any spelling, sorted and paged by the server', async () => {
+    const owner = await signInOwner(t);
+    const list = async (query: string) => {
+      const reply = await adminRequest(t, 'GET', `/config/pairs?${query}`, undefined, { session: owner });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data as { items: Array<{ symbol: string; status: string }>; pagination: Pagination };
+    };
+    const all = await list('limit=100');
+    const total = all.items.length;
+    expect(total).toBeGreaterThan(20);
+    expect(all.pagination).toEqual({ total, page: 1, limit: 100, totalPages: 1 });
+    const first = await list('');
+    expect(first.items.map((pair) => pair.symbol)).toEqual(all.items.slice(0, 20).map((pair) => pair.symbol));
+    expect(first.pagination).toEqual({ total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) });
+
+    for (const spelling of ['doge', 'DOGE/USDT', 'dogeusdt', 'doge-usdt', 'Dogecoin']) {
+      const found = await list(`query=${encodeURIComponent(spelling)}`);
+      expect(
+        found.items.map((pair) => pair.symbol),
+        spelling,
+      ).toEqual(['DOGE/USDT']);
+      expect(found.pagination.total).toBe(1);
+    }
+    const symbols = all.items.map((pair) => pair.symbol).sort();
+    const descending = await list('sort=symbol&order=desc&limit=3&page=2');
+    expect(descending.items.map((pair) => pair.symbol)).toEqual(symbols.reverse().slice(3, 6));
+    expect((await list('page=99')).items).toEqual([]);
+
+    await adminRequest(t, 'POST', '/config/pairs/DOGEUSDT/suspend', { reason: 'test' }, { session: owner });
+    const byStatus = await list('sort=status&order=desc&limit=100');
+    const statuses = byStatus.items.map((pair) => pair.status);
+    expect(statuses).toEqual([...statuses].sort().reverse());
+    const suspended = byStatus.items.filter((pair) => pair.status === 'suspended').map((pair) => pair.symbol);
+    expect(suspended).toContain('DOGE/USDT');
+    expect(suspended).toHaveLength(all.items.filter((pair) => pair.status === 'suspended').length + 1);
+    for (const bad of ['sort=price', 'limit=101', 'page=0']) {
+      const refused = await adminRequest(t, 'GET', `/config/pairs?${bad}`, undefined, { session: owner });
+      expect(refused.status, bad).toBe(422);
+    }
+  });
+
   it('an unknown pair answers 404', async () => {
     const owner = await signInOwner(t);
-    expect((await adminRequest(t, 'GET', '/config/pairs', undefined, { session: owner })).status).toBe(200);
     const bad = await adminRequest(
       t,
       'POST',

@@ -119,7 +119,7 @@ export async function buildConsoleServices(app: App, ctx: AppContext, services: 
   const operators = await createOperators(ctx);
   const audit = createAuditLogService(ctx);
   const usersAdmin = createUsersAdmin(ctx, userDetailSources({ ...services, db: ctx.db }));
-  const appConfigAdmin = createAppConfigAdmin(ctx);
+  const appConfigAdmin = createAppConfigAdmin(ctx, services.finance.uploads.configImages.claim);
   const contracts = createContractsAdmin({ ...ctx, marketData });
   const pairs = createPairsAdmin({ ...ctx, marketData, ports: pairsAdminPorts(ctx, services, contracts) });
   app.addHook('onClose', async () => pairs.close());

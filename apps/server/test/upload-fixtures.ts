@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { adminRequest, type OperatorSession } from './admin-helpers.ts';
 import type { Reply, TestApp } from './test-app.ts';
 
 /** Images for upload tests, made on the spot (no binary fixtures in the repository). */
@@ -116,4 +117,18 @@ export async function uploadProof(t: TestApp, token: string): Promise<string> {
   const reply = await upload(t, token, 'recharge_proof', { data: await pngImage() });
   if (reply.status !== 200) throw new Error(`proof upload failed: ${JSON.stringify(reply.body)}`);
   return (reply.body.data as { fileId: string }).fileId;
+}
+
+/** POST /api/admin/config/images with a purpose (banner or logo) and a file, as the console sends it. */
+export function uploadConfigImage(
+  t: TestApp,
+  session: OperatorSession | undefined,
+  purpose: string,
+  file?: FilePart,
+): Promise<Reply> {
+  const body = multipart({ purpose }, file);
+  return adminRequest(t, 'POST', '/config/images', body.payload, {
+    session,
+    headers: { 'content-type': body.contentType },
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOME_BANNER_COUNT } from './config-constants.ts';
+import { pagination, paginationQuery } from './envelope.ts';
 import { decimalString, symbolParam } from './markets.ts';
 
 /** Locale-keyed texts (zh-CN, en, ...): a missing locale falls back like every other text. */
@@ -15,8 +16,9 @@ const urlOrPath = z
   .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), { error: 'validation.urlInvalid' });
 
 /**
- * An image the user app shows: a path on this server (an uploaded config image, or a bundled one), never
- * another origin: the strict CSP (img-src 'self') would refuse to show it anyway.
+ * An image the user app shows: a path on this server, never another origin (the strict CSP, img-src 'self',
+ * would refuse to show it anyway). The server also refuses a new address that is not a config image
+ * uploaded through POST /config/images (422, `validation.imageNotUploaded`); one already saved may stay.
  */
 const sameOriginImage = z
   .string()
@@ -59,8 +61,21 @@ export const adminPair = z.object({
 });
 export type AdminPair = z.infer<typeof adminPair>;
 
-/** GET /api/admin/config/pairs. */
-export const adminPairsResponse = z.object({ items: z.array(adminPair) });
+/** `catalog`: the order of the instrument catalog (by category, then the catalog's own order). */
+export const ADMIN_PAIR_SORTS = ['catalog', 'symbol', 'category', 'status'] as const;
+
+/**
+ * GET /api/admin/config/pairs: `query` finds a pair in any spelling (BTC/USDT, btcusdt, BTC-USDT) or by
+ * name (bitcoin); paged and sorted by the server.
+ */
+export const adminPairsQuery = paginationQuery.extend({
+  query: z.string().trim().max(64).optional(),
+  sort: z.enum(ADMIN_PAIR_SORTS).default('catalog'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AdminPairsQuery = z.infer<typeof adminPairsQuery>;
+
+export const adminPairsResponse = z.object({ items: z.array(adminPair), pagination });
 
 /** Path parameter: the compact symbol (BTCUSDT) or the display one (BTC/USDT, URL-encoded). */
 export const adminPairParams = z.object({ symbol: symbolParam });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatorEmailField, operatorNameField, operatorRole, operatorStatus } from './admin-auth.ts';
+import { pagination, paginationQuery } from './envelope.ts';
 
 /** An operator as the operators page lists it (owner only); never a hash or a secret. */
 export const adminOperator = z.object({
@@ -25,9 +26,23 @@ export const adminInvitation = z.object({
 });
 export type AdminInvitation = z.infer<typeof adminInvitation>;
 
-/** GET /api/admin/operators: every operator and the invitations not yet accepted nor expired. */
+export const ADMIN_OPERATOR_SORTS = ['createdAt', 'name', 'email', 'lastLoginAt'] as const;
+
+/** GET /api/admin/operators: `query` is part of a name or an e-mail address; paged and sorted by the server. */
+export const adminOperatorsQuery = paginationQuery.extend({
+  query: z.string().trim().max(128).optional(),
+  sort: z.enum(ADMIN_OPERATOR_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AdminOperatorsQuery = z.infer<typeof adminOperatorsQuery>;
+
+/**
+ * A page of operators, and every invitation not yet accepted nor expired (a short list that lives a day:
+ * neither paged nor searched).
+ */
 export const adminOperatorsResponse = z.object({
   items: z.array(adminOperator),
+  pagination,
   invitations: z.array(adminInvitation),
 });
 

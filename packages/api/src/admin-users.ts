@@ -4,7 +4,7 @@ import { pagination, paginationQuery } from './envelope.ts';
 import { decimalString } from './markets.ts';
 import { contractOrder } from './second-contract.ts';
 import { spotOrder } from './spot.ts';
-import { realNameStatus } from './user.ts';
+import { realNameStatus, USER_LOCALES } from './user.ts';
 
 export const USER_STATUSES = ['active', 'frozen'] as const;
 export const userStatus = z.enum(USER_STATUSES);
@@ -75,6 +75,8 @@ export const adminUserDetail = z.object({
     frozenReason: z.string().nullable(),
     frozenAt: z.number().int().nullable(),
     referrer: adminUserReferral.nullable(),
+    /** The language the person uses the app in (their mail is written in it). */
+    locale: z.enum(USER_LOCALES),
   }),
   balances: z.array(adminUserBalance),
   /** The latest journal lines (newest first). */

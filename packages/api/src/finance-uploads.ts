@@ -21,7 +21,7 @@ export const UPLOAD_RULES: Record<UploadType, { formats: readonly UploadFormat[]
   avatar: { formats: ['jpeg', 'png', 'gif'], maxBytes: LIMITS.avatarMaxBytes },
   kyc_front: { formats: ['jpeg', 'png'], maxBytes: LIMITS.proofMaxBytes },
   kyc_back: { formats: ['jpeg', 'png'], maxBytes: LIMITS.proofMaxBytes },
-  support_image: { formats: ['jpeg', 'png'], maxBytes: LIMITS.proofMaxBytes },
+  support_image: { formats: ['jpeg', 'png', 'gif'], maxBytes: LIMITS.proofMaxBytes },
 };
 
 /** The MIME types a picker may offer for a type. */

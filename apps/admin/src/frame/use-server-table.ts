@@ -19,11 +19,12 @@ export interface PagedList<T> {
 
 /**
  * A table paged, sorted and filtered by the server: the page, the sorted column and the filters are
- * query parameters; the previous page stays on screen while the next one loads.
+ * query parameters; the previous page stays on screen while the next one loads. `L` is the answer's type
+ * when it carries more than the page (query.data has it all).
  */
-export function useServerTable<T, F extends object>(options: {
+export function useServerTable<T, F extends object, L extends PagedList<T> = PagedList<T>>(options: {
   queryKey: readonly unknown[];
-  load: (params: TableParams<F>) => Promise<PagedList<T>>;
+  load: (params: TableParams<F>) => Promise<L>;
   filters: F;
   limit?: number;
   refetchInterval?: number;

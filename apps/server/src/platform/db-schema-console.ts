@@ -117,5 +117,8 @@ export interface ConfigImageTable {
   height: number;
   size: number;
   uploaded_by: string;
+  /** The latest upload of these bytes (the same picture uploaded again renews it). */
   created_at: Date;
+  /** When a saved configuration first pointed at it; never -> swept a day after `created_at`. */
+  referenced_at: Date | null;
 }

@@ -24,6 +24,7 @@ import { kycMigration } from './migrations/0019-kyc.ts';
 import { personLanguageAndOperatorImagesMigration } from './migrations/0020-person-language-and-operator-images.ts';
 import { configImagesMigration } from './migrations/0021-config-images.ts';
 import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settings.ts';
+import { configImageReferencesMigration } from './migrations/0023-config-image-references.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-person-language-and-operator-images': personLanguageAndOperatorImagesMigration,
   '0021-config-images': configImagesMigration,
   '0022-withdrawal-settings': withdrawalSettingsMigration,
+  '0023-config-image-references': configImageReferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

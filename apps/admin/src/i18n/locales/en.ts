@@ -129,6 +129,7 @@ export const messages = {
     frozenReason: 'Freeze reason',
     frozenAt: 'Frozen at',
     creditScore: 'Credit score',
+    language: 'Language',
     withdrawalPassword: 'Withdrawal password set',
     invitationCode: 'Invitation code',
     referrer: 'Referred by',
@@ -196,6 +197,7 @@ export const messages = {
     resetTotpConfirm: 'Reset the two-factor secret of {{name}}? They set it up again at their next sign-in.',
     pendingInvitations: 'Pending invitations',
     expiresAt: 'Expires',
+    search: 'Name or e-mail',
   },
   config: {
     tabs: { app: 'App', pairs: 'Pairs', contracts: 'Second contracts' },

@@ -124,6 +124,7 @@ export default defineLocale({
       frozenReason: '冻结原因',
       frozenAt: '冻结时间',
       creditScore: '信用分',
+      language: '语言',
       withdrawalPassword: '已设置提现密码',
       invitationCode: '邀请码',
       referrer: '推荐人',
@@ -191,6 +192,7 @@ export default defineLocale({
       resetTotpConfirm: '重置 {{name}} 的两步验证密钥？其下次登录时需重新设置。',
       pendingInvitations: '待接受的邀请',
       expiresAt: '过期时间',
+      search: '姓名或邮箱',
     },
     config: {
       tabs: { app: '应用', pairs: '交易对', contracts: '秒合约' },

@@ -1,5 +1,5 @@
 import type { AdminOperator, AuditEntry, AuditVerifyResponse } from '@halcyon/api';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Input, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -54,8 +54,16 @@ function ChainBanner() {
   );
 }
 
+type OperatorOption = { value: string; label: string };
+
+const optionOf = (operator: AdminOperator): OperatorOption => ({
+  value: operator.id,
+  label: operator.name ? `${operator.name} <${operator.email}>` : operator.email,
+});
+
 /**
- * Owners pick the operator by name (they may list operators); other roles that read the log type an id.
+ * Owners pick the operator by name or e-mail, searched by the server (they may list operators); other
+ * roles that read the log type an id.
  */
 function OperatorFilter({
   onChange,
@@ -66,11 +74,18 @@ function OperatorFilter({
 }) {
   const { t } = useTranslation();
   const canList = useCan()('operators.manage');
+  const [search, setSearch] = useState('');
+  // The chosen one stays an option (and keeps its label) whatever is searched next.
+  const [chosen, setChosen] = useState<OperatorOption>();
   const operators = useQuery({
-    queryKey: ['admin', 'operators'],
-    queryFn: () => http.get<{ items: AdminOperator[] }>('/operators'),
+    queryKey: ['admin', 'operators', 'pick', search],
+    queryFn: () => http.get<PagedList<AdminOperator>>('/operators', { query: { query: search.trim() } }),
     enabled: canList,
+    placeholderData: keepPreviousData,
   });
+  const found = (operators.data?.items ?? []).map(optionOf);
+  const options =
+    chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
   if (!canList) {
     return (
       <Input.Search
@@ -84,16 +99,16 @@ function OperatorFilter({
   return (
     <Select
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
       placeholder={t('audit.operator')}
       aria-label={t('audit.operator')}
       style={{ width: 240 }}
       loading={operators.isPending}
-      options={(operators.data?.items ?? []).map((operator) => ({
-        value: operator.id,
-        label: operator.name ? `${operator.name} <${operator.email}>` : operator.email,
-      }))}
-      onChange={(operatorId: string | undefined) => onChange(operatorId)}
+      options={options}
+      onChange={(operatorId: string | undefined) => {
+        setChosen(options.find((option) => option.value === operatorId));
+        onChange(operatorId);
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminPair } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
+import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
 const PAIRS_KEY = ['admin', 'config', 'pairs'] as const;
 const RATE = /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/;
@@ -96,48 +97,57 @@ function PairDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
   );
 }
 
-/** Every pair: suspend or resume with a reason, maker and taker fees, second contracts on or off. */
+/**
+ * Every pair, searched, sorted and paged by the server: suspend or resume with a reason, maker and taker
+ * fees, second contracts on or off.
+ */
 export function PairsTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
   const writable = useCan()('config.write');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [search, setSearch] = useState('');
-  const query = useQuery({
+  const [filters, setFilters] = useState({ query: '' });
+  const table = useServerTable<AdminPair, typeof filters>({
     queryKey: PAIRS_KEY,
-    queryFn: () => http.get<{ items: AdminPair[] }>('/config/pairs'),
+    filters,
+    load: ({ page, limit, sort, order, filters: current }) =>
+      http.get<PagedList<AdminPair>>('/config/pairs', {
+        query: { page, limit, sort, order, query: current.query },
+      }),
   });
+  const search = (query: string) => {
+    setFilters({ query: query.trim() });
+    table.resetPage();
+  };
   const contractSwitch = useMutation({
     mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
       http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
     onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
     onError: (error) => message.error(errorText(error)),
   });
-  const rows = (query.data?.items ?? []).filter((pair) =>
-    pair.symbol.toLowerCase().includes(search.toLowerCase()),
-  );
   return (
     <>
-      {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : null}
+      {table.query.isError ? <Alert type="error" showIcon title={errorText(table.query.error)} /> : null}
       <Input.Search
         allowClear
         placeholder={t('config.searchPair')}
         aria-label={t('config.searchPair')}
         style={{ width: 240, marginBottom: 12 }}
-        onChange={(event) => setSearch(event.target.value.trim())}
+        onSearch={search}
       />
       <Table<AdminPair>
         rowKey="symbol"
         size="small"
-        loading={query.isFetching}
-        dataSource={rows}
+        {...table.tableProps}
         columns={[
-          { title: t('config.symbol'), dataIndex: 'symbol' },
-          { title: t('config.category'), dataIndex: 'category' },
+          { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
+          { title: t('config.category'), dataIndex: 'category', key: 'category', sorter: true },
           {
             title: t('config.status'),
             dataIndex: 'status',
+            key: 'status',
+            sorter: true,
             render: (status: AdminPair['status'], pair) => (
               <Tag color={status === 'active' ? 'green' : 'red'} title={pair.suspendedReason ?? undefined}>
                 {t(`config.pairStatus.${status}`)}

@@ -1,5 +1,5 @@
 import { type AdminInvitation, type AdminOperator, OPERATOR_ROLES, type OperatorRole } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { useOperator } from '@/frame/session.ts';
+import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
 const OPERATORS_KEY = ['admin', 'operators'] as const;
 
-interface OperatorsList {
-  items: AdminOperator[];
+/** A page of operators, and every pending invitation beside it. */
+interface OperatorsList extends PagedList<AdminOperator> {
   invitations: AdminInvitation[];
 }
 
@@ -129,23 +130,49 @@ function OperatorActions({ operator, self }: { operator: AdminOperator; self: bo
   );
 }
 
-/** Owners manage the team: invitations, roles, disabling and TOTP resets (all audited by the server). */
+/**
+ * Owners manage the team: invitations, roles, disabling and TOTP resets (all audited by the server). The
+ * operators are searched, sorted and paged by the server.
+ */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const me = useOperator();
-  const query = useQuery({ queryKey: OPERATORS_KEY, queryFn: () => http.get<OperatorsList>('/operators') });
+  const [filters, setFilters] = useState({ query: '' });
+  const table = useServerTable<AdminOperator, typeof filters, OperatorsList>({
+    queryKey: OPERATORS_KEY,
+    filters,
+    load: ({ page, limit, sort, order, filters: current }) =>
+      http.get<OperatorsList>('/operators', { query: { page, limit, sort, order, query: current.query } }),
+  });
+  const { query } = table;
+  const search = (text: string) => {
+    setFilters({ query: text.trim() });
+    table.resetPage();
+  };
   return (
     <>
-      <PageHeader title={t('menu.operators')} extra={<InviteButton />} />
+      <PageHeader
+        title={t('menu.operators')}
+        extra={
+          <>
+            <Input.Search
+              allowClear
+              placeholder={t('operators.search')}
+              aria-label={t('operators.search')}
+              style={{ width: 260 }}
+              onSearch={search}
+            />
+            <InviteButton />
+          </>
+        }
+      />
       {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : null}
       <Table<AdminOperator>
         rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.items ?? []}
-        pagination={false}
+        {...table.tableProps}
         columns={[
-          { title: t('operators.name'), dataIndex: 'name' },
-          { title: t('auth.email'), dataIndex: 'email' },
+          { title: t('operators.name'), dataIndex: 'name', key: 'name', sorter: true },
+          { title: t('auth.email'), dataIndex: 'email', key: 'email', sorter: true },
           {
             title: t('operators.role'),
             dataIndex: 'role',
@@ -166,6 +193,8 @@ export default function OperatorsPage() {
           {
             title: t('operators.lastLogin'),
             dataIndex: 'lastLoginAt',
+            key: 'lastLoginAt',
+            sorter: true,
             render: (ms: number | null) => formatTime(ms),
           },
           {

@@ -11,7 +11,7 @@ const ACCEPT = RULE.formats.map((format) => UPLOAD_MIME[format]);
 const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * Replies with a picture: checked here (JPG or PNG, 5 MB), uploaded (the server re-encodes it and keeps
+ * Replies with a picture: checked here (JPG, PNG or GIF, 5 MB), uploaded (the server re-encodes it and keeps
  * it private), then sent as a message, which lets the conversation's person, and only them, see it.
  */
 export function ImageReply({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {

@@ -118,14 +118,15 @@ describe('support inbox: images', () => {
     expect(reply?.body).toMatchObject({ fileId: 'f9', clientId: expect.stringMatching(/^op-/) });
   }, 120_000);
 
-  it('refuses a GIF or a picture over 5 MB before uploading anything', async () => {
+  it('offers GIF too; refuses a WebP or a picture over 5 MB before uploading anything', async () => {
     const server = inbox([]);
     await open();
     await screen.findByRole('button', { name: 'Send image' });
+    expect(picker().accept).toBe('image/jpeg,image/png,image/gif');
     await userEvent
       .setup({ applyAccept: false, pointerEventsCheck: 0 })
-      .upload(picker(), new File(['GIF89a'], 'x.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('Choose a JPG or PNG of at most 5 MB')).toBeTruthy();
+      .upload(picker(), new File(['RIFF'], 'x.webp', { type: 'image/webp' }));
+    expect(await screen.findByText('Choose a JPG, PNG or GIF of at most 5 MB')).toBeTruthy();
     await u().upload(picker(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(server.calls.filter((call) => call.path === '/support/images')).toHaveLength(0);
   }, 120_000);

@@ -1,4 +1,5 @@
 import type { AdminUserDetail } from '@halcyon/api';
+import { LOCALE_NAMES } from '@halcyon/i18n';
 import { Descriptions, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,6 +48,9 @@ function Profile({ profile }: { profile: AdminUserDetail['profile'] }) {
       <Descriptions.Item label={t('users.frozenReason')}>{profile.frozenReason ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t('users.frozenAt')}>{formatTime(profile.frozenAt)}</Descriptions.Item>
       <Descriptions.Item label={t('users.creditScore')}>{profile.creditScore}</Descriptions.Item>
+      <Descriptions.Item label={t('users.language')}>
+        {LOCALE_NAMES[profile.locale]} ({profile.locale})
+      </Descriptions.Item>
       <Descriptions.Item label={t('users.withdrawalPassword')}>
         {profile.withdrawalPasswordSet ? t('common.yes') : t('common.no')}
       </Descriptions.Item>

@@ -1,6 +1,8 @@
 import { type AdminAppConfig, APP_DEFAULTS, HOME_BANNER_COUNT } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, type FieldErrors } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { configValuesLike, writeConfigValues } from './admin-repo.ts';
 
@@ -52,15 +54,52 @@ function toValues(config: AdminAppConfig, previous: AdminAppConfig): Record<stri
 
 const PREFIXES = ['app_name', 'app_logo', 'home_banner_', 'notice.', 'about_us.'];
 
+/** The image fields of a configuration, by the field path a 422 names. */
+const imageFields = (config: AdminAppConfig): Array<[string, string]> => [
+  ['appLogo', config.appLogo],
+  ...config.banners.map((banner, index): [string, string] => [`banners.${index}.image`, banner.image]),
+];
+
+/**
+ * The uploads module's config images, wired in by the composition root: claims the image at an address
+ * inside the saving transaction (false when no config image was uploaded there).
+ */
+export type ConfigImageClaim = (trx: Db, url: string) => Promise<boolean>;
+
+/**
+ * Each image the save newly points at must be one uploaded through the console (claimed, so the sweep of
+ * unreferenced images keeps it). An image the configuration already shows (the bundled logo, or one saved
+ * before this rule) may stay, so editing a text never asks for a new upload.
+ */
+async function claimNewImages(
+  trx: Db,
+  claim: ConfigImageClaim,
+  next: AdminAppConfig,
+  before: AdminAppConfig,
+) {
+  const shown = new Set(imageFields(before).map(([, url]) => url));
+  const errors: FieldErrors = {};
+  for (const [field, url] of imageFields(next)) {
+    if (url === '' || shown.has(url)) continue;
+    if (!(await claim(trx, url))) errors[field] = ['validation.imageNotUploaded'];
+  }
+  // Thrown inside the transaction: nothing of the save is kept.
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+}
+
 export type AppConfigAdmin = ReturnType<typeof createAppConfigAdmin>;
 
-export function createAppConfigAdmin({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+export function createAppConfigAdmin(
+  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  claimImage: ConfigImageClaim,
+) {
   const current = async () => fromValues(await configValuesLike(db, PREFIXES));
   return {
     current,
     async update(actor: AuditActor, config: AdminAppConfig): Promise<AdminAppConfig> {
       const before = await current();
       await db.transaction().execute(async (trx) => {
+        await claimNewImages(trx, claimImage, config, before);
         const at = dateOf(clock);
         await writeConfigValues(trx, toValues(config, before), at);
         await appendAudit(trx, {

@@ -1,6 +1,7 @@
 import {
   adminPairParams,
   adminPairResponse,
+  adminPairsQuery,
   adminPairsResponse,
   pairFeesRequest,
   pairStatusRequest,
@@ -17,8 +18,11 @@ const tags = ['admin'];
 export function pairsAdminRoutes(app: App, pairs: PairsAdmin): void {
   app.get(
     '/config/pairs',
-    { config: requires('config.read'), schema: { tags, response: envelopeResponses(adminPairsResponse) } },
-    async () => ok({ items: await pairs.list() }),
+    {
+      config: requires('config.read'),
+      schema: { tags, querystring: adminPairsQuery, response: envelopeResponses(adminPairsResponse) },
+    },
+    async (request) => ok(await pairs.list(request.query)),
   );
   for (const [action, run] of [
     ['suspend', pairs.suspend],

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { Clock } from '../../platform/clock.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
 import { toTradingPair } from './pair-mapper.ts';
+import { instrumentHaystack } from './pair-search.ts';
 
 export type PairSort = 'symbol' | 'price' | 'change' | 'volume';
 export type SortOrder = 'asc' | 'desc';
@@ -28,7 +29,7 @@ function rowOf(pair: TradingPair, instrument: Instrument): PairRow {
   return {
     pair,
     instrument,
-    haystack: `${instrument.symbol} ${instrument.compact} ${instrument.name}`.toUpperCase(),
+    haystack: instrumentHaystack(instrument),
     price: new Decimal(pair.price),
     change: new Decimal(pair.priceChangePercent),
     volume: new Decimal(pair.quoteVolume24h),

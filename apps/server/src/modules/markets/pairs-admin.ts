@@ -1,10 +1,12 @@
-import type { AdminPair } from '@halcyon/api';
+import type { AdminPair, AdminPairsQuery } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { type Instrument, type MarketData, updateInstrument } from '../market-data/index.ts';
+import { pageAdminPairs } from './admin-pair-list.ts';
 import { clearSuspension, recordSuspension, suspensionReasons } from './admin-repo.ts';
+import { instrumentHaystack } from './pair-search.ts';
 
 /** Every process reloads its instruments when one of them changes a pair (status, fees). */
 export const PAIRS_CHANGED_TOPIC = 'config.pairs';
@@ -89,10 +91,16 @@ export function createPairsAdmin({ db, clock, bus, log, marketData, ports }: Dep
   }
 
   return {
-    async list(): Promise<AdminPair[]> {
+    /** A page of pairs, searched and sorted (GET /config/pairs). */
+    async list(query: AdminPairsQuery) {
       const [reasons, disabled] = await Promise.all([suspensionReasons(db), ports.contractDisabledSymbols()]);
       const off = new Set(disabled);
-      return marketData.instruments().map((instrument) => toPair(instrument, reasons, off));
+      const rows = marketData.instruments().map((instrument, catalogIndex) => ({
+        pair: toPair(instrument, reasons, off),
+        haystack: instrumentHaystack(instrument),
+        catalogIndex,
+      }));
+      return pageAdminPairs(rows, query);
     },
     pair: pairOf,
     suspend: (actor: AuditActor, symbol: string, reason: string) => setStatus(actor, symbol, true, reason),

@@ -1,5 +1,6 @@
 import {
   adminOperatorResponse,
+  adminOperatorsQuery,
   adminOperatorsResponse,
   changeOperatorRoleRequest,
   inviteOperatorRequest,
@@ -19,8 +20,11 @@ const manage = requires('operators.manage');
 export function operatorAdminRoutes(app: App, management: OperatorManagement): void {
   app.get(
     '/operators',
-    { config: manage, schema: { tags, response: envelopeResponses(adminOperatorsResponse) } },
-    async () => ok(await management.list()),
+    {
+      config: manage,
+      schema: { tags, querystring: adminOperatorsQuery, response: envelopeResponses(adminOperatorsResponse) },
+    },
+    async (request) => ok(await management.list(request.query)),
   );
   app.post(
     '/operators',

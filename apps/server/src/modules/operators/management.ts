@@ -1,9 +1,10 @@
-import type { AdminOperator, OperatorRole, OperatorStatus } from '@halcyon/api';
+import type { AdminOperator, AdminOperatorsQuery, OperatorRole, OperatorStatus } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { listPendingInvitations } from './invitation-repo.ts';
 import { acceptOperatorInvite, type InviteInput, inviteOperator, toInvitation } from './invitations.ts';
@@ -12,9 +13,9 @@ import {
   clearTotp,
   countActiveOwners,
   findOperatorRecord,
-  listOperatorRecords,
   lockOperatorsTable,
   type OperatorRecord,
+  searchOperatorRecords,
   updateOperator,
 } from './repo.ts';
 import { toAdminOperator } from './self-view.ts';
@@ -102,12 +103,17 @@ export function createOperatorManagement(deps: Deps) {
   ) => changeOperator(deps, actor, id, next, action);
 
   return {
-    async list() {
-      const [operators, invitations] = await Promise.all([
-        listOperatorRecords(db),
+    /** A page of operators, and every pending invitation (GET /operators). */
+    async list(query: AdminOperatorsQuery) {
+      const [{ records, total }, invitations] = await Promise.all([
+        searchOperatorRecords(db, query),
         listPendingInvitations(db, dateOf(clock)),
       ]);
-      return { items: operators.map(toAdminOperator), invitations: invitations.map(toInvitation) };
+      return {
+        items: records.map(toAdminOperator),
+        pagination: paginationOf(total, query),
+        invitations: invitations.map(toInvitation),
+      };
     },
 
     /** Sends a one-time link (24 h) to /admin/#/accept-invite?token=...; only its hash is stored. */

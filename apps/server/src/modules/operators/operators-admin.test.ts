@@ -7,6 +7,7 @@ import {
   OWNER_ENV,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
+import { addOperator } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { ADMIN_COMMAND_EXIT, runAdminCommand } from './index.ts';
@@ -91,6 +92,49 @@ describe.each(backends)('operators management ($name)', (backend) => {
       password: FINANCE_PASSWORD,
     });
     expect(expired.body).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('lists operators searched by name or e-mail, sorted and paged by the server; pending invitations beside', async () => {
+    const owner = await signInOwner(t);
+    for (const email of ['zed@example.com', 'amy@example.com', 'bea@ops.example.com']) {
+      t.clock.advance(1_000);
+      await addOperator(t, owner, email, 'viewer');
+    }
+    await adminRequest(
+      t,
+      'POST',
+      '/operators',
+      { ...FINANCE, email: 'waiting@example.com' },
+      { session: owner },
+    );
+    const list = async (query: string) => {
+      const reply = await adminRequest(t, 'GET', `/operators?${query}`, undefined, { session: owner });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data as {
+        items: Array<{ email: string }>;
+        pagination: Record<string, number>;
+        invitations: Array<{ email: string }>;
+      };
+    };
+    const emails = async (query: string) => (await list(query)).items.map((item) => item.email);
+
+    const first = await list('limit=2');
+    expect(first.items.map((item) => item.email)).toEqual(['owner@example.com', 'zed@example.com']);
+    expect(first.pagination).toEqual({ total: 4, page: 1, limit: 2, totalPages: 2 });
+    expect(first.invitations.map((invitation) => invitation.email)).toEqual(['waiting@example.com']);
+    expect(await emails('sort=email&order=asc&page=2&limit=3')).toEqual(['zed@example.com']);
+    expect(await emails('sort=name&order=desc&limit=2')).toEqual(['zed@example.com', 'bea@ops.example.com']);
+    // Part of a name or an address, any case; the invitations are not searched.
+    const amy = await list('query=AMY');
+    expect(amy.items.map((item) => item.email)).toEqual(['amy@example.com']);
+    expect(amy.pagination.total).toBe(1);
+    expect(amy.invitations).toHaveLength(1);
+    expect(await emails('query=ops.example')).toEqual(['bea@ops.example.com']);
+    expect(await emails('query=%25')).toEqual([]);
+    for (const bad of ['sort=password_hash', 'limit=101', 'order=sideways']) {
+      const refused = await adminRequest(t, 'GET', `/operators?${bad}`, undefined, { session: owner });
+      expect(refused.status, bad).toBe(422);
+    }
   });
 
   it('disabling ends the operator sessions; the last active owner cannot be disabled or demoted', async () => {

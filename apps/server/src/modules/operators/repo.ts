@@ -1,6 +1,7 @@
-import type { OperatorRole, OperatorStatus } from '@halcyon/api';
+import type { AdminOperatorsQuery, OperatorRole, OperatorStatus } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike, offsetOf } from '../../platform/paging.ts';
 
 export type OperatorCredentials = { id: string; email: string; passwordHash: string };
 
@@ -105,9 +106,38 @@ export async function findOperatorRecord(db: Db, id: string): Promise<OperatorRe
   return row && toRecord(row);
 }
 
-export async function listOperatorRecords(db: Db): Promise<OperatorRecord[]> {
-  const rows = await db.selectFrom('operators').select(RECORD_COLUMNS).orderBy('created_at').execute();
-  return rows.map(toRecord);
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  name: 'name',
+  email: 'email',
+  lastLoginAt: 'last_login_at',
+} as const;
+
+/** Owners find operators by part of a name or an e-mail address; paged and sorted in SQL. */
+export async function searchOperatorRecords(
+  db: Db,
+  query: AdminOperatorsQuery,
+): Promise<{ records: OperatorRecord[]; total: number }> {
+  let filtered = db.selectFrom('operators');
+  const text = query.query?.trim();
+  if (text) {
+    const part = `%${escapeLike(text.toLowerCase())}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([eb(sql`lower(name)`, 'like', part), eb(sql`lower(email)`, 'like', part)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(RECORD_COLUMNS)
+      // Never signed in sorts last either way.
+      .orderBy(SORT_COLUMNS[query.sort], (ob) => (query.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map(toRecord), total: Number(count.count) };
 }
 
 export async function insertOperator(

@@ -13,7 +13,14 @@ import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
 import { type Reply, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { jpegWithGps, multipart, pngImage, upload } from '../../../test/upload-fixtures.ts';
+import {
+  type FilePart,
+  gifImage,
+  jpegWithGps,
+  multipart,
+  pngImage,
+  upload,
+} from '../../../test/upload-fixtures.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents } from '../../platform/user-events.ts';
 
@@ -31,8 +38,12 @@ describe.each(backends)('operators reply with images ($name)', (backend) => {
     const items = (inbox.body.data as { items: { id: string; user: { id: string } }[] }).items;
     return items.find((item) => item.user.id === person.user.id)?.id ?? '';
   };
-  const uploadAs = async (operator: OperatorSession, data: Buffer): Promise<Reply> => {
-    const form = multipart({}, { data, filename: 'screen.jpg', contentType: 'image/jpeg' });
+  const uploadAs = async (
+    operator: OperatorSession,
+    data: Buffer,
+    file: Omit<FilePart, 'data'> = { filename: 'screen.jpg', contentType: 'image/jpeg' },
+  ): Promise<Reply> => {
+    const form = multipart({}, { data, ...file });
     return adminRequest(t, 'POST', '/support/images', form.payload, {
       session: operator,
       headers: { 'content-type': form.contentType },
@@ -143,5 +154,36 @@ describe.each(backends)('operators reply with images ($name)', (backend) => {
     expect(
       await t.db.selectFrom('uploads').select('id').where('operator_id', 'is not', null).execute(),
     ).toHaveLength(1);
+  });
+
+  it('accepts a GIF from the person and from support (stored as PNG); text named .gif is refused', async () => {
+    const owner = await signInOwner(t);
+    const agent = await addOperator(t, owner, 'agent@example.com', 'support');
+    const alice = await registerUser(t, 'alice');
+    const gif = { filename: 'wave.gif', contentType: 'image/gif' };
+    const fromPerson = await upload(t, alice.token, 'support_image', { data: await gifImage(), ...gif });
+    const fromAgent = await uploadAs(agent, await gifImage(), gif);
+    for (const accepted of [fromPerson, fromAgent]) {
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect(accepted.body.data).toMatchObject({ type: 'support_image', mime: 'image/png' });
+    }
+
+    const text = Buffer.from('a note, not a picture\n');
+    const refusals = [
+      await upload(t, alice.token, 'support_image', { data: text, ...gif }),
+      await uploadAs(agent, text, gif),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(415);
+      expect(refused.body).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
+      expect(refused.body.message).toBe(
+        'This file type is not accepted here; please choose a JPEG, PNG, GIF image',
+      );
+    }
+    // The GIF signature alone is not enough: the bytes must decode.
+    const posing = Buffer.from('GIF89a and then no picture at all');
+    const undecodable = await upload(t, alice.token, 'support_image', { data: posing, ...gif });
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.body).toMatchObject({ code: 'UPLOAD_IMAGE_INVALID' });
   });
 });

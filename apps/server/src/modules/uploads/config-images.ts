@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { CONFIG_IMAGE_URL_PREFIX, type ConfigImagePurpose, type ConfigImageUpload } from '@halcyon/api';
+import {
+  CONFIG_IMAGE_NAME,
+  CONFIG_IMAGE_URL_PREFIX,
+  type ConfigImagePurpose,
+  type ConfigImageUpload,
+} from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { sha256Bytes } from './checksum.ts';
-import { findConfigImage, insertConfigImage } from './config-image-repo.ts';
+import {
+  findConfigImage,
+  insertConfigImage,
+  referenceConfigImage,
+  renewConfigImage,
+} from './config-image-repo.ts';
 import { CONFIG_IMAGE_KINDS } from './config-image-rules.ts';
+import { sweepUnreferencedConfigImages } from './config-image-sweep.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 
@@ -15,10 +27,18 @@ export type PublicImage = { data: Buffer; mime: string; name: string };
 
 export const configImageUrl = (name: string) => `${CONFIG_IMAGE_URL_PREFIX}${name}`;
 
+/** The stored name a config image address points at; undefined for any other address. */
+function nameOfUrl(url: string): string | undefined {
+  if (!url.startsWith(CONFIG_IMAGE_URL_PREFIX)) return undefined;
+  const name = url.slice(CONFIG_IMAGE_URL_PREFIX.length);
+  return CONFIG_IMAGE_NAME.test(name) ? name : undefined;
+}
+
 /**
  * Banner and logo images: re-encoded like every upload, named by the SHA-256 of the stored bytes (the same
  * picture uploaded twice is stored once), kept on the configured store and served to anyone. Storing one
- * is audited; the configuration only points at it when an operator saves it (PUT /config/app, audited too).
+ * is audited; the configuration only points at it when an operator saves it (PUT /config/app, audited too),
+ * which claims it; one never claimed is swept a day after its upload.
  */
 export function createConfigImages(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
@@ -27,13 +47,14 @@ export function createConfigImages(
   async function storeOnce(
     name: string,
     data: Buffer,
-    row: Omit<Parameters<typeof insertConfigImage>[1], 'storage_key' | 'name'>,
+    row: Omit<Parameters<typeof insertConfigImage>[1], 'storage_key' | 'name' | 'referenced_at'>,
   ) {
-    if (await findConfigImage(db, name)) return;
+    // The same picture again counts as uploaded now: the day the sweep allows for the save starts again.
+    if (await renewConfigImage(db, name, row.created_at)) return;
     const storageKey = randomBytes(24).toString('base64url');
     await store.put(storageKey, data, row.mime);
     // Two operators storing the same picture at once: the second row loses and its copy goes.
-    if (!(await insertConfigImage(db, { ...row, name, storage_key: storageKey }))) {
+    if (!(await insertConfigImage(db, { ...row, name, storage_key: storageKey, referenced_at: null }))) {
       await store.delete(storageKey).catch((error: unknown) => {
         log.warn({ err: error, name }, 'duplicate config image delete failed');
       });
@@ -79,6 +100,18 @@ export function createConfigImages(
       });
       return stored;
     },
+
+    /**
+     * Inside the saving transaction: marks the image at `url` as shown by the configuration, so the sweep
+     * keeps it. False when `url` is not the address of a stored config image.
+     */
+    async claim(trx: Db, url: string): Promise<boolean> {
+      const name = nameOfUrl(url);
+      return name !== undefined && referenceConfigImage(trx, name, dateOf(clock));
+    },
+
+    /** Deletes images no saved configuration pointed at within a day of their upload; answers how many. */
+    sweepUnreferenced: (limit = 500) => sweepUnreferencedConfigImages({ db, clock, log }, store, limit),
 
     /** Anyone's to read; a name that was never stored is a 404. */
     async read(name: string): Promise<PublicImage> {

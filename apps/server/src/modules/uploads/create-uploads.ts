@@ -9,7 +9,8 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The uploads service on the configured store (S3 when S3_* is set, else DATA_DIR/uploads), with an hourly
- * sweep of unreferenced uploads while the app runs (`sweep: false` in tests, which sweep themselves).
+ * sweep of unreferenced uploads and config images while the app runs (`sweep: false` in tests, which sweep
+ * themselves).
  */
 export function createUploads(app: App, ctx: AppContext, options: { sweep?: boolean } = {}): UploadsService {
   let store: FileStore;

@@ -47,9 +47,11 @@ export function createUploadsService(
     return { data, mime: row.mime, id: row.id };
   };
 
+  const configImages = createConfigImages({ db, clock, log }, store);
+
   return {
     /** Public banner and logo images (the console's configuration), on the same store. */
-    configImages: createConfigImages({ db, clock, log }, store),
+    configImages,
 
     /**
      * A person's upload (or, with `{ operatorId }`, an operator's): checked, re-encoded, stored privately.
@@ -129,7 +131,10 @@ export function createUploadsService(
       claim: { fileId: string; operatorId: string; type: UploadType; recipientId: string; usedBy: string },
     ) => claimOperatorUpload(trx, claim),
 
-    /** Deletes uploads nothing referenced within 24 h; returns how many went. */
+    /**
+     * Deletes uploads nothing referenced within 24 h, and config images no saved configuration pointed at
+     * within 24 h; returns how many went.
+     */
     async sweepUnused(limit = 500): Promise<number> {
       const rows = await listUnusedBefore(db, dateOf(clock, -UNUSED_UPLOAD_TTL_MS), limit);
       let removed = 0;
@@ -140,7 +145,7 @@ export function createUploadsService(
         });
         removed += 1;
       }
-      return removed;
+      return removed + (await configImages.sweepUnreferenced(limit));
     },
   };
 }

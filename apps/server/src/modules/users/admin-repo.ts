@@ -1,6 +1,7 @@
 import type { AdminUsersQuery, UserStatus } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { escapeLike, offsetOf } from '../../platform/paging.ts';
 import type { UserRow } from './repo.ts';
 
 /** A user row with the invitation code of their referrer (the code they signed up with). */
@@ -12,10 +13,6 @@ const SORT_COLUMNS = {
   email: 'u.email',
   uid: 'u.uid',
 } as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Operators search by account, e-mail, uid or the referrer's invitation code; paged and sorted in SQL. */
 export async function searchUsers(
@@ -44,7 +41,7 @@ export async function searchUsers(
       .orderBy(SORT_COLUMNS[query.sort], query.order)
       .orderBy('u.id')
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
+      .offset(offsetOf(query))
       .execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);

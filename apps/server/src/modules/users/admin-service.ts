@@ -10,9 +10,11 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
 import type { UserRow } from './repo.ts';
+import { localeOfUser } from './user-mapper.ts';
 
 type AdminUserSession = AdminUserDetail['activeSessions'][number];
 
@@ -85,15 +87,7 @@ export function createUsersAdmin(
   return {
     async list(query: AdminUsersQuery) {
       const { rows, total } = await searchUsers(db, query);
-      return {
-        items: rows.map(toSummary),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
+      return { items: rows.map(toSummary), pagination: paginationOf(total, query) };
     },
 
     async detail(id: string): Promise<AdminUserDetail> {
@@ -116,6 +110,7 @@ export function createUsersAdmin(
           frozenReason: row.frozen_reason,
           frozenAt: row.frozen_at?.getTime() ?? null,
           referrer: referrer ? toReferral(referrer) : null,
+          locale: localeOfUser(row),
         },
         balances,
         journal,

@@ -52,11 +52,18 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     const owner = await signInOwner(t);
     const alice = await registerUser(t, 'alice');
     await registerUser(t, 'bobby', { invitationCode: alice.user.invitationCode });
+    await t.post(`${API}/user/locale`, { locale: 'ja' }, { token: alice.token });
     const detail = await adminRequest(t, 'GET', `/users/${alice.user.id}`, undefined, { session: owner });
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
     expect(detail.body).toMatchObject({
       data: {
-        profile: { account: 'alice', status: 'active', realNameStatus: 'unverified', referrer: null },
+        profile: {
+          account: 'alice',
+          status: 'active',
+          realNameStatus: 'unverified',
+          referrer: null,
+          locale: 'ja',
+        },
         referrals: [{ account: 'bobby' }],
         activeSessions: [{ endedAt: null }],
       },

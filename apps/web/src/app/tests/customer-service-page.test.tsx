@@ -144,4 +144,28 @@ describe('customer service page', () => {
     expect(image.getAttribute('src')).toBe('blob:op-image');
     expect(calls.find((call) => pathOf(call) === url)?.headers.Authorization).toBe('Bearer access-1');
   });
+
+  it('offers GIF in the image picker and uploads one as a support_image', async () => {
+    const { calls } = mockFetch((call) => {
+      if (pathOf(call) === '/api/uniapp/upload')
+        return ok({ fileId: 'g1', url: '/api/uniapp/files/g1', type: 'support_image', mime: 'image/png' });
+      if (pathOf(call) === '/api/uniapp/support/messages' && call.method === 'GET')
+        return ok({ items: [], hasMore: false, unread: 0 });
+      if (pathOf(call) === '/api/uniapp/support/messages') {
+        const { clientId } = call.body as { clientId: string };
+        return ok(message({ id: 'g-msg', clientId, text: null, image: { fileId: 'g1', url: '' } }));
+      }
+      return ok({ unread: 0, quickQuestions: [] });
+    });
+    getSession().setSession(session());
+    renderApp('/pages/customer-service/customer-service');
+    const picker = (await screen.findByTestId('chat-image-input')) as HTMLInputElement;
+    expect(picker.accept).toBe('image/jpeg,image/png,image/gif');
+    await userEvent.upload(picker, new File(['GIF89a'], 'wave.gif', { type: 'image/gif' }));
+    await waitFor(() => {
+      const form = calls.find((call) => pathOf(call) === '/api/uniapp/upload')?.body as FormData | undefined;
+      expect(form?.get('type')).toBe('support_image');
+      expect((form?.get('file') as File | null)?.name).toBe('wave.gif');
+    });
+  });
 });

@@ -16,6 +16,8 @@ const consoleServerDe = {
     urlInvalid: 'Geben Sie einen Link ein, der mit https:// oder / beginnt',
     imagePathInvalid:
       'Laden Sie ein Bild hoch oder geben Sie einen Pfad auf diesem Server ein, der mit / beginnt',
+    imageNotUploaded:
+      'Laden Sie dieses Bild hier erneut hoch: Es können nur in der Konsole hochgeladene Bilder angezeigt werden',
     rateInvalid: 'Geben Sie einen Satz zwischen 0 und 1 ein',
   },
   mail: {

@@ -19,6 +19,7 @@ const consoleServerEn = {
     reasonRequired: 'Please give a reason',
     urlInvalid: 'Enter a link starting with https:// or /',
     imagePathInvalid: 'Upload an image, or enter a path on this server starting with /',
+    imageNotUploaded: 'Upload this image here again: only images uploaded in the console can be shown',
     rateInvalid: 'Enter a rate between 0 and 1',
   },
   mail: {

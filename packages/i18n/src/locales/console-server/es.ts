@@ -15,6 +15,8 @@ const consoleServerEs = {
     reasonRequired: 'Indica un motivo',
     urlInvalid: 'Introduce un enlace que empiece por https:// o /',
     imagePathInvalid: 'Sube una imagen o introduce una ruta de este servidor que empiece por /',
+    imageNotUploaded:
+      'Vuelve a subir esta imagen aquí: solo se pueden mostrar imágenes subidas en la consola',
     rateInvalid: 'Introduce una tasa entre 0 y 1',
   },
   mail: {

@@ -15,6 +15,8 @@ const consoleServerFr = {
     reasonRequired: 'Veuillez indiquer un motif',
     urlInvalid: 'Saisissez un lien commençant par https:// ou /',
     imagePathInvalid: 'Téléversez une image ou saisissez un chemin de ce serveur commençant par /',
+    imageNotUploaded:
+      'Téléversez de nouveau cette image ici : seules les images téléversées dans la console peuvent être affichées',
     rateInvalid: 'Saisissez un taux compris entre 0 et 1',
   },
   mail: {

@@ -15,6 +15,8 @@ const consoleServerJa = {
     reasonRequired: '理由を入力してください',
     urlInvalid: 'https:// または / で始まるリンクを入力してください',
     imagePathInvalid: '画像をアップロードするか、/ で始まるこのサーバー上のパスを入力してください',
+    imageNotUploaded:
+      'この画像をここで再度アップロードしてください：コンソールでアップロードした画像のみ表示できます',
     rateInvalid: '0から1の間のレートを入力してください',
   },
   mail: {

@@ -15,6 +15,8 @@ const consoleServerKo = {
     reasonRequired: '사유를 입력해 주세요',
     urlInvalid: 'https:// 또는 /로 시작하는 링크를 입력해 주세요',
     imagePathInvalid: '이미지를 업로드하거나 /로 시작하는 이 서버의 경로를 입력해 주세요',
+    imageNotUploaded:
+      '이 이미지를 여기에서 다시 업로드해 주세요. 콘솔에서 업로드한 이미지만 표시할 수 있습니다',
     rateInvalid: '0에서 1 사이의 비율을 입력해 주세요',
   },
   mail: {

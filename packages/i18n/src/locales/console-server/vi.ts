@@ -15,6 +15,8 @@ const consoleServerVi = {
     reasonRequired: 'Vui lòng nêu lý do',
     urlInvalid: 'Nhập liên kết bắt đầu bằng https:// hoặc /',
     imagePathInvalid: 'Tải ảnh lên hoặc nhập đường dẫn trên máy chủ này bắt đầu bằng /',
+    imageNotUploaded:
+      'Hãy tải lại ảnh này lên tại đây: chỉ ảnh được tải lên trong bảng điều khiển mới được hiển thị',
     rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
   },
   mail: {

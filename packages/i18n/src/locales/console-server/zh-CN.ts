@@ -15,6 +15,7 @@ const consoleServerZhCn = {
     reasonRequired: '请填写原因',
     urlInvalid: '请输入以 https:// 或 / 开头的链接',
     imagePathInvalid: '请上传图片，或输入以 / 开头的本站路径',
+    imageNotUploaded: '请在此重新上传该图片：只能显示在控制台上传的图片',
     rateInvalid: '请输入 0 到 1 之间的费率',
   },
   mail: {

@@ -15,6 +15,7 @@ const consoleServerZhTw = {
     reasonRequired: '請填寫原因',
     urlInvalid: '請輸入以 https:// 或 / 開頭的連結',
     imagePathInvalid: '請上傳圖片，或輸入以 / 開頭的本站路徑',
+    imageNotUploaded: '請在此重新上傳該圖片：只能顯示在控制台上傳的圖片',
     rateInvalid: '請輸入 0 到 1 之間的費率',
   },
   mail: {

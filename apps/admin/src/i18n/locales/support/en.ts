@@ -19,7 +19,7 @@ export const supportEn = {
   replyPlaceholder: 'Write a reply',
   send: 'Send',
   sendImage: 'Send image',
-  imageRejected: 'Choose a JPG or PNG of at most 5 MB',
+  imageRejected: 'Choose a JPG, PNG or GIF of at most 5 MB',
   canned: 'Canned replies',
   older: 'Earlier messages',
   person: 'Person',

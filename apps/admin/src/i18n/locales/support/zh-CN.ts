@@ -21,7 +21,7 @@ export const supportZhCN: typeof supportEn = {
   replyPlaceholder: '输入回复',
   send: '发送',
   sendImage: '发送图片',
-  imageRejected: '请选择不超过 5 MB 的 JPG 或 PNG 图片',
+  imageRejected: '请选择不超过 5 MB 的 JPG、PNG 或 GIF 图片',
   canned: '快捷回复',
   older: '更早的消息',
   person: '用户',

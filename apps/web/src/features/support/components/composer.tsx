@@ -1,13 +1,14 @@
-import { SUPPORT, UPLOAD_RULES } from '@halcyon/api';
+import { SUPPORT, UPLOAD_MIME, UPLOAD_RULES } from '@halcyon/api';
 import { Button, TextArea } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
 
-const ACCEPT = 'image/jpeg,image/png';
-const MIME_OK = new Set(['image/jpeg', 'image/png']);
+const RULE = UPLOAD_RULES.support_image;
+const MIME_OK = new Set(RULE.formats.map((format) => UPLOAD_MIME[format]));
+const ACCEPT = [...MIME_OK].join(',');
 
-/** The text box, the send button and the image picker (JPG or PNG up to 5 MB, checked before upload). */
+/** The text box, the send button and the image picker (JPG, PNG or GIF up to 5 MB, checked before upload). */
 export function Composer({
   onText,
   onImage,
@@ -30,7 +31,7 @@ export function Composer({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!MIME_OK.has(file.type) || file.size > UPLOAD_RULES.support_image.maxBytes) {
+    if (!MIME_OK.has(file.type) || file.size > RULE.maxBytes) {
       showErrorToast(t('support.selectFailed'));
       return;
     }
