@@ -46,20 +46,24 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /**
  * Many clients ask for the same answer between two changes (the pair list, a kline page): the last few
- * compressed bodies are kept by their exact text, so each is compressed once, not once per client.
+ * compressed bodies are kept by their exact text, per encoding, so each is compressed once, not once per
+ * client. The text itself is the key (no key built per request: a 13 KB concatenation, flattened and hashed
+ * on every request, cost more than the compression it saved), and a compression still running is shared by
+ * the requests that arrive meanwhile.
  */
 const CACHE_ENTRIES = 32;
-const CACHE_MAX_BODY = 256 * 1024;
-const recent = new Map<string, Buffer>();
+const CACHE_MAX_BYTES = 256 * 1024;
+const recent: Record<Encoding, Map<string, Promise<Buffer>>> = { br: new Map(), gzip: new Map() };
 
-async function compressCached(text: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (body.length > CACHE_MAX_BODY) return compress(body, encoding);
-  const key = `${encoding}\n${text}`;
-  const hit = recent.get(key);
+function compressCached(text: string, encoding: Encoding): Promise<Buffer> {
+  if (text.length > CACHE_MAX_BYTES) return compress(Buffer.from(text), encoding);
+  const cache = recent[encoding];
+  const hit = cache.get(text);
   if (hit) return hit;
-  const compressed = await compress(body, encoding);
-  recent.set(key, compressed);
-  if (recent.size > CACHE_ENTRIES) recent.delete(recent.keys().next().value as string);
+  const compressed = compress(Buffer.from(text), encoding);
+  cache.set(text, compressed);
+  compressed.catch(() => cache.delete(text));
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return compressed;
 }
 
@@ -81,13 +85,15 @@ export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding') || !isJson(reply)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < JSON_COMPRESSION_MIN_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < JSON_COMPRESSION_MIN_BYTES) return payload;
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const text = typeof payload === 'string' ? payload : payload.toString();
-    const compressed = await compressCached(text, body, encoding);
+    const compressed =
+      typeof payload === 'string'
+        ? await compressCached(payload, encoding)
+        : await compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
