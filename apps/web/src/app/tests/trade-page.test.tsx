@@ -565,6 +565,17 @@ describe('spot trade page', () => {
     expect(screen.getByText('Live updates')).toBeTruthy();
   });
 
+  it('fetches the pair list when the picker is first opened, not with the page', async () => {
+    await openTrade();
+    const pairLists = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/pairs');
+    expect(pairLists()).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Trading pairs' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose trading pair, now BTC/USDT' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Trading pairs' });
+    expect(await within(sheet).findByText('BTC/USDT')).toBeTruthy();
+    expect(pairLists()).toHaveLength(1);
+  });
+
   it('names the pair from the address while its data is still on the way', async () => {
     mockFetch(hangingFetch);
     getSession().setSession(session());

@@ -1,6 +1,6 @@
 import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -26,6 +26,7 @@ import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { useChannels } from '@/shared/realtime/use-channel.ts';
+import { Spinner } from '@/shared/ui/spinner.tsx';
 import { ListMessage, LoadFailedMessage } from '../components/list-states.tsx';
 import { WatchStar } from '../components/watch-star.tsx';
 import { sessionText } from '../session-text.ts';
@@ -137,7 +138,7 @@ function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
           <LoadFailedMessage onRetry={() => void kline.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
-            <SpinLoading color="primary" />
+            <Spinner />
             <span className="hc-visually-hidden">{t('pairDetail.chartLoading')}</span>
           </div>
         )}
@@ -213,7 +214,7 @@ export default function PairDetailPage() {
           <LoadFailedMessage onRetry={() => void pair.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
       </div>

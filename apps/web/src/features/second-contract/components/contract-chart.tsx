@@ -1,9 +1,9 @@
 import type { KlineInterval, TradingPair } from '@halcyon/api';
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { useLiveKline } from '@/shared/markets/use-live-kline.ts';
+import { Spinner } from '@/shared/ui/spinner.tsx';
 import { FailedLoad } from './failed-load.tsx';
 
 /** Contracts last seconds to minutes: the chart opens on 1m candles. */
@@ -38,7 +38,7 @@ export function ContractChart({
           <FailedLoad message={t('contract.chartFailed')} onRetry={() => void kline.refetch()} />
         ) : (
           <div className="hc-chart-loading" role="status">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { parseSymbol } from '@halcyon/api';
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { usePair } from '@/shared/markets/market-queries.ts';
 import { useQuote } from '@/shared/markets/quote.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { useChannels } from '@/shared/realtime/use-channel.ts';
+import { Spinner } from '@/shared/ui/spinner.tsx';
 import { TradeTypeChooser } from '@/shared/ui/trade-type-chooser.tsx';
 import { ContractChart } from '../components/contract-chart.tsx';
 import { ContractHistory } from '../components/contract-history.tsx';
@@ -63,7 +63,7 @@ export default function ContractPage() {
         />
       ) : (
         <div className="hc-ct-ticket hc-ct-ticket-loading" role="status">
-          <SpinLoading color="primary" />
+          <Spinner />
           <span className="hc-visually-hidden">{t('common.loading')}</span>
         </div>
       )}

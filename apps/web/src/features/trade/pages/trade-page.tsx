@@ -1,6 +1,6 @@
 import '../trade.css';
 import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
-import { NoticeBar, SpinLoading } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
@@ -16,6 +16,7 @@ import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { useChannels } from '@/shared/realtime/use-channel.ts';
+import { Spinner } from '@/shared/ui/spinner.tsx';
 import { TradeTypeChooser } from '@/shared/ui/trade-type-chooser.tsx';
 import { PairPicker } from '../components/pair-picker.tsx';
 import { type PickedPrice, SpotOrderForm } from '../components/spot-order-form.tsx';
@@ -43,7 +44,7 @@ function TradeChart({ pair, compact }: { pair: TradingPair; compact: string }) {
           />
         ) : (
           <div className="hc-chart-loading" role="status">
-            <SpinLoading color="primary" />
+            <Spinner />
           </div>
         )}
       </div>
@@ -96,7 +97,7 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
       <>
         {header}
         <div className="hc-chart-loading" role="status">
-          <SpinLoading color="primary" />
+          <Spinner />
         </div>
       </>
     );
