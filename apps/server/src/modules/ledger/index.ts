@@ -13,6 +13,7 @@ export type { BatchHold } from './batch-hold.ts';
 export { DEMO_USER, ensureDemoUser } from './demo-user.ts';
 export type { EntryDraft, LineDraft } from './entry.ts';
 export { creditLines, moveLines, settleFromFrozenLines, unfreezeLines } from './entry-lines.ts';
+export type { CompanionWrite } from './fresh-batch-repo.ts';
 export { JOURNAL_CAUSES } from './journal-kind.ts';
 export type { Balance, Ledger } from './ledger.ts';
 export { createLedger } from './ledger.ts';

@@ -16,12 +16,13 @@ import {
   type UserAmount,
   unfreezeLines,
 } from './entry-lines.ts';
+import type { CompanionWrite } from './fresh-batch-repo.ts';
 import { listUserLines } from './history-repo.ts';
 import { type LedgerLine, toLedgerLine } from './ledger-line.ts';
 import { formatAmount } from './money.ts';
 import { postEntries } from './post-entries.ts';
 import { type BalanceSnapshot, type PostResult, postEntry } from './post-entry.ts';
-import { postFreshEntries } from './post-fresh-entries.ts';
+import { postFreshEntries, postFreshWithCompanions } from './post-fresh-entries.ts';
 
 /** Every operation names its cause (unique per journal) and may carry a memo shown in history. */
 type Caused = { cause: Cause; memo?: string };
@@ -74,6 +75,14 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
      */
     postFresh: (entries: readonly EntryDraft[], trx: Db): Promise<BalanceSnapshot[]> =>
       postFreshEntries(trx, dateOf(clock), entries),
+
+    /**
+     * postFresh with the caller's own writes (data-modifying statements ending in RETURNING 1, on its own
+     * tables) in the same statement as the journal's: the spot batch writer's orders, trades and
+     * positions. Answers the balances and each companion's row count.
+     */
+    postFreshWith: (entries: readonly EntryDraft[], companions: readonly CompanionWrite[], trx: Db) =>
+      postFreshWithCompanions(trx, dateOf(clock), entries, companions),
 
     /**
      * The balances a batch of commands will freeze from, locked for the batch (batch-hold.ts): the spot

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshCause, useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
@@ -6,6 +7,7 @@ import { available, frozen, house } from './accounts.ts';
 import { auditLedger } from './audit.ts';
 import type { EntryDraft } from './entry.ts';
 import { freezeLines, moveLines, settleFromFrozenLines, unfreezeLines } from './entry-lines.ts';
+import type { CompanionWrite } from './fresh-batch-repo.ts';
 import { formatAmount } from './money.ts';
 
 describe.each(backends)('ledger postFresh ($name)', (backend) => {
@@ -115,6 +117,54 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FROZEN_BALANCE' });
     expect(await counts()).toEqual(before);
     expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '70', frozen: '30' });
+  });
+
+  it('carries the caller’s writes in its statement: their counts answered, nothing of either when one fails', async () => {
+    await sql`CREATE TABLE IF NOT EXISTS companion_probe (id text PRIMARY KEY)`.execute(f.db);
+    const probe = (ids: string[]): CompanionWrite => ({
+      name: 'probe',
+      statement: sql`INSERT INTO companion_probe (id) SELECT unnest(${ids}::text[]) RETURNING 1`,
+    });
+    const probes = async () => (await sql`SELECT id FROM companion_probe`.execute(f.db)).rows.length;
+    const alice = await aliceWithStakes();
+    const release = (): EntryDraft => ({
+      type: 'unfreeze',
+      cause: freshCause(),
+      lines: unfreezeLines({ userId: alice, currency: 'USDT', amount: '1' }),
+    });
+    const written = await inTransaction((trx) =>
+      f.ledger.postFreshWith([release()], [probe(['a', 'b'])], trx),
+    );
+    expect(written.companions.get('probe')).toBe(2);
+    expect(written.balances).toEqual([{ userId: alice, currency: 'USDT', available: '71', frozen: '29' }]);
+    expect(await probes()).toBe(2);
+
+    // Without entries the companions are still written.
+    await inTransaction((trx) => f.ledger.postFreshWith([], [probe(['c'])], trx));
+    expect(await probes()).toBe(3);
+
+    // The companion fails (a duplicate key): the journal's part is not written either.
+    const before = await counts();
+    await expect(
+      inTransaction((trx) => f.ledger.postFreshWith([release()], [probe(['a'])], trx)),
+    ).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '71', frozen: '29' });
+
+    // The journal fails (a shortfall): the companion is not written.
+    const tooMuch: EntryDraft = {
+      type: 'unfreeze',
+      cause: freshCause(),
+      lines: unfreezeLines({ userId: alice, currency: 'USDT', amount: '30' }),
+    };
+    await expect(
+      inTransaction((trx) => f.ledger.postFreshWith([tooMuch], [probe(['d'])], trx)),
+    ).rejects.toThrow();
+    expect(await probes()).toBe(3);
+    await expect(
+      inTransaction((trx) => f.ledger.postFreshWith([], [{ ...probe(['e']), name: 'e' }], trx)),
+    ).rejects.toThrow(/not allowed/);
+    expect((await auditLedger(f.db)).clean).toBe(true);
   });
 
   it('refuses a batch naming one cause twice, and one outside a transaction', async () => {

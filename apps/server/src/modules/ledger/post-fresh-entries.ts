@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db.ts';
 import type { BalanceKey, BalanceRow } from './balance-repo.ts';
 import { assertDistinctCauses, batchJournalRows } from './batch-journal-rows.ts';
 import { checkEntry, type EntryDraft } from './entry.ts';
-import { writeFreshBatch } from './fresh-batch-repo.ts';
+import { type CompanionWrite, writeFreshBatch } from './fresh-batch-repo.ts';
 import { insertMissingBalanceRows, lockBalanceRows } from './journal-batch-repo.ts';
 import { type BalanceSnapshot, holdBalances, keyText, sortedKeys, userKeys } from './post-entry.ts';
 
@@ -39,10 +39,25 @@ export async function postFreshEntries(
   at: Date,
   drafts: readonly EntryDraft[],
 ): Promise<BalanceSnapshot[]> {
+  if (drafts.length === 0) return [];
+  return (await postFreshWithCompanions(trx, at, drafts, [])).balances;
+}
+
+/**
+ * postFreshEntries with the caller's own writes in the same statement as the journal's (the spot batch
+ * writer's orders, trades and positions): one round trip for the lot. Each companion must write exactly
+ * the rows the caller expects, which it checks with the counts answered here. Runs the statement even
+ * without entries, for the companions.
+ */
+export async function postFreshWithCompanions(
+  trx: Db,
+  at: Date,
+  drafts: readonly EntryDraft[],
+  companions: readonly CompanionWrite[],
+): Promise<{ balances: BalanceSnapshot[]; companions: Map<string, number> }> {
   if (!trx.isTransaction) throw new Error('postFreshEntries runs in the caller’s transaction');
   const entries = drafts.map(checkEntry);
   assertDistinctCauses(entries);
-  if (entries.length === 0) return [];
   const touched = sortedKeys(entries.flatMap((entry) => userKeys(entry, false)));
   const credited = sortedKeys(entries.flatMap((entry) => userKeys(entry, true)));
   const heldOf = holdBalances(await lockOrCreate(trx, touched, credited, at));
@@ -50,9 +65,13 @@ export async function postFreshEntries(
   const { entryRows, lines } = batchJournalRows(entries, heldOf, at);
 
   const deltas = touched.map((key) => heldOf(key).delta());
-  const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at);
-  if (written.balances !== deltas.length || written.lines !== lines.length) {
+  const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at, companions);
+  if (
+    written.entries !== entryRows.length ||
+    written.balances !== deltas.length ||
+    written.lines !== lines.length
+  ) {
     throw new Error(`ledger batch wrote ${JSON.stringify(written)} of ${entryRows.length} entries`);
   }
-  return touched.map((key) => heldOf(key).snapshot());
+  return { balances: touched.map((key) => heldOf(key).snapshot()), companions: written.companions };
 }

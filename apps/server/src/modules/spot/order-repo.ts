@@ -1,5 +1,5 @@
 import type { SpotOrderStatus } from '@halcyon/api';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
@@ -33,39 +33,40 @@ function toRecord(row: SpotOrderTable): OrderRecord {
 
 const text = (value: Money | null) => (value === null ? null : formatAmount(value));
 
-const orderRow = (order: OrderRecord) => ({
-  id: order.id,
-  user_id: order.userId,
-  client_order_id: order.clientOrderId,
-  symbol: order.symbol,
-  side: order.side,
-  type: order.type,
-  price: text(order.price),
-  quantity: text(order.quantity),
-  quote_amount: text(order.quoteAmount),
-  filled_quantity: formatAmount(order.filledQuantity),
-  filled_quote: formatAmount(order.filledQuote),
-  fee: formatAmount(order.fee),
-  frozen_currency: order.frozenCurrency,
-  frozen_remaining: formatAmount(order.frozenRemaining),
-  status: order.status,
-  open: order.open,
-  engine_sequence: order.engineSequence,
-  created_at: new Date(order.createdAt),
-  updated_at: new Date(order.updatedAt),
-});
+const iso = (millis: number) => new Date(millis).toISOString();
 
-/** New orders of a batch, in their final state, in one statement. */
-export async function insertOrders(db: Db, orders: readonly OrderRecord[]): Promise<void> {
-  if (orders.length === 0) return;
-  await db.insertInto('spot_orders').values(orders.map(orderRow)).execute();
+/**
+ * New orders of a batch, in their final state, as one INSERT (columns as arrays): a companion of the
+ * batch's ledger statement (ledger.postFreshWith), answering one row per order.
+ */
+export function insertOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unknown> {
+  const column = <T>(pick: (order: OrderRecord) => T) => orders.map(pick);
+  return sql`
+    INSERT INTO spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity, quote_amount,
+      filled_quantity, filled_quote, fee, frozen_currency, frozen_remaining, status, open, engine_sequence,
+      created_at, updated_at)
+    SELECT * FROM unnest(
+      ${column((o) => o.id)}::text[], ${column((o) => o.userId)}::text[],
+      ${column((o) => o.clientOrderId)}::text[], ${column((o) => o.symbol)}::text[],
+      ${column((o) => o.side)}::text[], ${column((o) => o.type)}::text[],
+      ${column((o) => text(o.price))}::numeric[], ${column((o) => text(o.quantity))}::numeric[],
+      ${column((o) => text(o.quoteAmount))}::numeric[], ${column((o) => formatAmount(o.filledQuantity))}::numeric[],
+      ${column((o) => formatAmount(o.filledQuote))}::numeric[], ${column((o) => formatAmount(o.fee))}::numeric[],
+      ${column((o) => o.frozenCurrency)}::text[], ${column((o) => formatAmount(o.frozenRemaining))}::numeric[],
+      ${column((o) => o.status)}::text[], ${column((o) => String(o.open))}::boolean[],
+      ${column((o) => String(o.engineSequence))}::bigint[], ${column((o) => iso(o.createdAt))}::timestamptz[],
+      ${column((o) => iso(o.updatedAt))}::timestamptz[]
+    )
+    RETURNING 1`;
 }
 
-/** What a batch's matches and cancels changed on existing orders, in one statement. */
-export async function updateOrdersProgress(db: Db, orders: readonly OrderRecord[]): Promise<void> {
-  if (orders.length === 0) return;
+/**
+ * What a batch's matches and cancels changed on existing orders, as one UPDATE: a companion of the batch's
+ * ledger statement, answering one row per order.
+ */
+export function updateOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unknown> {
   const column = (pick: (order: OrderRecord) => string) => orders.map(pick);
-  await sql`
+  return sql`
     UPDATE spot_orders AS o SET
       filled_quantity = v.filled_quantity::numeric,
       filled_quote = v.filled_quote::numeric,
@@ -82,9 +83,10 @@ export async function updateOrdersProgress(db: Db, orders: readonly OrderRecord[
       ${column((order) => formatAmount(order.frozenRemaining))}::text[],
       ${column((order) => order.status)}::text[],
       ${column((order) => String(order.open))}::text[],
-      ${column((order) => new Date(order.updatedAt).toISOString())}::text[]
+      ${column((order) => iso(order.updatedAt))}::text[]
     ) AS v(id, filled_quantity, filled_quote, fee, frozen_remaining, status, open, updated_at)
-    WHERE o.id = v.id`.execute(db);
+    WHERE o.id = v.id
+    RETURNING 1`;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRecord | undefined> {

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/index.ts';
 
@@ -24,16 +25,17 @@ export type PositionChange =
 const basisKey = (userId: string, currency: string) => `${userId}\n${currency}`;
 
 /**
- * Applies a batch's changes in order, in two statements: the touched rows are read and locked, the new
- * values computed exactly here (a sell keeps the average: cost x left / quantity, rounded half up to 18
- * decimals; selling what never had a cost changes nothing), and written back in one upsert.
+ * A batch's changes applied in order: the touched rows are read and locked here, the new values computed
+ * exactly (a sell keeps the average: cost x left / quantity, rounded half up to 18 decimals; selling what
+ * never had a cost changes nothing), and answered as one upsert (ending in RETURNING 1) for the batch's
+ * ledger statement to carry, with the number of rows it must write; null when nothing changes.
  */
-export async function applyPositionChanges(
+export async function positionUpsert(
   db: Db,
   changes: readonly PositionChange[],
   at: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
+): Promise<{ statement: RawBuilder<unknown>; rows: number } | null> {
+  if (changes.length === 0) return null;
   const userIds = [...new Set(changes.map((change) => change.userId))];
   const currencies = [...new Set(changes.map((change) => change.currency))];
   const rows = await db
@@ -77,30 +79,21 @@ export async function applyPositionChanges(
     bases.set(key, basis);
     changed.add(key);
   }
-  const values = [...changed].flatMap((key) => {
+  const written = [...changed].flatMap((key) => {
     const basis = bases.get(key);
-    return basis
-      ? [
-          {
-            user_id: basis.userId,
-            currency: basis.currency,
-            cost_quantity: formatAmount(basis.quantity),
-            cost_total: formatAmount(basis.total),
-            updated_at: at,
-          },
-        ]
-      : [];
+    return basis ? [basis] : [];
   });
-  if (values.length === 0) return;
-  await db
-    .insertInto('spot_positions')
-    .values(values)
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'currency']).doUpdateSet((eb) => ({
-        cost_quantity: eb.ref('excluded.cost_quantity'),
-        cost_total: eb.ref('excluded.cost_total'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
+  if (written.length === 0) return null;
+  const statement = sql`
+    INSERT INTO spot_positions (user_id, currency, cost_quantity, cost_total, updated_at)
+    SELECT v.user_id, v.currency, v.cost_quantity, v.cost_total, ${at}::timestamptz
+    FROM unnest(
+      ${written.map((row) => row.userId)}::text[], ${written.map((row) => row.currency)}::text[],
+      ${written.map((row) => formatAmount(row.quantity))}::numeric[],
+      ${written.map((row) => formatAmount(row.total))}::numeric[]
+    ) AS v(user_id, currency, cost_quantity, cost_total)
+    ON CONFLICT (user_id, currency) DO UPDATE SET cost_quantity = excluded.cost_quantity,
+      cost_total = excluded.cost_total, updated_at = excluded.updated_at
+    RETURNING 1`;
+  return { statement, rows: written.length };
 }

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keyText, type Ledger } from '../ledger/index.ts';
+import { type CompanionWrite, keyText, type Ledger } from '../ledger/index.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
-import { findOrdersByClientIds, insertOrders, updateOrdersProgress } from './order-repo.ts';
-import { applyPositionChanges } from './position-repo.ts';
+import { findOrdersByClientIds, insertOrdersSql, updateOrdersSql } from './order-repo.ts';
+import { positionUpsert } from './position-repo.ts';
 import type { SpotBooks } from './spot-books.ts';
 import type { SpotEvents } from './spot-events.ts';
 import type { SymbolDesk } from './symbol-desk.ts';
-import { insertTrades } from './trade-repo.ts';
+import { insertTradesSql } from './trade-repo.ts';
 
 /** Commands per transaction at most: enough to amortise a COMMIT, few enough to keep latency flat. */
 const MAX_BATCH = 64;
@@ -32,24 +32,28 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
     log,
     maxBatch: MAX_BATCH,
     holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
-    // Freezes, trades and releases of the whole batch: one ledger postMany (a few statements) instead of
-    // six each, then the batch's orders and trades.
+    // Freezes, trades and releases of the whole batch with its orders, trades and positions: the lock of
+    // the balance rows, the read of the positions, then ONE statement writing everything.
     flush: async (trx, writes) => {
-      if (writes.entries.length > 0) {
-        for (const result of await ledger.postMany(writes.entries, trx)) {
-          for (const balance of result.balances) {
-            writes.balancesAfter.set(keyText(balance), balance);
-          }
+      const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
+      const companions: (CompanionWrite & { rows: number })[] = [
+        {
+          name: 'new_orders',
+          statement: insertOrdersSql([...writes.newOrders.values()]),
+          rows: writes.newOrders.size,
+        },
+        { name: 'updated_orders', statement: updateOrdersSql(updated), rows: updated.length },
+        { name: 'trades', statement: insertTradesSql(writes.trades), rows: writes.trades.length },
+      ];
+      const positions = await positionUpsert(trx, writes.positions, dateOf(clock));
+      if (positions) companions.push({ name: 'positions', ...positions });
+      const written = await ledger.postFreshWith(writes.entries, companions, trx);
+      for (const { name, rows } of companions) {
+        if (written.companions.get(name) !== rows) {
+          throw new Error(`spot batch wrote ${written.companions.get(name)} ${name} rows, expected ${rows}`);
         }
       }
-      const inserted = [...writes.newOrders.values()];
-      await insertOrders(trx, inserted);
-      await updateOrdersProgress(
-        trx,
-        [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id)),
-      );
-      await insertTrades(trx, writes.trades);
-      await applyPositionChanges(trx, writes.positions, dateOf(clock));
+      for (const balance of written.balances) writes.balancesAfter.set(keyText(balance), balance);
     },
     findClientOrders: findOrdersByClientIds,
     recovered,

@@ -1,4 +1,5 @@
 import type { MyTrade, OrderSide, PublicTrade } from '@halcyon/api';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { SpotTradeTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
@@ -6,9 +7,23 @@ import { QUOTE_CURRENCY } from './pair-units.ts';
 
 export type TradeRow = SpotTradeTable;
 
-export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('spot_trades').values(rows).execute();
+/** A batch's trades as one INSERT (columns as arrays): a companion of the batch's ledger statement. */
+export function insertTradesSql(rows: readonly TradeRow[]): RawBuilder<unknown> {
+  const column = <T>(pick: (row: TradeRow) => T) => rows.map(pick);
+  return sql`
+    INSERT INTO spot_trades (id, symbol, price, quantity, taker_side, maker_order_id, taker_order_id,
+      maker_is_house, taker_is_house, maker_user_id, taker_user_id, maker_fee, taker_fee, sequence, created_at)
+    SELECT * FROM unnest(
+      ${column((t) => t.id)}::text[], ${column((t) => t.symbol)}::text[],
+      ${column((t) => t.price)}::numeric[], ${column((t) => t.quantity)}::numeric[],
+      ${column((t) => t.taker_side)}::text[], ${column((t) => t.maker_order_id)}::text[],
+      ${column((t) => t.taker_order_id)}::text[], ${column((t) => String(t.maker_is_house))}::boolean[],
+      ${column((t) => String(t.taker_is_house))}::boolean[], ${column((t) => t.maker_user_id)}::text[],
+      ${column((t) => t.taker_user_id)}::text[], ${column((t) => t.maker_fee)}::numeric[],
+      ${column((t) => t.taker_fee)}::numeric[], ${column((t) => String(t.sequence))}::bigint[],
+      ${column((t) => t.created_at.toISOString())}::timestamptz[]
+    )
+    RETURNING 1`;
 }
 
 export async function maxTradeSequence(db: Db, symbol: string): Promise<number> {
