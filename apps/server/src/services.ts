@@ -60,6 +60,8 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
     ledger,
     marketData,
     hostTerm: spotHostTerm,
+    // PostgreSQL has a pool: a batch's lookups run beside its locks. PGlite has one connection.
+    parallelReads: Boolean(ctx.config.databaseUrl),
   });
   app.decorate('spotService', spot);
   // People's spot commands run where the books are: here when this process hosts, else forwarded to the host.

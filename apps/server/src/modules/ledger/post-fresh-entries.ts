@@ -46,26 +46,28 @@ export async function postFreshEntries(
 /**
  * postFreshEntries with the caller's own writes in the same statement as the journal's (the spot batch
  * writer's orders, trades and positions): one round trip for the lot. Each companion must write exactly
- * the rows the caller expects, which it checks with the counts answered here. Runs the statement even
+ * the rows the caller expects, which it checks with the counts answered here. Companions still being
+ * prepared (a read of their own) are awaited beside the lock of the balance rows. Runs the statement even
  * without entries, for the companions.
  */
 export async function postFreshWithCompanions(
   trx: Db,
   at: Date,
   drafts: readonly EntryDraft[],
-  companions: readonly CompanionWrite[],
+  companions: readonly CompanionWrite[] | Promise<readonly CompanionWrite[]>,
 ): Promise<{ balances: BalanceSnapshot[]; companions: Map<string, number> }> {
   if (!trx.isTransaction) throw new Error('postFreshEntries runs in the caller’s transaction');
   const entries = drafts.map(checkEntry);
   assertDistinctCauses(entries);
   const touched = sortedKeys(entries.flatMap((entry) => userKeys(entry, false)));
   const credited = sortedKeys(entries.flatMap((entry) => userKeys(entry, true)));
-  const heldOf = holdBalances(await lockOrCreate(trx, touched, credited, at));
+  const [rows, extra] = await Promise.all([lockOrCreate(trx, touched, credited, at), companions]);
+  const heldOf = holdBalances(rows);
 
   const { entryRows, lines } = batchJournalRows(entries, heldOf, at);
 
   const deltas = touched.map((key) => heldOf(key).delta());
-  const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at, companions);
+  const written = await writeFreshBatch(trx, { entries: entryRows, deltas, lines }, at, extra);
   if (
     written.entries !== entryRows.length ||
     written.balances !== deltas.length ||

@@ -87,8 +87,16 @@ export class BatchWriter {
       maxBatch: number;
       /** Locks these balance rows for the batch's reservations (the ledger's holdBatch). */
       holdBalances: (trx: Db, keys: BalanceKey[]) => Promise<BatchHold>;
-      /** The orders already placed under these clientOrderIds. */
-      findClientOrders: (trx: Db, keys: ClientOrderKey[]) => Promise<OrderRecord[]>;
+      /**
+       * The orders already placed under these clientOrderIds. Read outside the batch's transaction, beside
+       * its lock (two connections, one wait): only this writer inserts spot orders and it commits one batch
+       * before it starts the next, so the committed rows are all there are; an order this batch places
+       * twice is found in the batch's own writes, and one that slipped by anyway (a host taking over from
+       * one still committing) fails the batch on the unique (user, clientOrderId) index.
+       */
+      findClientOrders: (db: Db, keys: ClientOrderKey[]) => Promise<OrderRecord[]>;
+      /** The database has a pool: the lookup above runs on its own connection. Else inside the batch's. */
+      parallelReads: boolean;
       /** Called after a book was rebuilt from the database (e.g. to put the house's quotes back). */
       recovered: (desk: SymbolDesk) => void;
       /** Writes the batch's entries and rows, inside its transaction, before it commits. */
@@ -157,18 +165,22 @@ export class BatchWriter {
       positions: [],
       balancesAfter: new Map(),
     };
+    const clientKeys = batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
+    const besideLock = this.deps.parallelReads ? this.deps.findClientOrders(this.deps.db, clientKeys) : null;
+    // Awaited inside the transaction; this only keeps a failure before then from going unhandled.
+    besideLock?.catch(() => undefined);
     try {
       await this.deps.db.transaction().execute(async (trx) => {
-        const hold = await this.deps.holdBalances(
-          trx,
-          batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
-        );
-        const clientKeys = batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
+        const placedOrders = besideLock ?? this.deps.findClientOrders(trx, clientKeys);
+        const [hold, placedRows] = await Promise.all([
+          this.deps.holdBalances(
+            trx,
+            batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
+          ),
+          placedOrders,
+        ]);
         const placed = new Map(
-          (await this.deps.findClientOrders(trx, clientKeys)).map((order) => [
-            clientText(order.userId, order.clientOrderId ?? ''),
-            order,
-          ]),
+          placedRows.map((order) => [clientText(order.userId, order.clientOrderId ?? ''), order]),
         );
         const clientOrder = (userId: string, clientOrderId: string) => {
           const committed = placed.get(clientText(userId, clientOrderId));

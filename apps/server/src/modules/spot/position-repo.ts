@@ -24,76 +24,115 @@ export type PositionChange =
 
 const basisKey = (userId: string, currency: string) => `${userId}\n${currency}`;
 
+type Basis = { userId: string; currency: string; quantity: Money; total: Money };
+/** A touched position: as read (null when there was no row) and as the batch leaves it. */
+type BasisUpdate = { read: { quantity: string; total: string } | null; next: Basis };
+
 /**
- * A batch's changes applied in order: the touched rows are read and locked here, the new values computed
- * exactly (a sell keeps the average: cost x left / quantity, rounded half up to 18 decimals; selling what
- * never had a cost changes nothing), and answered as one upsert (ending in RETURNING 1) for the batch's
- * ledger statement to carry, with the number of rows it must write; null when nothing changes.
+ * A batch's changes applied in order, answered as two writes (each ending in RETURNING 1) for the batch's
+ * ledger statement to carry, with the rows each must write; none when nothing changes. The touched rows
+ * are read without a lock (only the spot writer changes positions, one batch at a time), so `db` may be
+ * another connection than the batch's: the writes compare and set, an existing row only if it still holds
+ * what was read and a new one only if none appeared, and a row count short of the expected one fails the
+ * batch. The new values are computed exactly: a sell keeps the average (cost x left / quantity, rounded
+ * half up to 18 decimals); selling what never had a cost changes nothing.
  */
-export async function positionUpsert(
+export async function positionWrites(
   db: Db,
   changes: readonly PositionChange[],
   at: Date,
-): Promise<{ statement: RawBuilder<unknown>; rows: number } | null> {
-  if (changes.length === 0) return null;
-  const userIds = [...new Set(changes.map((change) => change.userId))];
-  const currencies = [...new Set(changes.map((change) => change.currency))];
-  const rows = await db
-    .selectFrom('spot_positions')
-    .select(['user_id', 'currency', 'cost_quantity', 'cost_total'])
-    .where('user_id', 'in', userIds)
-    .where('currency', 'in', currencies)
-    .orderBy('user_id')
-    .orderBy('currency')
-    .forUpdate()
-    .execute();
-  const bases = new Map<string, { userId: string; currency: string; quantity: Money; total: Money }>();
-  for (const row of rows) {
-    bases.set(basisKey(row.user_id, row.currency), {
-      userId: row.user_id,
-      currency: row.currency,
-      quantity: new Money(row.cost_quantity),
-      total: new Money(row.cost_total),
-    });
-  }
+): Promise<{ name: string; statement: RawBuilder<unknown>; rows: number }[]> {
+  if (changes.length === 0) return [];
+  const updates = await readBases(db, changes);
   const changed = new Set<string>();
   for (const change of changes) {
     const key = basisKey(change.userId, change.currency);
-    const basis = bases.get(key) ?? {
-      userId: change.userId,
-      currency: change.currency,
-      quantity: new Money(0),
-      total: new Money(0),
+    const update = updates.get(key) ?? {
+      read: null,
+      next: { userId: change.userId, currency: change.currency, quantity: new Money(0), total: new Money(0) },
     };
-    if (change.kind === 'buy') {
-      basis.quantity = basis.quantity.plus(change.quantity);
-      basis.total = basis.total.plus(change.cost);
-    } else {
-      if (basis.quantity.isZero()) continue;
-      const left = basis.quantity.minus(Money.min(basis.quantity, change.quantity));
-      basis.total = left.isZero()
-        ? new Money(0)
-        : basis.total.mul(left).div(basis.quantity).toDecimalPlaces(AMOUNT_DECIMALS, Money.ROUND_HALF_UP);
-      basis.quantity = left;
-    }
-    bases.set(key, basis);
-    changed.add(key);
+    if (applyChange(update.next, change)) changed.add(key);
+    updates.set(key, update);
   }
-  const written = [...changed].flatMap((key) => {
-    const basis = bases.get(key);
-    return basis ? [basis] : [];
-  });
-  if (written.length === 0) return null;
-  const statement = sql`
+  const touched = [...changed].flatMap((key) => updates.get(key) ?? []);
+  const existing = touched.filter((update) => update.read !== null);
+  const fresh = touched.filter((update) => update.read === null).map((update) => update.next);
+  const writes = [];
+  if (existing.length > 0) {
+    writes.push({
+      name: 'changed_positions',
+      statement: updatePositionsSql(existing, at),
+      rows: existing.length,
+    });
+  }
+  if (fresh.length > 0) {
+    writes.push({ name: 'new_positions', statement: insertPositionsSql(fresh, at), rows: fresh.length });
+  }
+  return writes;
+}
+
+async function readBases(db: Db, changes: readonly PositionChange[]): Promise<Map<string, BasisUpdate>> {
+  const rows = await db
+    .selectFrom('spot_positions')
+    .select(['user_id', 'currency', 'cost_quantity', 'cost_total'])
+    .where('user_id', 'in', [...new Set(changes.map((change) => change.userId))])
+    .where('currency', 'in', [...new Set(changes.map((change) => change.currency))])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      basisKey(row.user_id, row.currency),
+      {
+        read: { quantity: row.cost_quantity, total: row.cost_total },
+        next: {
+          userId: row.user_id,
+          currency: row.currency,
+          quantity: new Money(row.cost_quantity),
+          total: new Money(row.cost_total),
+        },
+      },
+    ]),
+  );
+}
+
+/** Applies one change to a basis in place; false when it changes nothing (a sell of what had no cost). */
+function applyChange(basis: Basis, change: PositionChange): boolean {
+  if (change.kind === 'buy') {
+    basis.quantity = basis.quantity.plus(change.quantity);
+    basis.total = basis.total.plus(change.cost);
+    return true;
+  }
+  if (basis.quantity.isZero()) return false;
+  const left = basis.quantity.minus(Money.min(basis.quantity, change.quantity));
+  basis.total = left.isZero()
+    ? new Money(0)
+    : basis.total.mul(left).div(basis.quantity).toDecimalPlaces(AMOUNT_DECIMALS, Money.ROUND_HALF_UP);
+  basis.quantity = left;
+  return true;
+}
+
+function updatePositionsSql(updates: readonly BasisUpdate[], at: Date): RawBuilder<unknown> {
+  const column = (pick: (update: BasisUpdate) => string) => updates.map(pick);
+  return sql`
+    UPDATE spot_positions AS p
+    SET cost_quantity = v.cost_quantity, cost_total = v.cost_total, updated_at = ${at}::timestamptz
+    FROM unnest(
+      ${column((u) => u.next.userId)}::text[], ${column((u) => u.next.currency)}::text[],
+      ${column((u) => formatAmount(u.next.quantity))}::numeric[], ${column((u) => formatAmount(u.next.total))}::numeric[],
+      ${column((u) => u.read?.quantity ?? '')}::numeric[], ${column((u) => u.read?.total ?? '')}::numeric[]
+    ) AS v(user_id, currency, cost_quantity, cost_total, read_quantity, read_total)
+    WHERE p.user_id = v.user_id AND p.currency = v.currency
+      AND p.cost_quantity = v.read_quantity AND p.cost_total = v.read_total
+    RETURNING 1`;
+}
+
+function insertPositionsSql(bases: readonly Basis[], at: Date): RawBuilder<unknown> {
+  return sql`
     INSERT INTO spot_positions (user_id, currency, cost_quantity, cost_total, updated_at)
     SELECT v.user_id, v.currency, v.cost_quantity, v.cost_total, ${at}::timestamptz
     FROM unnest(
-      ${written.map((row) => row.userId)}::text[], ${written.map((row) => row.currency)}::text[],
-      ${written.map((row) => formatAmount(row.quantity))}::numeric[],
-      ${written.map((row) => formatAmount(row.total))}::numeric[]
+      ${bases.map((b) => b.userId)}::text[], ${bases.map((b) => b.currency)}::text[],
+      ${bases.map((b) => formatAmount(b.quantity))}::numeric[], ${bases.map((b) => formatAmount(b.total))}::numeric[]
     ) AS v(user_id, currency, cost_quantity, cost_total)
-    ON CONFLICT (user_id, currency) DO UPDATE SET cost_quantity = excluded.cost_quantity,
-      cost_total = excluded.cost_total, updated_at = excluded.updated_at
+    ON CONFLICT (user_id, currency) DO NOTHING
     RETURNING 1`;
-  return { statement, rows: written.length };
 }

@@ -28,6 +28,8 @@ export type SpotServiceDeps = {
    * rather than match on a copy. A new term means another process may have hosted in between.
    */
   hostTerm?: () => number | null;
+  /** The database has more than one connection: a batch may read beside its transaction (PostgreSQL). */
+  parallelReads?: boolean;
 };
 
 export type SpotService = ReturnType<typeof createSpotService>;
@@ -56,7 +58,8 @@ export function createSpotService(deps: SpotServiceDeps) {
       log.warn({ err: error, symbol: desk.symbol }, 'house quotes not restored after a rebuild');
     });
   };
-  const writer = createSpotWriter({ db, clock, log, ledger, books, events, recovered });
+  const parallelReads = deps.parallelReads ?? false;
+  const writer = createSpotWriter({ db, clock, log, ledger, books, events, recovered, parallelReads });
   const replays = createOrderReplays(clock);
   const commands = createSpotCommands({ db, clock, marketData, books, writer, replays });
   const queries = createSpotQueries({ db, ledger, marketData, books });

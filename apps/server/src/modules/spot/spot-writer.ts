@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type CompanionWrite, keyText, type Ledger } from '../ledger/index.ts';
+import { keyText, type Ledger } from '../ledger/index.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { findOrdersByClientIds, insertOrdersSql, updateOrdersSql } from './order-repo.ts';
-import { positionUpsert } from './position-repo.ts';
+import { positionWrites } from './position-repo.ts';
 import type { SpotBooks } from './spot-books.ts';
 import type { SpotEvents } from './spot-events.ts';
 import type { SymbolDesk } from './symbol-desk.ts';
@@ -23,20 +23,23 @@ type Deps = {
   events: SpotEvents;
   /** Called after a book was rebuilt from the database (puts the house's quotes back). */
   recovered: (desk: SymbolDesk) => void;
+  /** Reads that need no lock run on another connection, beside the batch's (PostgreSQL, not PGlite). */
+  parallelReads: boolean;
 };
 
 /** The one BatchWriter of every book, and how a command runs in it: on the host only, announced after. */
-export function createSpotWriter({ db, clock, log, ledger, books, events, recovered }: Deps) {
+export function createSpotWriter({ db, clock, log, ledger, books, events, recovered, parallelReads }: Deps) {
   const writer = new BatchWriter({
     db,
     log,
     maxBatch: MAX_BATCH,
     holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
     // Freezes, trades and releases of the whole batch with its orders, trades and positions: the lock of
-    // the balance rows, the read of the positions, then ONE statement writing everything.
+    // the balance rows beside the read of the positions (another connection on PostgreSQL), then ONE
+    // statement writing everything.
     flush: async (trx, writes) => {
       const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
-      const companions: (CompanionWrite & { rows: number })[] = [
+      const orderWrites = [
         {
           name: 'new_orders',
           statement: insertOrdersSql([...writes.newOrders.values()]),
@@ -45,10 +48,13 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
         { name: 'updated_orders', statement: updateOrdersSql(updated), rows: updated.length },
         { name: 'trades', statement: insertTradesSql(writes.trades), rows: writes.trades.length },
       ];
-      const positions = await positionUpsert(trx, writes.positions, dateOf(clock));
-      if (positions) companions.push({ name: 'positions', ...positions });
+      const companions = positionWrites(parallelReads ? db : trx, writes.positions, dateOf(clock)).then(
+        (positions) => [...orderWrites, ...positions],
+      );
+      // Awaited by the ledger beside its lock; this only keeps a failure before then from going unhandled.
+      companions.catch(() => undefined);
       const written = await ledger.postFreshWith(writes.entries, companions, trx);
-      for (const { name, rows } of companions) {
+      for (const { name, rows } of await companions) {
         if (written.companions.get(name) !== rows) {
           throw new Error(`spot batch wrote ${written.companions.get(name)} ${name} rows, expected ${rows}`);
         }
@@ -56,6 +62,7 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
       for (const balance of written.balances) writes.balancesAfter.set(keyText(balance), balance);
     },
     findClientOrders: findOrdersByClientIds,
+    parallelReads,
     recovered,
   });
 
