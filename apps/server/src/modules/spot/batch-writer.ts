@@ -67,7 +67,10 @@ export class BookRebuilt extends Error {
  *
  * Why one writer for all pairs rather than one per pair: a command locks the balance rows of everyone it
  * settles with, in the order trades happen; two pairs' batches sharing users (everyone holds USDT) would
- * lock the same rows in different orders and deadlock. One transaction at a time cannot.
+ * lock the same rows in different orders and deadlock. Here at most two transactions overlap, and the
+ * older is only committing (it takes no more locks), so they cannot. (If that commit fails, the retries of
+ * its commands may meet the next batch's locks before it rolls back; PostgreSQL's deadlock check ends that
+ * rare case after a second, and the command it picks is retried or answered 503.)
  *
  * A command refused with an AppError before it touched a book (e.g. INSUFFICIENT_BALANCE from `reserve`,
  * which writes nothing) fails alone and the batch goes on. Any other failure aborts the
@@ -132,20 +135,114 @@ export class BatchWriter {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * Runs the queue batch after batch, pipelined: once a batch has written everything and is committing,
+   * the next one begins and locks its balances (waiting in PostgreSQL for any row the committing batch
+   * holds), but matches nothing until that commit is confirmed. So the commit's round trip overlaps the
+   * next batch's first ones, and the books only ever move past committed state. A batch whose predecessor
+   * failed to commit rolls back untouched and runs again after the predecessor's retries.
+   */
   private async drain(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.deps.maxBatch);
-      if (!(await this.runBatch(batch, batch.length > 1))) {
-        for (const job of batch) await this.runBatch([job], false);
+    let previous: InFlight | null = null;
+    for (;;) {
+      if (this.pending.length === 0) {
+        if (!previous) break;
+        // Whatever queued while the last batch committed goes next, checked again once it is done.
+        await previous.done;
+        previous = null;
+        continue;
       }
+      const batch = this.pending.splice(0, this.deps.maxBatch);
+      const current = this.settle(batch, previous);
+      await Promise.race([current.flushed.promise, current.done]);
+      previous = current;
     }
     // No await between the emptiness check and this: a command queued now starts a new drain.
     this.running = false;
     for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
-  /** Settles the batch and answers true, or answers false when it should be retried job by job. */
-  private async runBatch(batch: Job[], retryable: boolean): Promise<boolean> {
+  /** A batch from start to its last answer: retried one by one if it failed, rerun if its predecessor did. */
+  private settle(batch: Job[], previous: InFlight | null): InFlight {
+    const flight: InFlight = {
+      committed: deferred<boolean>(),
+      flushed: deferred<void>(),
+      newOrders: new Map(),
+      changedOrders: new Map(),
+      done: Promise.resolve(),
+    };
+    flight.done = (async () => {
+      let outcome = await this.runBatch(batch, batch.length > 1, previous, flight);
+      if (outcome === 'after-previous') {
+        await previous?.done;
+        outcome = await this.runBatch(batch, batch.length > 1, null, solo());
+      }
+      if (outcome === 'retry') {
+        for (const job of batch) await this.runBatch([job], false, null, solo());
+      }
+    })();
+    return flight;
+  }
+
+  /**
+   * Settles the batch: 'done' when every job has its answer, 'retry' when it should be retried job by job,
+   * 'after-previous' when the batch before it failed to commit (this one changed nothing). Signals the
+   * flight's `committed` with the commit's outcome on every path, and `flushed` once everything is written.
+   */
+  private async runBatch(
+    batch: Job[],
+    retryable: boolean,
+    previous: InFlight | null,
+    flight: InFlight,
+  ): Promise<'done' | 'retry' | 'after-previous'> {
+    const writes: BatchWrites = {
+      entries: [],
+      newOrders: flight.newOrders,
+      changedOrders: flight.changedOrders,
+      trades: [],
+      positions: [],
+      balancesAfter: new Map(),
+    };
+    const outcomes = new Map<Job, Outcome>();
+    const matched = new Set<SymbolDesk>();
+    try {
+      // A book loads from what is committed: not before the batch that may have changed it is.
+      if (previous && batch.some((job) => !job.desk.isLoaded)) await previous.committed.promise;
+      batch = await this.loadedDesks(batch);
+      if (batch.length === 0) return settled(flight, true, 'done');
+      const placedOrders = this.clientOrdersBesideLock(batch);
+      await this.deps.db.transaction().execute(async (trx) => {
+        const [hold, placed] = await Promise.all([
+          this.deps.holdBalances(
+            trx,
+            batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
+          ),
+          placedOrders ?? this.deps.findClientOrders(trx, clientKeysOf(batch)),
+        ]);
+        if (previous && !(await previous.committed.promise)) throw new PredecessorFailed();
+        const clientOrder = clientOrderFinder(placed, previous, writes);
+        for (const job of batch) {
+          outcomes.set(job, await this.runJob(job, { trx, hold, clientOrder, writes, matched }));
+        }
+        await this.deps.flush(trx, writes);
+        flight.flushed.resolve();
+      });
+    } catch (error) {
+      // `flushed` stays unresolved: the next batch starts only after this one's retries (drain's race).
+      flight.committed.resolve(false);
+      return this.failed(batch, error, retryable, matched);
+    }
+    flight.committed.resolve(true);
+    for (const job of batch) {
+      const outcome = outcomes.get(job);
+      if (outcome?.ok) job.resolve(outcome.result);
+      else job.reject(outcome?.error);
+    }
+    return 'done';
+  }
+
+  /** The batch less the jobs whose book could not be loaded (those are answered with the error). */
+  private async loadedDesks(batch: Job[]): Promise<Job[]> {
     for (const desk of new Set(batch.map((job) => job.desk))) {
       try {
         await desk.ensureLoaded();
@@ -154,91 +251,147 @@ export class BatchWriter {
         batch = batch.filter((item) => item.desk !== desk);
       }
     }
-    if (batch.length === 0) return true;
-    const outcomes = new Map<Job, Outcome>();
-    const matched = new Set<SymbolDesk>();
-    const writes: BatchWrites = {
-      entries: [],
-      newOrders: new Map(),
-      changedOrders: new Map(),
-      trades: [],
-      positions: [],
-      balancesAfter: new Map(),
-    };
-    const clientKeys = batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
-    const besideLock = this.deps.parallelReads ? this.deps.findClientOrders(this.deps.db, clientKeys) : null;
-    // Awaited inside the transaction; this only keeps a failure before then from going unhandled.
-    besideLock?.catch(() => undefined);
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
-        const placedOrders = besideLock ?? this.deps.findClientOrders(trx, clientKeys);
-        const [hold, placedRows] = await Promise.all([
-          this.deps.holdBalances(
-            trx,
-            batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
-          ),
-          placedOrders,
-        ]);
-        const placed = new Map(
-          placedRows.map((order) => [clientText(order.userId, order.clientOrderId ?? ''), order]),
-        );
-        const clientOrder = (userId: string, clientOrderId: string) => {
-          const committed = placed.get(clientText(userId, clientOrderId));
-          if (committed) return committed;
-          for (const order of writes.newOrders.values()) {
-            if (order.userId === userId && order.clientOrderId === clientOrderId) return order;
-          }
-          return undefined;
-        };
-        for (const job of batch) {
-          let touched = false;
-          const entriesBefore = writes.entries.length;
-          const reserved: { key: BalanceKey; amount: Money }[] = [];
-          try {
-            const result = await job.run({
-              trx,
-              matched: () => {
-                touched = true;
-                matched.add(job.desk);
-              },
-              defer: (entry) => writes.entries.push(entry),
-              reserve: async ({ userId, currency, amount, orderId }) => {
-                const cause = { type: 'spot-order-freeze', id: orderId };
-                writes.entries.push(await hold.reserve({ userId, currency, amount, cause }));
-                reserved.push({ key: { userId, currency }, amount });
-              },
-              clientOrder,
-              writes,
-            });
-            outcomes.set(job, { ok: true, result });
-          } catch (error) {
-            if (touched || !isAppError(error)) throw error;
-            // Refused before it matched: take back what it reserved, as if it never came.
-            writes.entries.length = entriesBefore;
-            for (const { key, amount } of reserved) hold.release(key, amount);
-            outcomes.set(job, { ok: false, error });
-          }
-        }
-        await this.deps.flush(trx, writes);
-      });
-    } catch (error) {
-      for (const desk of matched) {
-        await desk.recover(error);
-        this.deps.recovered(desk);
-      }
-      if (retryable) {
-        this.deps.log.warn({ err: error, commands: batch.length }, 'spot batch failed; retrying one by one');
-        return false;
-      }
-      this.deps.log.error({ err: error }, 'spot command failed');
-      for (const job of batch) job.reject(new BookRebuilt('spot command failed', { cause: error }));
-      return true;
-    }
-    for (const job of batch) {
-      const outcome = outcomes.get(job);
-      if (outcome?.ok) job.resolve(outcome.result);
-      else job.reject(outcome?.error);
-    }
-    return true;
+    return batch;
   }
+
+  /** With a pool, the clientOrderId lookup runs on its own connection beside the batch's lock. */
+  private clientOrdersBesideLock(batch: Job[]): Promise<OrderRecord[]> | null {
+    if (!this.deps.parallelReads) return null;
+    const lookup = this.deps.findClientOrders(this.deps.db, clientKeysOf(batch));
+    // Awaited inside the transaction; this only keeps a failure before then from going unhandled.
+    lookup.catch(() => undefined);
+    return lookup;
+  }
+
+  /** Runs one job; a refusal before it matched takes back what it reserved, as if it never came. */
+  private async runJob(
+    job: Job,
+    batch: {
+      trx: Db;
+      hold: BatchHold;
+      clientOrder: JobContext['clientOrder'];
+      writes: BatchWrites;
+      matched: Set<SymbolDesk>;
+    },
+  ): Promise<Outcome> {
+    const { trx, hold, clientOrder, writes, matched } = batch;
+    let touched = false;
+    const entriesBefore = writes.entries.length;
+    const reserved: { key: BalanceKey; amount: Money }[] = [];
+    try {
+      const result = await job.run({
+        trx,
+        matched: () => {
+          touched = true;
+          matched.add(job.desk);
+        },
+        defer: (entry) => writes.entries.push(entry),
+        reserve: async ({ userId, currency, amount, orderId }) => {
+          const cause = { type: 'spot-order-freeze', id: orderId };
+          writes.entries.push(await hold.reserve({ userId, currency, amount, cause }));
+          reserved.push({ key: { userId, currency }, amount });
+        },
+        clientOrder,
+        writes,
+      });
+      return { ok: true, result };
+    } catch (error) {
+      if (touched || !isAppError(error)) throw error;
+      writes.entries.length = entriesBefore;
+      for (const { key, amount } of reserved) hold.release(key, amount);
+      return { ok: false, error };
+    }
+  }
+
+  /** A batch's transaction failed: rebuild the books it matched on, then say how to go on. */
+  private async failed(
+    batch: Job[],
+    error: unknown,
+    retryable: boolean,
+    matched: Set<SymbolDesk>,
+  ): Promise<'done' | 'retry' | 'after-previous'> {
+    if (error instanceof PredecessorFailed) return 'after-previous';
+    for (const desk of matched) {
+      await desk.recover(error);
+      this.deps.recovered(desk);
+    }
+    if (retryable) {
+      this.deps.log.warn({ err: error, commands: batch.length }, 'spot batch failed; retrying one by one');
+      return 'retry';
+    }
+    this.deps.log.error({ err: error }, 'spot command failed');
+    for (const job of batch) job.reject(new BookRebuilt('spot command failed', { cause: error }));
+    return 'done';
+  }
+}
+
+/** A batch on its way: what the next one waits for before it matches, and reads while it commits. */
+type InFlight = {
+  /** Resolves with whether the batch's first attempt committed. */
+  committed: Deferred<boolean>;
+  /** Resolves once the batch has written everything and is committing (never if it failed before). */
+  flushed: Deferred<void>;
+  /** The orders it placed and changed: the next batch's clientOrderId lookup may not see them yet. */
+  newOrders: Map<string, OrderRecord>;
+  changedOrders: Map<string, OrderRecord>;
+  /** Resolves once every job of the batch has its answer. */
+  done: Promise<void>;
+};
+
+/** Thrown inside a batch whose predecessor failed to commit: it rolls back before matching anything. */
+class PredecessorFailed extends Error {}
+
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** A flight nobody waits for: a rerun or a job retried alone. */
+const solo = (): InFlight => ({
+  committed: deferred<boolean>(),
+  flushed: deferred<void>(),
+  newOrders: new Map(),
+  changedOrders: new Map(),
+  done: Promise.resolve(),
+});
+
+function settled<T>(flight: InFlight, committed: boolean, outcome: T): T {
+  flight.committed.resolve(committed);
+  flight.flushed.resolve();
+  return outcome;
+}
+
+const clientKeysOf = (batch: readonly Job[]): ClientOrderKey[] =>
+  batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
+
+/**
+ * An order placed under a clientOrderId: earlier in this batch, in the batch before (committed, though the
+ * lookup may have run before it was), or committed before that, as the batch before may have changed it.
+ */
+function clientOrderFinder(
+  placed: readonly OrderRecord[],
+  previous: InFlight | null,
+  writes: BatchWrites,
+): JobContext['clientOrder'] {
+  const committed = new Map(
+    placed.map((order) => [clientText(order.userId, order.clientOrderId ?? ''), order]),
+  );
+  const among = (orders: Map<string, OrderRecord> | undefined, userId: string, clientOrderId: string) => {
+    for (const order of orders?.values() ?? []) {
+      if (order.userId === userId && order.clientOrderId === clientOrderId) return order;
+    }
+    return undefined;
+  };
+  return (userId, clientOrderId) => {
+    const found = committed.get(clientText(userId, clientOrderId));
+    if (found) return previous?.changedOrders.get(found.id) ?? found;
+    return (
+      among(writes.newOrders, userId, clientOrderId) ?? among(previous?.newOrders, userId, clientOrderId)
+    );
+  };
 }

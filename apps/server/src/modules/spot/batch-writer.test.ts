@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type TestDatabase } from '../../../test/test-database.ts';
+import type { BatchHold } from '../ledger/index.ts';
+import { BatchWriter, type BatchWrites } from './batch-writer.ts';
+import type { SymbolDesk } from './symbol-desk.ts';
+
+/** A book stand-in: always loaded; counts rebuilds. */
+function fakeDesk(): SymbolDesk & { recoveries: number } {
+  const desk = {
+    recoveries: 0,
+    isLoaded: true,
+    ensureLoaded: () => Promise.resolve(),
+    recover: async () => {
+      desk.recoveries += 1;
+    },
+  };
+  return desk as unknown as SymbolDesk & { recoveries: number };
+}
+
+const noHold: BatchHold = {
+  reserve: () => Promise.reject(new Error('no reservations here')),
+  release: () => undefined,
+};
+
+describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await backend.open();
+    // Checked at COMMIT: a batch can write everything and still fail to commit.
+    await sql`CREATE TABLE IF NOT EXISTS commit_probe (k text UNIQUE DEFERRABLE INITIALLY DEFERRED)`.execute(
+      database.handle.db,
+    );
+  });
+  afterAll(async () => database.dispose());
+
+  it('a batch whose predecessor fails to commit matches nothing until the retries are done, then runs', async () => {
+    const events: string[] = [];
+    let flushes = 0;
+    let queueLater: () => void = () => undefined;
+    const writer = new BatchWriter({
+      db: database.handle.db,
+      log: pino({ level: 'silent' }),
+      maxBatch: 64,
+      holdBalances: async () => noHold,
+      findClientOrders: async () => [],
+      parallelReads: backend.name === 'postgres',
+      recovered: () => undefined,
+      flush: async (trx, _writes: BatchWrites) => {
+        flushes += 1;
+        // The second batch writes a duplicate that only COMMIT rejects, and queues a command meanwhile.
+        const keys = flushes === 2 ? ['dup', 'dup'] : [`k${flushes}`];
+        for (const k of keys) await sql`INSERT INTO commit_probe (k) VALUES (${k})`.execute(trx);
+        if (flushes === 2) queueLater();
+      },
+    });
+    const desk = fakeDesk();
+    const command = (name: string) =>
+      writer.run(desk, async () => {
+        events.push(`run ${name}`);
+        return { value: name, effects: null };
+      });
+    let third: Promise<unknown> = Promise.resolve();
+    queueLater = () => {
+      third = command('c');
+    };
+    // x runs alone; a and b queue behind it and go as one batch.
+    const answers = await Promise.all([command('x'), command('a'), command('b')]);
+    expect(answers.map((answer) => answer.value)).toEqual(['x', 'a', 'b']);
+    expect((await third) as { value: string }).toMatchObject({ value: 'c' });
+    await writer.idle();
+    // The failed batch ran a and b; their retries ran each alone; c ran once, after them.
+    expect(events).toEqual(['run x', 'run a', 'run b', 'run a', 'run b', 'run c']);
+    const rows = await sql<{ k: string }>`SELECT k FROM commit_probe ORDER BY k`.execute(database.handle.db);
+    expect(rows.rows.map((row) => row.k)).toEqual(['k1', 'k3', 'k4', 'k5']);
+  });
+});
