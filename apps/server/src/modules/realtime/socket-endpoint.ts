@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import { Connection, type ConnectionContext } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
+import { releaseUpgrade } from './release-upgrade.ts';
 
 /**
  * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
@@ -68,6 +69,8 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
       const { lang } = request.query;
       const locale =
         negotiateLocale(lang) ?? negotiateLocale(request.headers['accept-language']) ?? FALLBACK_LOCALE;
+      releaseUpgrade(socket, request);
+      // The connection adds its own error listener in place of the one released.
       connections.add(new Connection(socket, context, locale, request.id));
     },
   );

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import {
   klineSnapshot,
   klineUpdate,
@@ -18,6 +20,9 @@ const WEDNESDAY = Date.UTC(2026, 10, 18, 15, 0, 0);
 const MINUTE = 60_000;
 const HEARTBEAT_MS = 150;
 
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
 /** The app listening, with the clock on WEDNESDAY. */
 function listen(t: TestApp): Promise<string> {
   t.clock.advance(WEDNESDAY - t.clock.now());
@@ -25,7 +30,11 @@ function listen(t: TestApp): Promise<string> {
 }
 
 describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
-  const t = useTestApp(backend, { overrides: { realtime: { heartbeatMs: HEARTBEAT_MS } } });
+  // The default heartbeat (25 s), not HEARTBEAT_MS: a process stalled right after a ping (a loaded machine)
+  // runs the next beat before it reads the pong and drops the socket (1006), and only the heartbeat tests
+  // may depend on that timing.
+  const t = useTestApp(backend);
+  const withShortHeartbeat = () => t.rebuild({ overrides: { realtime: { heartbeatMs: HEARTBEAT_MS } } });
 
   it('answers a subscription with a snapshot, then sequence-numbered updates', async () => {
     const socket = await TestSocket.open(await listen(t));
@@ -315,6 +324,27 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     });
   });
 
+  it("keeps nothing of the upgrade's HTTP exchange once the socket is open", async () => {
+    const url = await listen(t);
+    let upgrade: WeakRef<object> | undefined;
+    t.app.websocketServer.once('connection', (_socket, request) => {
+      upgrade = new WeakRef(request);
+    });
+    const socket = await TestSocket.open(url);
+    socket.send({ op: 'subscribe', channels: ['tickers'] });
+    await socket.next(ofType('snapshot', 'tickers'));
+    const [server] = t.app.websocketServer.clients;
+    // The connection's own error listener only (the plugin's held the route's request and reply).
+    expect(server?.listenerCount('error')).toBe(1);
+    // A WeakRef made in this task holds its target until the task ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(upgrade).toBeDefined();
+    expect(upgrade?.deref()).toBeUndefined();
+    socket.send({ op: 'ping', id: 'after' });
+    expect(await socket.next(ofType('pong'))).toMatchObject({ id: 'after' });
+  });
+
   it('closes the connection on an oversized frame', async () => {
     const socket = await TestSocket.open(await listen(t));
     socket.send({ op: 'ping', id: 'x'.repeat(17 * 1024) });
@@ -322,6 +352,7 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
   });
 
   it('pings clients and keeps those that answer', async () => {
+    await withShortHeartbeat();
     const socket = await TestSocket.open(await listen(t));
     let pings = 0;
     socket.ws.on('ping', () => {
@@ -335,6 +366,7 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
   });
 
   it('drops a connection that stops answering pings', async () => {
+    await withShortHeartbeat();
     const url = await listen(t);
     const dead = await TestSocket.open(url, { autoPong: false });
     dead.send({ op: 'subscribe', channels: ['tickers'] });
