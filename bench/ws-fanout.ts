@@ -16,8 +16,6 @@
  * `--subscribers` takes one count or several, comma separated.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -25,10 +23,9 @@ import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { type Ticker, ticker as tickerSchema } from '@halcyon/api';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
 import { startBareServer } from './ws-bare-server.ts';
+import { startWsBenchApp } from './ws-bench-app.ts';
 import type { ClientCommand, ClientReport } from './ws-fanout-clients.ts';
 
 const { values } = parseArgs({
@@ -185,19 +182,7 @@ const loadAverage = () =>
     .join(' ');
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halcyon-bench-ws-'));
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/halcyon-web-dist',
-      // One client address opens thousands of sockets: lift its connection cap.
-      WS_MAX_CONNECTIONS_PER_IP: '100000',
-    }),
-    { marketFeed: 'off', backfill: false, marketTimers: false, rateLimits: { global: 1_000_000_000 } },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/uniapp/ws`;
+  const { app, url, stop } = await startWsBenchApp('halcyon-bench-ws-');
   const hub = app.realtimeHub;
   const child = fork(path.join(import.meta.dirname, 'ws-fanout-clients.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -248,8 +233,7 @@ async function main(): Promise<void> {
 
   child.kill();
   await bare.close();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 await main();

@@ -6,15 +6,13 @@
  *   node --import tsx bench/ws-heap-probe.ts [--subscribers 1000] [--out /tmp]
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { startWsBenchApp } from './ws-bench-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -72,18 +70,7 @@ function request(child: ChildProcess, command: unknown, event: string): Promise<
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'halcyon-ws-heap-'));
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/halcyon-web-dist',
-      WS_MAX_CONNECTIONS_PER_IP: '100000',
-    }),
-    { marketFeed: 'off', backfill: false, marketTimers: false, rateLimits: { global: 1_000_000_000 } },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/uniapp/ws`;
+  const { app, url, stop } = await startWsBenchApp('halcyon-ws-heap-');
   const child = fork(path.join(import.meta.dirname, 'ws-fanout-clients.ts'), {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
@@ -122,8 +109,7 @@ async function main(): Promise<void> {
     `${connections} connections: heapUsed ${((heapAfter - heapBefore) / connections / 1024).toFixed(2)} KiB/conn, snapshot delta (rows >= 8 B) ${(total / 1024).toFixed(2)} KiB/conn; snapshots ${before}, ${after}`,
   );
   child.kill();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 await main();
