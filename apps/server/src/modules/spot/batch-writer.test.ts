@@ -38,12 +38,16 @@ describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {
   it('a batch whose predecessor fails to commit matches nothing until the retries are done, then runs', async () => {
     const events: string[] = [];
     let flushes = 0;
+    let attempts = 0;
     let queueLater: () => void = () => undefined;
     const writer = new BatchWriter({
       db: database.handle.db,
       log: pino({ level: 'silent' }),
       maxBatch: 64,
-      holdBalances: async () => noHold,
+      holdBalances: async () => {
+        attempts += 1;
+        return noHold;
+      },
       findClientOrders: async () => [],
       parallelReads: backend.name === 'postgres',
       recovered: () => undefined,
@@ -56,9 +60,12 @@ describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {
       },
     });
     const desk = fakeDesk();
+    let fourth: Promise<unknown> = Promise.resolve();
     const command = (name: string) =>
       writer.run(desk, async () => {
         events.push(`run ${name}`);
+        // d queues while c's batch runs: it must not wait on c's failed first attempt as a predecessor.
+        if (name === 'c') fourth = command('d');
         return { value: name, effects: null };
       });
     let third: Promise<unknown> = Promise.resolve();
@@ -69,10 +76,13 @@ describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {
     const answers = await Promise.all([command('x'), command('a'), command('b')]);
     expect(answers.map((answer) => answer.value)).toEqual(['x', 'a', 'b']);
     expect((await third) as { value: string }).toMatchObject({ value: 'c' });
+    expect((await fourth) as { value: string }).toMatchObject({ value: 'd' });
     await writer.idle();
-    // The failed batch ran a and b; their retries ran each alone; c ran once, after them.
-    expect(events).toEqual(['run x', 'run a', 'run b', 'run a', 'run b', 'run c']);
+    // The failed batch ran a and b; their retries ran each alone; c ran once, after them; then d.
+    expect(events).toEqual(['run x', 'run a', 'run b', 'run a', 'run b', 'run c', 'run d']);
+    // Transactions: x, [a, b], c (rolled back before matching), a, b, c again, d: no other wasted one.
+    expect(attempts).toBe(7);
     const rows = await sql<{ k: string }>`SELECT k FROM commit_probe ORDER BY k`.execute(database.handle.db);
-    expect(rows.rows.map((row) => row.k)).toEqual(['k1', 'k3', 'k4', 'k5']);
+    expect(rows.rows.map((row) => row.k)).toEqual(['k1', 'k3', 'k4', 'k5', 'k6']);
   });
 });

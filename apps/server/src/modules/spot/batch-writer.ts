@@ -154,8 +154,12 @@ export class BatchWriter {
       }
       const batch = this.pending.splice(0, this.deps.maxBatch);
       const current = this.settle(batch, previous);
-      await Promise.race([current.flushed.promise, current.done]);
-      previous = current;
+      const committing = await Promise.race([
+        current.flushed.promise.then(() => true),
+        current.done.then(() => false),
+      ]);
+      // A batch that ended without flushing (it failed and was retried, or was rerun) is no predecessor.
+      previous = committing ? current : null;
     }
     // No await between the emptiness check and this: a command queued now starts a new drain.
     this.running = false;
