@@ -23,6 +23,7 @@ export * from './finance-withdrawal.ts';
 export * from './kyc.ts';
 export * from './markets.ts';
 export * from './realtime.ts';
+export * from './realtime-user.ts';
 export * from './second-contract.ts';
 export * from './spot.ts';
 export * from './support.ts';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { rechargeOrderEvent, withdrawalOrderEvent } from './finance-events.ts';
-import { kycStatusEvent } from './kyc.ts';
-import { candle, decimalString, type KLINE_INTERVALS, ticker } from './markets.ts';
-import { contractOrder } from './second-contract.ts';
-import { spotOrder } from './spot.ts';
-import { supportMessageEvent, supportStatusEvent } from './support.ts';
+import { candle, type KLINE_INTERVALS, ticker } from './markets.ts';
 
 /**
  * The websocket protocol of /api/uniapp/ws. Channels: `tickers` (every pair, changed ones at most once a
@@ -12,9 +7,10 @@ import { supportMessageEvent, supportStatusEvent } from './support.ts';
  * depthDiff updates, at most 10 a second), `trades.<SYMBOL>` (snapshot: recent publicTrades newest first;
  * update: the new publicTrades of one match, oldest first) and, after {op:"auth", token}, the private
  * `user` channel (snapshot: null; updates: userEvent; a later auth that fails, or names another user, ends
- * it with an `unsubscribed` for `user`). SYMBOL in the compact form BTCUSDT (any accepted
- * form is normalised). Each subscription answers a snapshot, then updates; every message carries its channel,
- * a sequence number (per channel and connection: a gap means resubscribe) and the server time.
+ * it with an `unsubscribed` for `user`; userEvent is in realtime-user.ts). SYMBOL in the compact form
+ * BTCUSDT (any accepted form is normalised). Each subscription answers a snapshot, then updates; every
+ * message carries its channel, a sequence number (per channel and connection: a gap means resubscribe) and
+ * the server time.
  */
 export const clientMessage = z.discriminatedUnion('op', [
   z.object({
@@ -93,34 +89,3 @@ export function tradesChannel(compactSymbol: string): string {
   return `trades.${compactSymbol}`;
 }
 export const USER_CHANNEL = 'user';
-
-/** A balance after a change: the `user` channel sends one per currency a transaction touched. */
-export const balanceChange = z.object({
-  currency: z.string(),
-  available: decimalString,
-  frozen: decimalString,
-  time: z.number().int(),
-});
-export type BalanceChange = z.infer<typeof balanceChange>;
-
-/** A live mark of a running second contract: the latest feed price while it runs. */
-export const contractMark = z.object({
-  orderNo: z.string(),
-  symbol: z.string(),
-  price: decimalString,
-  time: z.number().int(),
-});
-
-/** What the private `user` channel pushes. */
-export const userEvent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('order'), order: spotOrder }),
-  z.object({ kind: z.literal('balance'), balance: balanceChange }),
-  z.object({ kind: z.literal('contract'), order: contractOrder }),
-  z.object({ kind: z.literal('contract-mark'), mark: contractMark }),
-  rechargeOrderEvent,
-  withdrawalOrderEvent,
-  supportMessageEvent,
-  supportStatusEvent,
-  kycStatusEvent,
-]);
-export type UserEvent = z.infer<typeof userEvent>;

@@ -25,10 +25,18 @@ export async function boot(): Promise<AppHistory> {
   // Spec section 8: a lost connection is announced (3 s) before any call fails on it.
   window.addEventListener('offline', () => showErrorToast(translate('http.networkLost')));
   // Toasts and dialogs are not part of the first paint, but fetched at once beside it, so a guard's or an
-  // offline toast does not wait for them.
-  void preloadFeedback();
+  // offline toast does not wait for them; in a task of its own (it adds some twenty preload links).
+  setTimeout(() => void preloadFeedback(), 0);
   restoreSession();
   const history = createAppHistory();
   connectNavigation(history);
+  // The root's creation (its event listeners) and the first render slices start in a new task too: on a
+  // slow phone this one (translations, session, history) is already long enough.
+  await nextTask();
   return history;
+}
+
+/** Resolves in a later task, so what follows is not added to the current one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

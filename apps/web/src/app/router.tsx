@@ -1,7 +1,10 @@
+import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
 import {
   UNSAFE_createHashHistory as createHashHistory,
-  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+  type NavigationType,
   type RouteObject,
+  Router,
   useRoutes,
 } from 'react-router';
 import { type Navigator, setNavigator } from '@/shared/navigation/navigation.ts';
@@ -28,14 +31,44 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+const samePlace = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+
+/**
+ * react-router's unstable_HistoryRouter, plus one thing: when it starts listening it catches up with a
+ * navigation made since its first render read the location. The first render is a transition, rendered
+ * in slices (main.tsx), so a hash change or a push can happen before the listener is there.
+ */
+function AppHistoryRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  useLayoutEffect(() => {
+    const update = (next: { action: NavigationType; location: Location }) =>
+      startTransition(() => setState(next));
+    const stop = history.listen(update);
+    const now = history.location;
+    setState((current) =>
+      samePlace(current.location, now) ? current : { action: history.action, location: now },
+    );
+    return stop;
+  }, [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
 /** Every page sits inside the shared layout; a render error anywhere shows the spec's error view. */
 export function AppRouter({ history }: { history: AppHistory }) {
   return (
-    <HistoryRouter history={history}>
+    <AppHistoryRouter history={history}>
       <PageErrorBoundary>
         <AppRoutes />
       </PageErrorBoundary>
-    </HistoryRouter>
+    </AppHistoryRouter>
   );
 }
 

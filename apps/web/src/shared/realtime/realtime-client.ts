@@ -55,6 +55,7 @@ export interface RealtimeOptions {
   url: () => string;
   auth?: AuthSource;
   createSocket: (url: string) => SocketLike;
+  /** Read on every message: a sink pushed later (loaded on demand) is used from then on. */
   sinks: ChannelSink[];
   visibility?: VisibilitySource;
   /** Backoff: base * 2^attempt, capped, then "equal jitter" (half fixed, half random). */

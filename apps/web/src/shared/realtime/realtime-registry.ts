@@ -1,7 +1,14 @@
 import type { RealtimeClient } from './realtime-client.ts';
 
-/** What realtime.ts offers once loaded: the client and the private channel's name. */
-export type LoadedRealtime = { client: RealtimeClient; userChannel: string };
+/**
+ * What realtime.ts offers once loaded: the client, the private channel's name, and `prepare`, which loads
+ * the sinks of channels whose sinks load on demand (a promise to subscribe after, or null when ready).
+ */
+export type LoadedRealtime = {
+  client: RealtimeClient;
+  userChannel: string;
+  prepare(channels: readonly string[]): Promise<void> | null;
+};
 
 let provider: (() => LoadedRealtime) | null = null;
 

@@ -23,7 +23,12 @@ function useHeldChannels(key: string, user: boolean): void {
     let held = true;
     withRealtime((realtime) => {
       const names = user ? [realtime.userChannel] : key.split('|');
-      if (held) releases = names.map((channel) => realtime.client.subscribe(channel));
+      const subscribe = () => {
+        if (held) releases = names.map((channel) => realtime.client.subscribe(channel));
+      };
+      const ready = realtime.prepare(names);
+      if (ready) void ready.then(subscribe);
+      else subscribe();
     });
     return () => {
       held = false;

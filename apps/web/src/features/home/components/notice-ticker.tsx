@@ -13,12 +13,17 @@ function useScrollDuration(track: RefObject<HTMLElement | null>): number | null 
       const overflow = element.scrollWidth - element.clientWidth;
       setSeconds(overflow > 0 ? Math.max(4, element.scrollWidth / PIXELS_PER_SECOND) : null);
     };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    // The bar's width changes with the window, the text's with the language.
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    // The observer reports each element once it has been laid out, in the frame's own layout pass, so
+    // measuring here (scrollWidth right after the commit) would force a layout of the whole page in the
+    // same task. The bar's width changes with the window, the text's with the language.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
   }, [track]);
   return seconds;
 }

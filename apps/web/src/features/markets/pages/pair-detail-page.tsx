@@ -1,7 +1,7 @@
 import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
@@ -177,7 +177,12 @@ export default function PairDetailPage() {
   const parsed = parseSymbol(params.symbol ?? '');
   const compact = parsed?.compact ?? null;
   const pair = usePair(compact);
-  const quote = useQuote(parsed?.symbol ?? '', pair.data);
+  // The page below the summary (chart, activity, trade bar) mounts as a transition, in slices, not in the
+  // one long task a store subscription's answer is rendered in (see the trade page).
+  const deferred = useDeferredValue(pair.data);
+  // Never another pair's data (the address changed, the new answer not rendered yet): the spinner instead.
+  const shown = deferred && deferred.symbol === pair.data?.symbol ? deferred : undefined;
+  const quote = useQuote(parsed?.symbol ?? '', shown);
   const watched = useWatchedSymbols();
   const queryClient = useQueryClient();
   useChannels([compact ? `ticker.${compact}` : null]);
@@ -207,7 +212,7 @@ export default function PairDetailPage() {
       </div>
     );
   }
-  if (!pair.data) {
+  if (!shown) {
     return (
       <div className="hc-detail">
         {pair.isError ? (
@@ -223,9 +228,9 @@ export default function PairDetailPage() {
 
   return (
     <div className="hc-detail">
-      <PairSummary pair={pair.data} quote={quote} watched={watched.has(pair.data.symbol)} />
-      <PairChart key={compact} pair={pair.data} compact={compact as string} />
-      <MarketActivity key={`activity-${compact}`} pair={pair.data} compact={compact as string} />
+      <PairSummary pair={shown} quote={quote} watched={watched.has(shown.symbol)} />
+      <PairChart key={compact} pair={shown} compact={compact as string} />
+      <MarketActivity key={`activity-${compact}`} pair={shown} compact={compact as string} />
       <TradeBar compact={compact as string} />
     </div>
   );

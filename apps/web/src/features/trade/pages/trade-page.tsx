@@ -1,7 +1,7 @@
 import '../trade.css';
 import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
 import { NoticeBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
@@ -83,16 +83,19 @@ function TradeHeader({
 }
 
 function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'buy' | 'sell' }) {
-  const pair = usePair(compact);
-  const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair.data);
+  // Deferred: the pair's answer comes through a store subscription, which React renders at once and in
+  // one piece; the whole page (form, book, chart, records) then mounted in one long task. The deferred
+  // copy lets that render run as a transition, in slices between which the browser stays responsive.
+  const pair = useDeferredValue(usePair(compact).data);
+  const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair);
   const depth = useDepth(compact);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const { t } = useTranslation();
   // The config channel: an operator suspending or resuming this pair shows here at once.
   useChannels([`ticker.${compact}`, CONFIG_CHANNEL]);
 
-  const header = <TradeHeader compact={compact} pair={pair.data} quote={quote} initialSide={initialSide} />;
-  if (!pair.data) {
+  const header = <TradeHeader compact={compact} pair={pair} quote={quote} initialSide={initialSide} />;
+  if (!pair) {
     return (
       <>
         {header}
@@ -106,15 +109,15 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   return (
     <>
       {header}
-      {pair.data.status === 'suspended' ? (
+      {pair.status === 'suspended' ? (
         <div role="status">
-          <NoticeBar color="alert" wrap content={t('errors.PAIR_SUSPENDED', { symbol: pair.data.symbol })} />
+          <NoticeBar color="alert" wrap content={t('errors.PAIR_SUSPENDED', { symbol: pair.symbol })} />
         </div>
       ) : null}
       <div className="trade-main">
         <SpotOrderForm
           key={compact}
-          pair={pair.data}
+          pair={pair}
           compact={compact}
           lastPrice={quote?.price}
           initialSide={initialSide}
@@ -122,17 +125,17 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
         />
         <OrderBook
           book={depth.data}
-          base={pair.data.base}
-          pricePrecision={pair.data.pricePrecision}
-          quantityPrecision={pair.data.quantityPrecision}
+          base={pair.base}
+          pricePrecision={pair.pricePrecision}
+          quantityPrecision={pair.quantityPrecision}
           lastPrice={quote?.price}
           lastTone={tone}
           levels={6}
           onPickPrice={(value) => setPicked({ value, at: Date.now() })}
         />
       </div>
-      <TradeChart key={`chart-${compact}`} pair={pair.data} compact={compact} />
-      <TradeRecords key={`records-${compact}`} compact={compact} symbol={pair.data.symbol} />
+      <TradeChart key={`chart-${compact}`} pair={pair} compact={compact} />
+      <TradeRecords key={`records-${compact}`} compact={compact} symbol={pair.symbol} />
     </>
   );
 }

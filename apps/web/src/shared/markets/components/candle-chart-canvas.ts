@@ -4,6 +4,7 @@ import {
   ColorType,
   createChart,
   HistogramSeries,
+  type TickMarkFormatter,
   type UTCTimestamp,
 } from 'lightweight-charts';
 
@@ -41,6 +42,33 @@ const toVolume = (candle: Candle) => ({
   color: Number(candle.close) >= Number(candle.open) ? UP_VOLUME : DOWN_VOLUME,
 });
 
+/** Indexed by the library's TickMarkType: Year, Month, DayOfMonth, Time, TimeWithSeconds. */
+const TICK_FORMATS: readonly Intl.DateTimeFormatOptions[] = [
+  { year: 'numeric' },
+  { month: 'short' },
+  { day: 'numeric' },
+  { hour12: false, hour: '2-digit', minute: '2-digit' },
+  { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' },
+];
+const tickFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The library's own tick labels (the same fields, read in UTC as it reads them), with one formatter per
+ * kind of label: its default calls toLocaleString for every label, building a new Intl formatter each
+ * time, which was the largest part of the chart's first drawing on a slow phone.
+ */
+const tickMarkFormatter: TickMarkFormatter = (time, type, locale) => {
+  const options = TICK_FORMATS[type];
+  if (typeof time !== 'number' || !options) return null;
+  const key = `${locale}|${type}`;
+  let format = tickFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    tickFormatters.set(key, format);
+  }
+  return format.format(time * 1000);
+};
+
 function palette(theme: 'light' | 'dark') {
   return theme === 'dark'
     ? { text: '#a2a6b8', grid: 'rgba(255, 255, 255, 0.06)', border: '#2c2f3b' }
@@ -59,7 +87,7 @@ export function createCandleCanvas(element: HTMLElement): CandleCanvas {
       fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
     },
     rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.08, bottom: 0.26 } },
-    timeScale: { borderVisible: false, rightOffset: 4, barSpacing: 7 },
+    timeScale: { borderVisible: false, rightOffset: 4, barSpacing: 7, tickMarkFormatter },
     crosshair: {
       horzLine: { labelBackgroundColor: '#667eea' },
       vertLine: { labelBackgroundColor: '#667eea' },

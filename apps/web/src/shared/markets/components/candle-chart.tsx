@@ -32,6 +32,9 @@ function useCandleCanvas(host: RefObject<HTMLDivElement | null>): CandleCanvas |
     let drawn: CandleCanvas | null = null;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
+      // The first date formatter of a page loads the browser's locale data (about 13 ms on a desktop):
+      // done here, in a task of its own, rather than in the frame that draws the time axis' labels.
+      new Intl.DateTimeFormat(navigator.language, { hour: '2-digit', timeZone: 'UTC' }).format(0);
       import('./candle-chart-canvas.ts')
         .then(({ createCandleCanvas }) => {
           if (cancelled) return;
