@@ -9,7 +9,8 @@
  *
  *   npm run bench:memory [-- --idle 20,60] [--modes pglite,postgres] [--node-flags "..."] [--no-second-start]
  *
- * --node-flags starts the server with other Node flags than the start script's, e.g. --node-flags "" for
+ * The server runs with the environment and Node flags of its checkout's start script (`[NAME=value ...]
+ * node <flags> dist/main.js`); --node-flags starts it with other Node flags, e.g. --node-flags "" for
  * none. --compare <dir> measures, in the same run and alternating with this checkout, the server compiled
  * in another checkout (e.g. `git archive` of the base commit with node_modules linked): before and after
  * side by side on the same machine load.
@@ -42,14 +43,26 @@ type Row = { server: string; mode: string; moment: string; memory: Memory };
 /** A checkout whose compiled server is measured. */
 type Server = { label: string; root: string };
 
-/** The Node flags of the server's start script (`node <flags> dist/main.js`), unless --node-flags says. */
-function nodeFlags(server: Server): string[] {
-  if (values['node-flags'] !== undefined) return values['node-flags'].split(' ').filter(Boolean);
+/**
+ * The start script of a checkout (`[NAME=value ...] node <flags> dist/main.js`): the environment it sets
+ * and the Node flags it passes; --node-flags replaces the flags.
+ */
+function startScript(server: Server): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(server.root, 'apps/server/package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const words = manifest.scripts.start.split(' ');
-  return words.slice(1, words.indexOf('dist/main.js'));
+  const nodeAt = words.indexOf('node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, nodeAt)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  const flags =
+    values['node-flags'] !== undefined
+      ? values['node-flags'].split(' ').filter(Boolean)
+      : words.slice(nodeAt + 1, words.indexOf('dist/main.js'));
+  return { env, flags };
 }
 
 function freePort(): Promise<number> {
@@ -97,9 +110,10 @@ async function stop(child: ChildProcess): Promise<void> {
 
 function startServer(server: Server, port: number, env: NodeJS.ProcessEnv): ChildProcess {
   const probe = path.join(root, 'bench/memory-probe.mjs');
-  return spawn(process.execPath, [...nodeFlags(server), '--import', probe, 'dist/main.js'], {
+  const script = startScript(server);
+  return spawn(process.execPath, [...script.flags, '--import', probe, 'dist/main.js'], {
     cwd: path.join(server.root, 'apps/server'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...script.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // Its own process group, so stopping it never signals this script.
     detached: true,
@@ -200,8 +214,13 @@ function report(rows: readonly Row[], servers: readonly Server[], secondStarts: 
   console.log(
     `\nServer memory (MiB), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')}`,
   );
-  for (const server of servers)
-    console.log(`  ${server.label}: ${server.root}, node flags: ${nodeFlags(server).join(' ') || '(none)'}`);
+  for (const server of servers) {
+    const { env, flags } = startScript(server);
+    const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+    console.log(
+      `  ${server.label}: ${server.root}, start: ${[...settings, ...flags].join(' ') || '(no flags)'}`,
+    );
+  }
   console.table(
     rows.map(({ server, mode, moment, memory }) => ({
       server,
