@@ -168,21 +168,15 @@ export class BatchWriter {
 
   /** A batch from start to its last answer: retried one by one if it failed, rerun if its predecessor did. */
   private settle(batch: Job[], previous: InFlight | null): InFlight {
-    const flight: InFlight = {
-      committed: deferred<boolean>(),
-      flushed: deferred<void>(),
-      newOrders: new Map(),
-      changedOrders: new Map(),
-      done: Promise.resolve(),
-    };
+    const flight = newFlight();
     flight.done = (async () => {
       let outcome = await this.runBatch(batch, batch.length > 1, previous, flight);
       if (outcome === 'after-previous') {
         await previous?.done;
-        outcome = await this.runBatch(batch, batch.length > 1, null, solo());
+        outcome = await this.runBatch(batch, batch.length > 1, null, newFlight());
       }
       if (outcome === 'retry') {
-        for (const job of batch) await this.runBatch([job], false, null, solo());
+        for (const job of batch) await this.runBatch([job], false, null, newFlight());
       }
     })();
     return flight;
@@ -213,7 +207,11 @@ export class BatchWriter {
       // A book loads from what is committed: not before the batch that may have changed it is.
       if (previous && batch.some((job) => !job.desk.isLoaded)) await previous.committed.promise;
       batch = await this.loadedDesks(batch);
-      if (batch.length === 0) return settled(flight, true, 'done');
+      if (batch.length === 0) {
+        flight.committed.resolve(true);
+        flight.flushed.resolve();
+        return 'done';
+      }
       const placedOrders = this.clientOrdersBesideLock(batch);
       await this.deps.db.transaction().execute(async (trx) => {
         const [hold, placed] = await Promise.all([
@@ -268,16 +266,7 @@ export class BatchWriter {
   }
 
   /** Runs one job; a refusal before it matched takes back what it reserved, as if it never came. */
-  private async runJob(
-    job: Job,
-    batch: {
-      trx: Db;
-      hold: BatchHold;
-      clientOrder: JobContext['clientOrder'];
-      writes: BatchWrites;
-      matched: Set<SymbolDesk>;
-    },
-  ): Promise<Outcome> {
+  private async runJob(job: Job, batch: BatchInProgress): Promise<Outcome> {
     const { trx, hold, clientOrder, writes, matched } = batch;
     let touched = false;
     const entriesBefore = writes.entries.length;
@@ -342,6 +331,15 @@ type InFlight = {
   done: Promise<void>;
 };
 
+/** What a job runs against: the batch's transaction, reservations, replays, writes and touched books. */
+type BatchInProgress = {
+  trx: Db;
+  hold: BatchHold;
+  clientOrder: JobContext['clientOrder'];
+  writes: BatchWrites;
+  matched: Set<SymbolDesk>;
+};
+
 /** Thrown inside a batch whose predecessor failed to commit: it rolls back before matching anything. */
 class PredecessorFailed extends Error {}
 
@@ -355,20 +353,14 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve };
 }
 
-/** A flight nobody waits for: a rerun or a job retried alone. */
-const solo = (): InFlight => ({
+/** A batch's flight before it starts; reruns and jobs retried alone get one nobody waits for. */
+const newFlight = (): InFlight => ({
   committed: deferred<boolean>(),
   flushed: deferred<void>(),
   newOrders: new Map(),
   changedOrders: new Map(),
   done: Promise.resolve(),
 });
-
-function settled<T>(flight: InFlight, committed: boolean, outcome: T): T {
-  flight.committed.resolve(committed);
-  flight.flushed.resolve();
-  return outcome;
-}
 
 const clientKeysOf = (batch: readonly Job[]): ClientOrderKey[] =>
   batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));
