@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { PoolConfig } from 'pg';
 import type { Database } from './db-schema.ts';
@@ -9,6 +9,8 @@ import { optionalDependency } from './optional-dependency.ts';
 
 /** node-postgres, loaded only with DATABASE_URL (the embedded mode never needs it). */
 const pg = optionalDependency<typeof import('pg')>('pg');
+/** PGlite, loaded only without DATABASE_URL: its code is about 3 MiB of a PostgreSQL server's idle memory. */
+const pglite = optionalDependency<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
 
 export type Db = Kysely<Database>;
 
@@ -26,7 +28,8 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir, { startParams: embeddedStartParams() }));
+  const { PGlite } = pglite();
+  return openPglite(new PGlite(dir, { startParams: embeddedStartParams(PGlite.defaultStartParams) }));
 }
 
 export function openPglite(pglite: PGlite): DatabaseHandle {

@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-
 /**
  * PostgreSQL settings for the embedded database. PGlite starts with PostgreSQL's server defaults, sized
  * for a machine shared by a hundred connections; here one process runs one statement at a time. Its
@@ -21,10 +19,10 @@ export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /** PGlite's own start parameters followed by our settings (later `-c` options win). */
-export function embeddedStartParams(): string[] {
+export function embeddedStartParams(pgliteDefaults: readonly string[]): string[] {
   const settings = Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => [
     '-c',
     `${name}=${value}`,
   ]);
-  return [...PGlite.defaultStartParams, ...settings];
+  return [...pgliteDefaults, ...settings];
 }
