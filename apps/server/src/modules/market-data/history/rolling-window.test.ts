@@ -116,4 +116,32 @@ describe('rolling 24 h window', () => {
     expect(stats?.volume.toFixed()).toBe('12345678901.623456789');
     expect(stats?.quoteVolume.toFixed()).toBe('0.000000000000000002');
   });
+
+  it('takes the database minutes packed, with the same figures as minutes given one by one', () => {
+    const packed = (minute: number, low: string, high: string, volume: string) => ({
+      openTime: T0 + minute * MINUTE_MS,
+      packed: `${low} ${high} ${low} ${high} ${volume} ${volume}`,
+    });
+    const loaded = new RollingWindow();
+    // A minute repeated or out of order is an upsert.
+    loaded.append([
+      packed(0, '0.00000001', '0.25', '1.5'),
+      packed(1, '0.2', '0.3', '2'),
+      packed(3, '0.1', '0.4', '0.000000000000000001'),
+      packed(2, '0.15', '0.35', '4'),
+      packed(1, '0.2', '0.31', '3'),
+    ]);
+    expect(show(loaded.stats(T0 + 3 * MINUTE_MS))).toEqual({
+      open: '1e-8',
+      high: '0.4',
+      low: '1e-8',
+      close: '0.4',
+      volume: '8.500000000000000001',
+      openTime: 0,
+      closeTime: 4,
+    });
+    // The newest minute stays live: the forming candle replaces it as it would any other.
+    loaded.upsert(candle(3, 0.05, 0.5));
+    expect(show(loaded.stats(T0 + 3 * MINUTE_MS))).toMatchObject({ high: '0.5', low: '1e-8', close: '0.5' });
+  });
 });
