@@ -1,5 +1,5 @@
 /**
- * Preloaded into the server by bench/server-memory.ts (`node --import ./bench/memory-probe.mjs main.js`):
+ * Preloaded into the server by bench/server-memory.ts (through NODE_OPTIONS=--import):
  * answers each message on the IPC channel with the process's memory figures. Plain JavaScript, so the
  * server under test loads no TypeScript loader that would add to what is measured.
  */

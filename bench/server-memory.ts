@@ -1,18 +1,19 @@
 /**
- * Server memory benchmark (issue 14): starts the compiled server as `npm start` does (`node
- * apps/server/dist/main.js`, built first if anything changed) on a fresh data folder, waits until it is
+ * Server memory benchmark (issue 14): starts the compiled server as `npm start` does (apps/server's start
+ * script, `sh start.sh`, after building anything that changed) on a fresh data folder, waits until it is
  * healthy, and reports its memory at idle: RSS, V8 heap used/total, external and array buffers 20 s and 60 s
  * after healthy, and the peak RSS (start, backfill and the background history write included). Once in the
  * embedded mode (PGlite) and once on PostgreSQL (a throwaway database created on BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards). Then the second start: stop, and
  * time `npm start` on the same data folder until healthy (target 5 s). Not a pass/fail test.
  *
- *   npm run bench:memory [-- --idle 20,60] [--modes pglite,postgres] [--node-flags "..."] [--no-second-start]
+ *   npm run bench:memory [-- --idle 20,60] [--modes pglite,postgres] [--node-options "..."] [--no-second-start]
  *
- * The server runs with the environment and Node flags of its checkout's start script (`[NAME=value ...]
- * node <flags> dist/main.js`); --node-flags starts it with other Node flags, e.g. --node-flags "" for
- * none. --compare <dir> measures, in the same run and alternating with this checkout, the server compiled
- * in another checkout (e.g. `git archive` of the base commit with node_modules linked): before and after
+ * The server runs through its checkout's start script (apps/server's `npm start` command, run by `sh -c`
+ * in apps/server as npm runs it, the probe added through NODE_OPTIONS), so it gets the environment and
+ * Node flags production gets. --node-options adds options to NODE_OPTIONS (the start script's own flags
+ * win over them). --compare <dir> measures, in the same run and alternating with this checkout, the
+ * server compiled in another checkout (e.g. `git archive` of the base commit with node_modules linked): before and after
  * side by side on the same machine load.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   options: {
     idle: { type: 'string', default: '20,60' },
     modes: { type: 'string', default: 'pglite,postgres' },
-    'node-flags': { type: 'string' },
+    'node-options': { type: 'string', default: '' },
     'no-second-start': { type: 'boolean', default: false },
     compare: { type: 'string' },
   },
@@ -43,26 +44,12 @@ type Row = { server: string; mode: string; moment: string; memory: Memory };
 /** A checkout whose compiled server is measured. */
 type Server = { label: string; root: string };
 
-/**
- * The start script of a checkout (`[NAME=value ...] node <flags> dist/main.js`): the environment it sets
- * and the Node flags it passes; --node-flags replaces the flags.
- */
-function startScript(server: Server): { env: Record<string, string>; flags: string[] } {
+/** The command `npm start` runs in a checkout's apps/server. */
+function startCommand(server: Server): string {
   const manifest = JSON.parse(readFileSync(path.join(server.root, 'apps/server/package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const words = manifest.scripts.start.split(' ');
-  const nodeAt = words.indexOf('node');
-  const env = Object.fromEntries(
-    words
-      .slice(0, nodeAt)
-      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
-  );
-  const flags =
-    values['node-flags'] !== undefined
-      ? values['node-flags'].split(' ').filter(Boolean)
-      : words.slice(nodeAt + 1, words.indexOf('dist/main.js'));
-  return { env, flags };
+  return manifest.scripts.start;
 }
 
 function freePort(): Promise<number> {
@@ -101,19 +88,40 @@ function askMemory(child: ChildProcess): Promise<Memory> {
   });
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops a server started in its own process group and waits until the whole group is gone: the shells
+ * and npm in front of node may exit before node has closed its database, and a second server opening the
+ * same embedded data folder meanwhile would find it in use.
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  const pid = child.pid;
+  if (pid === undefined || !groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  while (groupAlive(pid)) await sleep(50);
 }
 
 function startServer(server: Server, port: number, env: NodeJS.ProcessEnv): ChildProcess {
   const probe = path.join(root, 'bench/memory-probe.mjs');
-  const script = startScript(server);
-  return spawn(process.execPath, [...script.flags, '--import', probe, 'dist/main.js'], {
+  const nodeOptions = [process.env.NODE_OPTIONS, values['node-options'], `--import ${probe}`];
+  return spawn('sh', ['-c', startCommand(server)], {
     cwd: path.join(server.root, 'apps/server'),
-    env: { ...process.env, ...script.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: nodeOptions.filter(Boolean).join(' '),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // Its own process group, so stopping it never signals this script.
     detached: true,
@@ -215,11 +223,7 @@ function report(rows: readonly Row[], servers: readonly Server[], secondStarts: 
     `\nServer memory (MiB), Node ${process.version}, ${os.cpus().length} CPUs, load average ${load.join(' ')}`,
   );
   for (const server of servers) {
-    const { env, flags } = startScript(server);
-    const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-    console.log(
-      `  ${server.label}: ${server.root}, start: ${[...settings, ...flags].join(' ') || '(no flags)'}`,
-    );
+    console.log(`  ${server.label}: ${server.root}, start: ${startCommand(server)}`);
   }
   console.table(
     rows.map(({ server, mode, moment, memory }) => ({
