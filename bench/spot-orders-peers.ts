@@ -11,9 +11,17 @@ export type Peer = { child: ChildProcess; baseUrl: string };
 
 const START_TIMEOUT_MS = 120_000;
 
+/**
+ * The V8 heap flags this process runs with (package.json's bench:spot passes apps/server/start.sh's), so
+ * the peers, like the server here, run the young and old generations production runs.
+ */
+export const serverHeapFlags = process.execArgv.filter(
+  (flag) => flag.startsWith('--max-semi-space-size') || flag.startsWith('--heap-growing-percent'),
+);
+
 function startPeer(env: Record<string, string>): Promise<Peer> {
   const child = fork(path.join(import.meta.dirname, 'server-process.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...serverHeapFlags, '--import', 'tsx'],
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', BENCH_NO_RATE_LIMITS: '1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
