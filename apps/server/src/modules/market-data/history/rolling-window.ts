@@ -16,18 +16,18 @@ export type WindowStats = {
 };
 
 /**
+ * A 1m candle packed as the window holds it: 'open high low close volume quoteVolume', exact decimal text.
+ * recentMinuteCandles (store/candle-repo.ts) has the database pack the minutes loaded at start alike.
+ */
+export type PackedMinute = { openTime: number; packed: string };
+
+/**
  * A minute as kept in the window: its six numbers as one string, 'open high low close volume quoteVolume'.
  * A day of 1m candles for every pair is held here; as Decimal objects (each with its digit array) that was
  * 80 MiB of heap for 47 pairs, as six strings a minute 18 MiB (400,000 strings, each with its own header),
  * as one string a minute a third of that. Decimal's strings are exact, so nothing is lost; they are parsed
  * again only when the settled part is summed (once a minute per pair).
  */
-/**
- * A 1m candle packed as the window holds it: 'open high low close volume quoteVolume', exact decimal text.
- * recentMinuteCandles (store/candle-repo.ts) has the database pack the minutes loaded at start alike.
- */
-export type PackedMinute = { openTime: number; packed: string };
-
 const pack = (c: WorkingCandle): string =>
   `${c.open} ${c.high} ${c.low} ${c.close} ${c.volume} ${c.quoteVolume}`;
 

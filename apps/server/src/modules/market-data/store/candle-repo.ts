@@ -126,12 +126,8 @@ export async function latestCandles(
   intervals: readonly KlineInterval[],
 ): Promise<CandleRow[]> {
   if (symbols.length === 0 || intervals.length === 0) return [];
-  // trim_scale: the window keeps these as text, and NUMERIC(36, 18)'s trailing zeros would triple it.
   const { rows } = await sql<RawCandle>`
-    SELECT c.symbol, c."interval", c.open_time, trim_scale(c.open) AS open, trim_scale(c.high) AS high,
-      trim_scale(c.low) AS low, trim_scale(c.close) AS close, trim_scale(c.volume) AS volume,
-      trim_scale(c.quote_volume) AS quote_volume
-    FROM unnest(${[...symbols]}::text[]) AS s(symbol)
+    SELECT c.* FROM unnest(${[...symbols]}::text[]) AS s(symbol)
     CROSS JOIN unnest(${[...intervals]}::text[]) AS i(name)
     CROSS JOIN LATERAL (
       SELECT * FROM candles
