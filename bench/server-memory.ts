@@ -13,8 +13,8 @@
  * in apps/server as npm runs it, the probe added through NODE_OPTIONS), so it gets the environment and
  * Node flags production gets. --node-options adds options to NODE_OPTIONS (the start script's own flags
  * win over them). --compare <dir> measures, in the same run and alternating with this checkout, the
- * server compiled in another checkout (e.g. `git archive` of the base commit with node_modules linked): before and after
- * side by side on the same machine load.
+ * server compiled in another checkout (e.g. `git archive` of the base commit with node_modules linked):
+ * before and after side by side on the same machine load.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -99,9 +99,8 @@ export class RollingWindow {
       }
       this.openTimes.push(openTime);
       this.minutes.push(packed);
-      this.newest = undefined;
-      this.settled = null;
     }
+    this.settled = null;
     // The newest minute is read on every ticker request: keep it parsed, as upsert does.
     this.newest = this.at(this.openTimes.length - 1);
   }
