@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { BalanceDelta, BalanceKey, BalanceRow } from './balance-repo.ts';
 import type { Cause } from './entry.ts';
@@ -12,7 +13,9 @@ export async function findEntryIdsByCauses(db: Db, causes: readonly Cause[]): Pr
   if (causes.length === 0) return new Map();
   const { rows } = await sql<{ id: string; cause_type: string; cause_id: string }>`
     SELECT e.id, e.cause_type, e.cause_id FROM ledger_entries e
-    JOIN unnest(${causes.map((c) => c.type)}::text[], ${causes.map((c) => c.id)}::text[]) AS c(type, id)
+    JOIN unnest(
+      ${columnLiteral(causes, (c) => c.type)}::text[], ${columnLiteral(causes, (c) => c.id)}::text[]
+    ) AS c(type, id)
       ON e.cause_type = c.type AND e.cause_id = c.id`.execute(db);
   return new Map(rows.map((row) => [causeText({ type: row.cause_type, id: row.cause_id }), row.id]));
 }
@@ -52,7 +55,7 @@ export async function insertMissingBalanceRows(db: Db, keys: readonly BalanceKey
   await sql`
     INSERT INTO balances (user_id, currency, available, frozen, updated_at)
     SELECT k.user_id, k.currency, 0, 0, ${at}
-    FROM unnest(${keys.map((k) => k.userId)}::text[], ${keys.map((k) => k.currency)}::text[])
+    FROM unnest(${columnLiteral(keys, (k) => k.userId)}::text[], ${columnLiteral(keys, (k) => k.currency)}::text[])
       WITH ORDINALITY AS k(user_id, currency, i)
     ORDER BY k.i
     ON CONFLICT (user_id, currency) DO NOTHING`.execute(db);
@@ -68,7 +71,9 @@ export async function lockBalanceRows(db: Db, keys: readonly BalanceKey[]): Prom
     updated_at: Date;
   }>`
     SELECT b.user_id, b.currency, b.available, b.frozen, b.updated_at FROM balances b
-    JOIN unnest(${keys.map((k) => k.userId)}::text[], ${keys.map((k) => k.currency)}::text[]) AS k(user_id, currency)
+    JOIN unnest(
+      ${columnLiteral(keys, (k) => k.userId)}::text[], ${columnLiteral(keys, (k) => k.currency)}::text[]
+    ) AS k(user_id, currency)
       ON b.user_id = k.user_id AND b.currency = k.currency
     ORDER BY b.user_id, b.currency
     FOR UPDATE OF b`.execute(db);

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { BalanceDelta } from './balance-repo.ts';
 import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
 
@@ -14,9 +15,10 @@ export function insertEntriesSql(entries: readonly NewEntryRow[]): RawBuilder<un
     INSERT INTO ledger_entries (id, type, cause_type, cause_id, memo, created_at)
     SELECT e.id, e.type, e.cause_type, e.cause_id, e.memo, e.created_at
     FROM unnest(
-      ${entries.map((e) => e.id)}::text[], ${entries.map((e) => e.type)}::text[],
-      ${entries.map((e) => e.cause.type)}::text[], ${entries.map((e) => e.cause.id)}::text[],
-      ${entries.map((e) => e.memo)}::text[], ${entries.map((e) => e.createdAt.toISOString())}::timestamptz[]
+      ${columnLiteral(entries, (e) => e.id)}::text[], ${columnLiteral(entries, (e) => e.type)}::text[],
+      ${columnLiteral(entries, (e) => e.cause.type)}::text[], ${columnLiteral(entries, (e) => e.cause.id)}::text[],
+      ${columnLiteral(entries, (e) => e.memo)}::text[],
+      ${columnLiteral(entries, (e) => e.createdAt.toISOString())}::timestamptz[]
     ) WITH ORDINALITY AS e(id, type, cause_type, cause_id, memo, created_at, i)
     ORDER BY e.i`;
 }
@@ -27,9 +29,9 @@ export function insertLinesSql(lines: readonly NewLineRow[]): RawBuilder<unknown
     INSERT INTO ledger_lines (entry_id, account, user_id, currency, amount, balance_after)
     SELECT l.entry_id, l.account, l.user_id, l.currency, l.amount, l.balance_after
     FROM unnest(
-      ${lines.map((l) => l.entryId)}::text[], ${lines.map((l) => l.account)}::text[],
-      ${lines.map((l) => l.userId)}::text[], ${lines.map((l) => l.currency)}::text[],
-      ${lines.map((l) => l.amount)}::numeric[], ${lines.map((l) => l.balanceAfter)}::numeric[]
+      ${columnLiteral(lines, (l) => l.entryId)}::text[], ${columnLiteral(lines, (l) => l.account)}::text[],
+      ${columnLiteral(lines, (l) => l.userId)}::text[], ${columnLiteral(lines, (l) => l.currency)}::text[],
+      ${columnLiteral(lines, (l) => l.amount)}::numeric[], ${columnLiteral(lines, (l) => l.balanceAfter)}::numeric[]
     ) WITH ORDINALITY AS l(entry_id, account, user_id, currency, amount, balance_after, i)
     ORDER BY l.i`;
 }
@@ -40,8 +42,8 @@ export function applyBalanceDeltasSql(deltas: readonly BalanceDelta[], at: Date)
     UPDATE balances AS b
     SET available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = ${at}::timestamptz
     FROM unnest(
-      ${deltas.map((d) => d.userId)}::text[], ${deltas.map((d) => d.currency)}::text[],
-      ${deltas.map((d) => d.available)}::numeric[], ${deltas.map((d) => d.frozen)}::numeric[]
+      ${columnLiteral(deltas, (d) => d.userId)}::text[], ${columnLiteral(deltas, (d) => d.currency)}::text[],
+      ${columnLiteral(deltas, (d) => d.available)}::numeric[], ${columnLiteral(deltas, (d) => d.frozen)}::numeric[]
     ) AS v(user_id, currency, available, frozen)
     WHERE b.user_id = v.user_id AND b.currency = v.currency`;
 }

@@ -1,5 +1,6 @@
 import type { ContractResult } from '@halcyon/api';
 import { type Selectable, sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
 import { tickStoredBetween } from '../market-data/index.ts';
@@ -158,7 +159,7 @@ export async function startOrders(
   starts: readonly { id: string; tick: EvidenceTick; endAt: number }[],
 ): Promise<ContractOrderRow[]> {
   if (starts.length === 0) return [];
-  const column = <T>(pick: (s: (typeof starts)[number]) => T) => starts.map(pick);
+  const column = (pick: (s: (typeof starts)[number]) => string) => columnLiteral(starts, pick);
   const iso = (ms: number) => new Date(ms).toISOString();
   const { rows } = await sql<ContractOrderRow>`
     UPDATE contract_orders o SET
@@ -193,7 +194,7 @@ export async function completeOrders(
   at: Date,
 ): Promise<string[]> {
   if (settlements.length === 0) return [];
-  const column = <T>(pick: (s: Settlement) => T) => settlements.map(pick);
+  const column = (pick: (s: Settlement) => string | null) => columnLiteral(settlements, pick);
   const { rows } = await sql<{ id: string }>`
     UPDATE contract_orders o SET
       status = 'completed', result = s.result, settled_at = ${at},

@@ -1,5 +1,6 @@
 import type { SpotOrderStatus } from '@halcyon/api';
 import { type RawBuilder, sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
@@ -40,7 +41,7 @@ const iso = (millis: number) => new Date(millis).toISOString();
  * batch's ledger statement (ledger.postFreshWith), answering one row per order.
  */
 export function insertOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unknown> {
-  const column = <T>(pick: (order: OrderRecord) => T) => orders.map(pick);
+  const column = (pick: (order: OrderRecord) => string | null) => columnLiteral(orders, pick);
   return sql`
     INSERT INTO spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity, quote_amount,
       filled_quantity, filled_quote, fee, frozen_currency, frozen_remaining, status, open, engine_sequence,
@@ -65,7 +66,7 @@ export function insertOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unkn
  * ledger statement, answering one row per order.
  */
 export function updateOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unknown> {
-  const column = (pick: (order: OrderRecord) => string) => orders.map(pick);
+  const column = (pick: (order: OrderRecord) => string) => columnLiteral(orders, pick);
   return sql`
     UPDATE spot_orders AS o SET
       filled_quantity = v.filled_quantity::numeric,

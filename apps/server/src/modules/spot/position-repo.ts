@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import { AMOUNT_DECIMALS, formatAmount, Money } from '../ledger/index.ts';
 
@@ -111,7 +112,7 @@ function applyChange(basis: Basis, change: PositionChange): boolean {
 }
 
 function updatePositionsSql(updates: readonly BasisUpdate[], at: Date): RawBuilder<unknown> {
-  const column = (pick: (update: BasisUpdate) => string) => updates.map(pick);
+  const column = (pick: (update: BasisUpdate) => string) => columnLiteral(updates, pick);
   return sql`
     UPDATE spot_positions AS p
     SET cost_quantity = v.cost_quantity, cost_total = v.cost_total, updated_at = ${at}::timestamptz
@@ -130,8 +131,9 @@ function insertPositionsSql(bases: readonly Basis[], at: Date): RawBuilder<unkno
     INSERT INTO spot_positions (user_id, currency, cost_quantity, cost_total, updated_at)
     SELECT v.user_id, v.currency, v.cost_quantity, v.cost_total, ${at}::timestamptz
     FROM unnest(
-      ${bases.map((b) => b.userId)}::text[], ${bases.map((b) => b.currency)}::text[],
-      ${bases.map((b) => formatAmount(b.quantity))}::numeric[], ${bases.map((b) => formatAmount(b.total))}::numeric[]
+      ${columnLiteral(bases, (b) => b.userId)}::text[], ${columnLiteral(bases, (b) => b.currency)}::text[],
+      ${columnLiteral(bases, (b) => formatAmount(b.quantity))}::numeric[],
+      ${columnLiteral(bases, (b) => formatAmount(b.total))}::numeric[]
     ) AS v(user_id, currency, cost_quantity, cost_total)
     ON CONFLICT (user_id, currency) DO NOTHING
     RETURNING 1`;

@@ -1,5 +1,6 @@
 import type { MyTrade, OrderSide, PublicTrade } from '@halcyon/api';
 import { type RawBuilder, sql } from 'kysely';
+import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SpotTradeTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
@@ -9,7 +10,7 @@ export type TradeRow = SpotTradeTable;
 
 /** A batch's trades as one INSERT (columns as arrays): a companion of the batch's ledger statement. */
 export function insertTradesSql(rows: readonly TradeRow[]): RawBuilder<unknown> {
-  const column = <T>(pick: (row: TradeRow) => T) => rows.map(pick);
+  const column = (pick: (row: TradeRow) => string | null) => columnLiteral(rows, pick);
   return sql`
     INSERT INTO spot_trades (id, symbol, price, quantity, taker_side, maker_order_id, taker_order_id,
       maker_is_house, taker_is_house, maker_user_id, taker_user_id, maker_fee, taker_fee, sequence, created_at)

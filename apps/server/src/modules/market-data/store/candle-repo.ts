@@ -1,5 +1,6 @@
 import type { KlineInterval } from '@halcyon/api';
 import { sql } from 'kysely';
+import { columnLiteral } from '../../../platform/array-literal.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { PackedMinute } from '../history/rolling-window.ts';
 
@@ -94,7 +95,7 @@ export async function upsertCandles(db: Db, candles: readonly CandleRow[]): Prom
  */
 export async function mergeCandlesBulk(db: Db, candles: readonly CandleRow[]): Promise<void> {
   if (candles.length === 0) return;
-  const column = <T>(pick: (c: CandleRow) => T) => candles.map(pick);
+  const column = (pick: (c: CandleRow) => string | null) => columnLiteral(candles, pick);
   // Open times travel as epoch-ms integers and become timestamps in SQL, exactly and without a Date per row.
   await sql`
     INSERT INTO candles (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
@@ -103,7 +104,7 @@ export async function mergeCandlesBulk(db: Db, candles: readonly CandleRow[]): P
     FROM unnest(
       ${column((c) => c.symbol)}::text[],
       ${column((c) => c.interval)}::text[],
-      ${column((c) => c.openTime)}::bigint[],
+      ${column((c) => String(c.openTime))}::bigint[],
       ${column((c) => c.open)}::numeric[],
       ${column((c) => c.high)}::numeric[],
       ${column((c) => c.low)}::numeric[],

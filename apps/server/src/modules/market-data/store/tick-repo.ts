@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { columnLiteral } from '../../../platform/array-literal.ts';
 import type { Db } from '../../../platform/db.ts';
 
 export type NewTick = { symbol: string; price: string; quantity: string; time: number; source: string };
@@ -114,9 +115,9 @@ export async function firstTicksAfter(
   const { rows } = await sql<RawTick & { i: string }>`
     SELECT r.i::text AS i, t.id::text AS id, t.symbol, t.price, t.quantity, t.time, t.source
     FROM unnest(
-      ${requests.map((r) => r.symbol)}::text[],
-      ${requests.map((r) => iso(r.after))}::timestamptz[],
-      ${requests.map((r) => iso(r.until))}::timestamptz[]
+      ${columnLiteral(requests, (r) => r.symbol)}::text[],
+      ${columnLiteral(requests, (r) => iso(r.after))}::timestamptz[],
+      ${columnLiteral(requests, (r) => iso(r.until))}::timestamptz[]
     ) WITH ORDINALITY AS r(symbol, after, until, i)
     CROSS JOIN LATERAL (
       SELECT * FROM ticks
@@ -139,7 +140,10 @@ export async function ticksInForce(
   const { rows } = await sql<Partial<RawTick> & { i: string; later: boolean }>`
     SELECT r.i::text AS i, t.id::text AS id, t.symbol, t.price, t.quantity, t.time, t.source,
       EXISTS (SELECT 1 FROM ticks l WHERE l.symbol = r.symbol AND l.time > r.at) AS later
-    FROM unnest(${requests.map((r) => r.symbol)}::text[], ${requests.map((r) => new Date(r.at).toISOString())}::timestamptz[])
+    FROM unnest(
+      ${columnLiteral(requests, (r) => r.symbol)}::text[],
+      ${columnLiteral(requests, (r) => new Date(r.at).toISOString())}::timestamptz[]
+    )
       WITH ORDINALITY AS r(symbol, at, i)
     LEFT JOIN LATERAL (
       SELECT * FROM ticks WHERE ticks.symbol = r.symbol AND ticks.time <= r.at
