@@ -2,6 +2,7 @@ import type { EngineEvent } from '@halcyon/engine';
 import { newId } from '../../platform/ids.ts';
 import { formatAmount, Money, unfreezeLines } from '../ledger/index.ts';
 import type { JobContext } from './batch-writer.ts';
+import type { OpenOrders } from './open-orders.ts';
 import type { OrderRecord } from './order-record.ts';
 import { feeOf, lotsToQuantity, type PairUnits, QUOTE_CURRENCY, ticksToPrice } from './pair-units.ts';
 import type { Effects } from './symbol-desk.ts';
@@ -17,7 +18,7 @@ type TradeEvent = Extract<EngineEvent, { type: 'trade' }>;
 export type DeskState = {
   symbol: string;
   units: PairUnits;
-  orders: Map<string, OrderRecord>;
+  orders: OpenOrders;
   houseIds: Set<string>;
 };
 

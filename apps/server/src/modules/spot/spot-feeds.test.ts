@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
-import { fundedTrader, limit, openMarkets, orderOf, SPOT } from './spot-test-kit.ts';
+import { fundedTrader, limit, openMarkets, orderOf, post, SPOT } from './spot-test-kit.ts';
 import { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC } from './spot-topics.ts';
 
 describe.each(backends)('spot feeds, balances and limits ($name)', (backend) => {
@@ -85,6 +85,23 @@ describe.each(backends)('spot feeds, balances and limits ($name)', (backend) => 
     expect(ok).toHaveLength(SPOT_LIMITS.maxOpenOrdersPerUser);
     expect(refused.map((reply) => [reply.status, reply.body.code, reply.body.message])).toEqual(
       Array.from({ length: 5 }, () => [400, 'TOO_MANY_OPEN_ORDERS', 'Too many open orders (maximum 200)']),
+    );
+    // The limit counts every pair's book, and only this user's orders.
+    const otherPair = await limit(t, alice, {
+      symbol: 'ETH/USDT',
+      side: 'buy',
+      price: '3000',
+      quantity: '0.01',
+    });
+    expect(otherPair.body.code).toBe('TOO_MANY_OPEN_ORDERS');
+    const bob = await fundedTrader(t, 'bob', { USDT: '1000' });
+    expect((await limit(t, bob, { side: 'buy', price: '50000', quantity: '0.001' })).status).toBe(200);
+    // A cancelled order frees its place, once.
+    const first = orderOf(ok[0] as (typeof ok)[number]);
+    expect((await post(t, `${SPOT}/orders/cancel`, { orderId: first.orderId }, alice)).status).toBe(200);
+    expect((await limit(t, alice, { side: 'buy', price: '49000', quantity: '0.001' })).status).toBe(200);
+    expect((await limit(t, alice, { side: 'buy', price: '48000', quantity: '0.001' })).body.code).toBe(
+      'TOO_MANY_OPEN_ORDERS',
     );
   });
 });

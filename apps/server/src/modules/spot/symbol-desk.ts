@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { Money } from '../ledger/index.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
 import { CommandSettlement, HOUSE_OWNER } from './command-settlement.ts';
+import { OpenOrders } from './open-orders.ts';
 import type { OrderRecord } from './order-record.ts';
 import { listOpenOrders, maxOrderSequence } from './order-repo.ts';
 import { type PairUnits, priceToTicks, quantityToLots } from './pair-units.ts';
@@ -42,7 +43,7 @@ export type DeskDeps = {
  */
 export class SymbolDesk {
   /** Open user orders by id (house quotes are not here). */
-  readonly orders = new Map<string, OrderRecord>();
+  readonly orders = new OpenOrders();
   private readonly houseIds = new Set<string>();
   private engine = new MatchingEngine();
   private loaded = false;
@@ -73,9 +74,7 @@ export class SymbolDesk {
   }
 
   openCountOf(userId: string): number {
-    let count = 0;
-    for (const order of this.orders.values()) if (order.userId === userId) count += 1;
-    return count;
+    return this.orders.countOf(userId);
   }
 
   get isLoaded(): boolean {
