@@ -6,6 +6,7 @@
  * share) over keep-alive connections: some cross the spread (trades with the house or with other users),
  * the rest rest a few ticks inside it (taken by the next crossing order or by the house when the price
  * moves). Reports orders/s, latency percentiles, trades, database round trips and transactions per order,
+ * the server heap allocated per order (steadier than CPU time on a noisy machine: heap-allocation.ts),
  * CPU, then audits the ledger. The database is created for the run and dropped after it.
  *
  *   node --import tsx bench/spot-orders.ts [--seconds 20] [--warmup 3] [--clients 32] [--cross 0.5]
@@ -45,6 +46,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/ids.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
+import { countAllocation } from './heap-allocation.ts';
 import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
 import { type Peer, peersCpuSeconds, serverHeapFlags, startPeers, stopPeers } from './spot-orders-peers.ts';
 
@@ -309,8 +311,10 @@ async function main(): Promise<void> {
     // What the server asks of PostgreSQL with nobody trading (feed ticks, house re-quotes), to set apart.
     const idleFrom = roundTrips;
     const idleStatsFrom = await stats();
+    const idleAllocation = countAllocation();
     await sleep(IDLE_SECONDS * 1_000);
     const idleTripsPerSecond = (roundTrips - idleFrom) / IDLE_SECONDS;
+    const idleBytesPerSecond = idleAllocation() / IDLE_SECONDS;
 
     // One order at a time with nothing else trading: the round trips and the time of a single placement.
     const probeToken = tokens[0] ?? '';
@@ -402,6 +406,7 @@ async function main(): Promise<void> {
     const tripsBefore = roundTrips;
     const kindsBefore = new Map(statementKinds);
     const cpuBefore = process.cpuUsage();
+    const allocation = countAllocation();
     const peersCpuBefore = peersCpuSeconds(peers);
     const backendsBefore = await backendCpu(serverUrl.href, databaseName);
     const machineBefore = machineBusy();
@@ -410,6 +415,7 @@ async function main(): Promise<void> {
     const report = await reportPromise;
     loop.disable();
     const cpu = process.cpuUsage(cpuBefore);
+    const allocated = allocation();
     const peersCpu = (peersCpuSeconds(peers) - peersCpuBefore) / report.seconds;
     const machineAfter = machineBusy();
     const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
@@ -487,6 +493,7 @@ async function main(): Promise<void> {
               `forwarding server processes (${peers.length}): ${(peersCpu * 100).toFixed(0)} % of one core (${((peersCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); all server processes: ${(((serverCpu + peersCpu) * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order`,
             ]
           : []),
+        `server heap allocated per order: ${((allocated - idleBytesPerSecond * elapsed) / Math.max(placed, 1) / 1024).toFixed(1)} KiB (${(allocated / elapsed / 1048576).toFixed(1)} MiB/s in the run less ${(idleBytesPerSecond / 1048576).toFixed(1)} MiB/s with nobody trading; this process also counts the statements)`,
         `server event-loop delay p99: ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
         `target: 2,000 orders/s with p99 < 50 ms -> ${rate >= 2_000 && p99 < 50 ? 'met' : `missed (${Math.round(rate)} orders/s = ${((rate / 2_000) * 100).toFixed(0)} % of the rate, p99 ${p99.toFixed(1)} ms)`}`,
       ].join('\n'),
