@@ -16,14 +16,16 @@ export const userChannel: ChannelDefinition<UserChannel, Deps, ChannelRuntime<Us
   needsAuth: true,
   parse: (parts) => (parts.length === 1 ? { kind: 'user', name: USER_CHANNEL } : undefined),
   create(host, { bus }) {
+    const stateOf = (userId: string) => host.channel(privateChannelKey(USER_CHANNEL, userId));
     const publish = ({ userId, event }: UserEventEnvelope) => {
-      const state = host.channel(privateChannelKey(USER_CHANNEL, userId));
+      const state = stateOf(userId);
       if (state) host.broadcast(state, event);
     };
     return {
       // Nothing to catch up on: the screens load balances and orders over HTTP, then listen here.
       snapshot: (state, subscriber, entry) => host.sendSnapshot(state, subscriber, entry, null),
-      bind: () => (bus ? subscribeUserEvents(bus, publish) : () => {}),
+      bind: () =>
+        bus ? subscribeUserEvents(bus, publish, (userId) => stateOf(userId) !== undefined) : () => {},
     };
   },
 };
