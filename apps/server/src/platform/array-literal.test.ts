@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestDatabase } from '../../test/test-database.ts';
-import { arrayLiteral } from './array-literal.ts';
+import { columnLiteral } from './array-literal.ts';
+
+const arrayLiteral = (values: readonly (string | null)[]) => columnLiteral(values, (value) => value);
 
 /** Texts PostgreSQL can hold (no NUL), weighted towards the characters an array literal treats specially. */
 const text = fc.oneof(
