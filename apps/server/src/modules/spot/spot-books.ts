@@ -58,7 +58,7 @@ export function createSpotBooks({ db, clock, log, marketData, hostTerm }: SpotBo
     },
     openCount(userId: string): number {
       let count = 0;
-      for (const desk of desks.values()) count += desk.openCountOf(userId);
+      for (const desk of desks.values()) count += desk.orders.countOf(userId);
       return count;
     },
     async loadedDesk(symbol: string): Promise<SymbolDesk> {

@@ -73,10 +73,6 @@ export class SymbolDesk {
     return this.engine.bestAsk(this.symbol);
   }
 
-  openCountOf(userId: string): number {
-    return this.orders.countOf(userId);
-  }
-
   get isLoaded(): boolean {
     return this.loaded;
   }
