@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { PoolConfig } from 'pg';
+import { withCurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './db-schema.ts';
 import { embeddedStartParams } from './embedded-postgres-settings.ts';
 import { optionalDependency } from './optional-dependency.ts';
@@ -33,7 +34,7 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
 }
 
 export function openPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospector(new PGliteDialect({ pglite })) });
   return {
     db,
     kind: 'pglite',
@@ -53,7 +54,7 @@ export function openPostgres(connectionString: string, poolOptions: PoolConfig =
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospector(new PostgresDialect({ pool })) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
