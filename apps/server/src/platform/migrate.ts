@@ -58,6 +58,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest version; safe to call on every start and from several instances at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (await upToDate(db)) return;
   // Kysely looks for its bookkeeping tables in every schema unless told which one; name the current
   // one so that databases holding several schemas (tests on PostgreSQL) migrate each independently.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -68,4 +69,18 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed`, { cause: error });
   }
+}
+
+/**
+ * Every migration of this build is recorded and no other (each start but the first, and each test's app):
+ * nothing to lock or introspect. Anything else goes through the migrator, which also refuses a database
+ * that holds a migration this build does not know.
+ */
+async function upToDate(db: Db): Promise<boolean> {
+  const { rows: tables } = await sql<{ found: boolean }>`
+    select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!tables[0]?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const known = Object.keys(MIGRATIONS);
+  return rows.length === known.length && rows.every((row) => Object.hasOwn(MIGRATIONS, row.name));
 }
