@@ -3,7 +3,7 @@ import type { BalanceKey } from './balance-repo.ts';
 import type { Cause, EntryDraft } from './entry.ts';
 import { freezeLines } from './entry-lines.ts';
 import { lockBalanceRows } from './journal-batch-repo.ts';
-import { formatAmount, type Money } from './money.ts';
+import type { Money } from './money.ts';
 import { HeldBalance, keyText, sortedKeys } from './post-entry.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function holdBatch(trx: Db, keys: readonly BalanceKey[]): Promise<B
       return {
         type: 'freeze',
         cause,
-        lines: freezeLines({ userId, currency, amount: formatAmount(amount) }),
+        lines: freezeLines({ userId, currency, amount }),
       };
     },
     release(key, amount) {

@@ -1,21 +1,24 @@
 import { type AccountRef, available, frozen, type SystemAccount } from './accounts.ts';
 import type { LineDraft } from './entry.ts';
-import { formatAmount, parsePositiveAmount } from './money.ts';
+import { type Money, positiveAmount } from './money.ts';
 
 /**
  * The lines of each operation, pure. Every operation of the ledger is one of these posted alone; a module
  * that must move several things atomically (a trade: buyer, seller, fees) concatenates them into one entry.
- * Amounts are positive decimal strings; a move is "from" an account (negative line) "to" another.
+ * Amounts are positive, decimal strings (a person's input) or computed Decimals; a move is "from" an
+ * account (negative line) "to" another.
  */
-export function moveLines(from: AccountRef, to: AccountRef, currency: string, amount: string): LineDraft[] {
-  const value = parsePositiveAmount(amount);
+export function moveLines(from: AccountRef, to: AccountRef, currency: string, amount: Amount): LineDraft[] {
+  const value = positiveAmount(amount);
   return [
-    { account: from, currency, amount: formatAmount(value.neg()) },
-    { account: to, currency, amount: formatAmount(value) },
+    { account: from, currency, amount: value.neg() },
+    { account: to, currency, amount: value },
   ];
 }
 
-export type UserAmount = { userId: string; currency: string; amount: string };
+/** A decimal string as a person sent it, or an amount computed in code (any Decimal: made Money here). */
+export type Amount = string | Money;
+export type UserAmount = { userId: string; currency: string; amount: Amount };
 
 /** System account -> user available (a grant, a deposit, a payout). */
 export const creditLines = (input: UserAmount & { from: SystemAccount }) =>
@@ -42,5 +45,5 @@ export const transferLines = (input: {
   fromUserId: string;
   toUserId: string;
   currency: string;
-  amount: string;
+  amount: Amount;
 }) => moveLines(available(input.fromUserId), available(input.toUserId), input.currency, input.amount);

@@ -1,7 +1,7 @@
 import { CURRENCY_PATTERN, type LedgerEntryType } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
 import { type AccountRef, describeAccount } from './accounts.ts';
-import { type Money, parseAmount } from './money.ts';
+import { checkAmount, type Money } from './money.ts';
 
 /**
  * What caused an entry. (type, id) is unique across the journal: name the event, not only the thing, when
@@ -9,8 +9,8 @@ import { type Money, parseAmount } from './money.ts';
  */
 export type Cause = { type: string; id: string };
 
-/** One signed movement: positive adds to the account, negative takes from it. Decimal string in. */
-export type LineDraft = { account: AccountRef; currency: string; amount: string };
+/** One signed movement: positive adds to the account, negative takes from it (entry-lines.ts builds them). */
+export type LineDraft = { account: AccountRef; currency: string; amount: Money };
 
 export type EntryDraft = {
   type: LedgerEntryType;
@@ -19,8 +19,7 @@ export type EntryDraft = {
   lines: readonly LineDraft[];
 };
 
-export type CheckedLine = { account: AccountRef; currency: string; amount: Money };
-export type CheckedEntry = Omit<EntryDraft, 'lines'> & { lines: CheckedLine[] };
+export type CheckedEntry = Omit<EntryDraft, 'lines'> & { lines: LineDraft[] };
 
 const CAUSE_TYPE = /^[a-z][a-z0-9-]{0,39}$/;
 const CAUSE_ID_MAX = 200;
@@ -47,7 +46,7 @@ export function checkEntry(draft: EntryDraft): CheckedEntry {
   if (draft.memo !== undefined && draft.memo.length > MEMO_MAX) throw new Error('ledger memo too long');
   if (draft.lines.length < 2) throw new Error('a ledger entry needs at least two lines');
   const lines = draft.lines.map((line) => {
-    const amount = parseAmount(line.amount);
+    const amount = checkAmount(line.amount);
     if (amount.isZero()) throw new Error(`zero ledger line on ${describeAccount(line.account)}`);
     return { account: line.account, currency: checkCurrency(line.currency), amount };
   });

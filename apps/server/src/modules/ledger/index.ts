@@ -18,7 +18,7 @@ export { JOURNAL_CAUSES } from './journal-kind.ts';
 export type { Balance, Ledger } from './ledger.ts';
 export { createLedger } from './ledger.ts';
 export type { LedgerLine } from './ledger-line.ts';
-export { AMOUNT_DECIMALS, formatAmount, Money, parsePositiveAmount } from './money.ts';
+export { AMOUNT_DECIMALS, formatAmount, Money, positiveAmount } from './money.ts';
 export type { BalanceSnapshot } from './post-entry.ts';
 export { keyText } from './post-entry.ts';
 export { systemAccountTotals } from './system-balances.ts';

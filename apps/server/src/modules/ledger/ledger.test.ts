@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { freshCause, useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
@@ -5,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { available } from './accounts.ts';
 import { auditLedger } from './audit.ts';
 import { freezeLines, moveLines, settleFromFrozenLines } from './entry-lines.ts';
+import { Money } from './money.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -195,8 +197,23 @@ describe.each(backends)('ledger operations ($name)', (backend) => {
         type: 'credit',
         cause: freshCause(),
         lines: [
-          { account: { kind: 'house' }, currency: 'USDT', amount: '-1' },
-          { account: available(user), currency: 'USDT', amount: '1.000000000000000001' },
+          { account: { kind: 'house' }, currency: 'USDT', amount: new Money('-1') },
+          { account: available(user), currency: 'USDT', amount: new Money('1.000000000000000001') },
+        ],
+      }),
+    ).rejects.toThrow(/leaves 0.000000000000000001 USDT/);
+    // Computed amounts of another Decimal configuration (20 significant digits) are summed exactly too.
+    await expect(
+      f.ledger.post({
+        type: 'credit',
+        cause: freshCause(),
+        lines: [
+          { account: { kind: 'house' }, currency: 'USDT', amount: new Decimal('-10000000000') },
+          {
+            account: available(user),
+            currency: 'USDT',
+            amount: new Decimal('10000000000.000000000000000001'),
+          },
         ],
       }),
     ).rejects.toThrow(/leaves 0.000000000000000001 USDT/);

@@ -8,6 +8,7 @@ import { type BatchHold, holdBatch } from './batch-hold.ts';
 import type { Cause, EntryDraft, LineDraft } from './entry.ts';
 import { checkCurrency } from './entry.ts';
 import {
+  type Amount,
   creditLines,
   debitLines,
   freezeLines,
@@ -34,9 +35,9 @@ export type Ledger = ReturnType<typeof createLedger>;
 /**
  * The only way balances change. Each method posts one journal entry in its own transaction, or in the
  * caller's when `trx` is given (a module that writes its own rows with the money, e.g. an order and its
- * freeze). Amounts are positive decimal strings. A shortfall throws INSUFFICIENT_BALANCE (available) or
- * INSUFFICIENT_FROZEN_BALANCE and changes nothing; a cause that already posted changes nothing and
- * answers `posted: false`.
+ * freeze). Amounts are positive: decimal strings, or Decimals computed in code. A shortfall throws
+ * INSUFFICIENT_BALANCE (available) or INSUFFICIENT_FROZEN_BALANCE and changes nothing; a cause that
+ * already posted changes nothing and answers `posted: false`.
  */
 export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   // Async, and the lines built inside: a bad amount rejects the promise like any other failure, never
@@ -112,7 +113,7 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
       post('settle', input, () => settleFromFrozenLines(input), trx),
 
     transfer: (
-      input: { fromUserId: string; toUserId: string; currency: string; amount: string } & Caused,
+      input: { fromUserId: string; toUserId: string; currency: string; amount: Amount } & Caused,
       trx?: Db,
     ) =>
       post(

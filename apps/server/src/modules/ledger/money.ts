@@ -26,14 +26,24 @@ function invalidAmount(): AppError {
 /** A plain decimal string (no exponent, no sign for positives) that fits NUMERIC(36,18), as Money. */
 export function parseAmount(text: string): Money {
   if (!DECIMAL_TEXT.test(text)) throw invalidAmount();
-  const value = new Money(text);
-  if (value.decimalPlaces() > AMOUNT_DECIMALS || value.abs().gte(AMOUNT_LIMIT)) throw invalidAmount();
-  return value;
+  return checkAmount(new Money(text));
 }
 
-/** What every operation takes: an amount above zero. */
-export function parsePositiveAmount(text: string): Money {
-  const value = parseAmount(text);
+/**
+ * A computed amount as Money (the ledger's own precision: a Decimal of another configuration would round
+ * the entry's sums), refused as parseAmount refuses a text when it does not fit NUMERIC(36,18).
+ */
+export function checkAmount(value: Decimal): Money {
+  const money = value.constructor === Money ? value : new Money(value);
+  if (!money.isFinite() || money.decimalPlaces() > AMOUNT_DECIMALS || money.abs().gte(AMOUNT_LIMIT)) {
+    throw invalidAmount();
+  }
+  return money;
+}
+
+/** What every operation takes: an amount above zero, as a decimal string or computed. */
+export function positiveAmount(amount: string | Decimal): Money {
+  const value = typeof amount === 'string' ? parseAmount(amount) : checkAmount(amount);
   if (value.lte(0)) throw invalidAmount();
   return value;
 }

@@ -8,7 +8,7 @@ import { auditLedger } from './audit.ts';
 import type { EntryDraft } from './entry.ts';
 import { freezeLines, moveLines, settleFromFrozenLines, unfreezeLines } from './entry-lines.ts';
 import type { CompanionWrite } from './fresh-batch-repo.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount, Money } from './money.ts';
 
 describe.each(backends)('ledger postFresh ($name)', (backend) => {
   const f = useLedgerDatabase(backend);
@@ -38,9 +38,9 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
         type: 'settle',
         cause: freshCause(),
         lines: [
-          { account: frozen(alice), currency: 'USDT', amount: '-10' },
-          { account: house, currency: 'USDT', amount: '-8.000000000000000001' },
-          { account: available(alice), currency: 'USDT', amount: '18.000000000000000001' },
+          { account: frozen(alice), currency: 'USDT', amount: new Money('-10') },
+          { account: house, currency: 'USDT', amount: new Money('-8.000000000000000001') },
+          { account: available(alice), currency: 'USDT', amount: new Money('18.000000000000000001') },
         ],
       },
       {

@@ -1,13 +1,5 @@
 import type { EntryDraft, LineDraft } from '../ledger/index.ts';
-import {
-  available,
-  formatAmount,
-  frozen,
-  house,
-  Money,
-  settleFromFrozenLines,
-  unfreezeLines,
-} from '../ledger/index.ts';
+import { available, frozen, house, Money, settleFromFrozenLines, unfreezeLines } from '../ledger/index.ts';
 import type { ContractOutcome } from './outcome.ts';
 
 /**
@@ -28,9 +20,9 @@ function winLines(stake: Stake, outcome: ContractOutcome): LineDraft[] {
   const { userId, currency } = stake;
   if (outcome.profit === '0') return unfreezeLines(stake);
   return [
-    { account: frozen(userId), currency, amount: formatAmount(new Money(stake.amount).neg()) },
-    { account: house, currency, amount: formatAmount(new Money(outcome.profit).neg()) },
-    { account: available(userId), currency, amount: formatAmount(outcome.payout) },
+    { account: frozen(userId), currency, amount: new Money(stake.amount).neg() },
+    { account: house, currency, amount: new Money(outcome.profit).neg() },
+    { account: available(userId), currency, amount: new Money(outcome.payout) },
   ];
 }
 

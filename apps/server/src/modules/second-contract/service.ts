@@ -16,7 +16,7 @@ import { type IdempotencyClaim, type IdempotentOutcome, runIdempotent } from '..
 import { newId } from '../../platform/ids.ts';
 import { assertDecimals } from '../../platform/written-decimals.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { formatAmount, parsePositiveAmount } from '../ledger/index.ts';
+import { formatAmount, positiveAmount } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { requireInstrument } from '../markets/index.ts';
 import { readContractConfig } from './contract-config.ts';
@@ -74,7 +74,7 @@ export function createSecondContractService(deps: {
         const instrument = requireInstrument(marketData, input.symbol);
         // The stake is a USDT amount: at most 8 decimals, never stored with more.
         assertDecimals(input.amount, STAKE_DECIMALS, 'amount');
-        const amount = parsePositiveAmount(input.amount);
+        const amount = positiveAmount(input.amount);
         const config = await readContractConfig(trx, marketData);
         const payoutRate = checkOpen(marketData, clock.now(), config, instrument, input, amount);
         const now = clock.now();

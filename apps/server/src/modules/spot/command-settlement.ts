@@ -1,6 +1,6 @@
 import type { EngineEvent } from '@halcyon/engine';
 import { newId } from '../../platform/ids.ts';
-import { formatAmount, Money, unfreezeLines } from '../ledger/index.ts';
+import { Money, unfreezeLines } from '../ledger/index.ts';
 import type { JobContext } from './batch-writer.ts';
 import type { OpenOrders } from './open-orders.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -68,7 +68,7 @@ export class CommandSettlement {
         lines: unfreezeLines({
           userId: record.userId,
           currency: record.frozenCurrency,
-          amount: formatAmount(record.frozenRemaining),
+          amount: record.frozenRemaining,
         }),
       });
       this.moved(record.userId, record.frozenCurrency);

@@ -1,5 +1,5 @@
 import type { LineDraft, Money } from '../ledger/index.ts';
-import { type AccountRef, available, formatAmount, frozen, house, moveLines } from '../ledger/index.ts';
+import { type AccountRef, available, frozen, house, moveLines } from '../ledger/index.ts';
 import { QUOTE_CURRENCY } from './pair-units.ts';
 
 const FEES: AccountRef = { kind: 'fees' };
@@ -25,14 +25,14 @@ export function tradeLines(trade: {
   const sellerGives = trade.seller === null ? house : frozen(trade.seller);
   const buyerGets = trade.buyer === null ? house : available(trade.buyer);
   const lines = [
-    ...moveLines(buyerPays, sellerGets, QUOTE_CURRENCY, formatAmount(trade.notional)),
-    ...moveLines(sellerGives, buyerGets, trade.base, formatAmount(trade.quantity)),
+    ...moveLines(buyerPays, sellerGets, QUOTE_CURRENCY, trade.notional),
+    ...moveLines(sellerGives, buyerGets, trade.base, trade.quantity),
   ];
   if (trade.buyer !== null && trade.buyerFee.gt(0)) {
-    lines.push(...moveLines(buyerPays, FEES, QUOTE_CURRENCY, formatAmount(trade.buyerFee)));
+    lines.push(...moveLines(buyerPays, FEES, QUOTE_CURRENCY, trade.buyerFee));
   }
   if (trade.seller !== null && trade.sellerFee.gt(0)) {
-    lines.push(...moveLines(sellerGets, FEES, QUOTE_CURRENCY, formatAmount(trade.sellerFee)));
+    lines.push(...moveLines(sellerGets, FEES, QUOTE_CURRENCY, trade.sellerFee));
   }
   return lines;
 }
