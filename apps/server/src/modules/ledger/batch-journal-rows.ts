@@ -5,7 +5,7 @@ import type { CheckedEntry } from './entry.ts';
 import { causeText } from './journal-batch-repo.ts';
 import type { NewEntryRow, NewLineRow } from './journal-repo.ts';
 import { formatAmount } from './money.ts';
-import { type holdBalances, sortedKeys, userKeys } from './post-entry.ts';
+import { type HeldBalance, type holdBalances, sortedKeys, userKeys } from './post-entry.ts';
 
 type HeldOf = ReturnType<typeof holdBalances>;
 
@@ -35,18 +35,35 @@ export function batchJournalRows(
   const lines: NewLineRow[] = [];
   for (const entry of entries) {
     const entryId = newId();
+    // The balances this entry moved, checked once all its lines are applied (an entry is atomic).
+    const moved: HeldBalance[] = [];
     for (const { account, currency, amount } of entry.lines) {
-      const base = { entryId, account: account.kind, currency, amount: formatAmount(amount) };
+      const text = formatAmount(amount);
       if (!isUserAccount(account)) {
-        lines.push({ ...base, userId: null, balanceAfter: null });
+        lines.push({
+          entryId,
+          account: account.kind,
+          currency,
+          amount: text,
+          userId: null,
+          balanceAfter: null,
+        });
         continue;
       }
-      const after = heldOf({ userId: account.userId, currency }).add(account.kind, amount);
-      lines.push({ ...base, userId: account.userId, balanceAfter: formatAmount(after) });
+      const balance = heldOf({ userId: account.userId, currency });
+      const after = formatAmount(balance.add(account.kind, amount));
+      lines.push({
+        entryId,
+        account: account.kind,
+        currency,
+        amount: text,
+        userId: account.userId,
+        balanceAfter: after,
+      });
+      moved.push(balance);
     }
-    const keys = sortedKeys(userKeys(entry, false));
-    for (const key of keys) {
-      const shortfall = heldOf(key).shortfall();
+    for (const balance of moved) {
+      const shortfall = balance.shortfall();
       if (shortfall) throw shortfall;
     }
     entryRows.push({
@@ -56,7 +73,7 @@ export function batchJournalRows(
       memo: entry.memo ?? null,
       createdAt: at,
     });
-    posted?.(entry, entryId, keys);
+    posted?.(entry, entryId, sortedKeys(userKeys(entry, false)));
   }
   return { entryRows, lines };
 }
