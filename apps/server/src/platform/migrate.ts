@@ -58,11 +58,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema to the latest version; safe to call on every start and from several instances at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  if (await upToDate(db)) return;
   // Kysely looks for its bookkeeping tables in every schema unless told which one; name the current
   // one so that databases holding several schemas (tests on PostgreSQL) migrate each independently.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
+  if (await upToDate(db, schema)) return;
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -76,11 +76,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
  * nothing to lock or introspect. Anything else goes through the migrator, which also refuses a database
  * that holds a migration this build does not know.
  */
-async function upToDate(db: Db): Promise<boolean> {
+async function upToDate(db: Db, schema: string): Promise<boolean> {
   const { rows: tables } = await sql<{ found: boolean }>`
-    select to_regclass('kysely_migration') is not null as found`.execute(db);
+    select to_regclass(quote_ident(${schema}) || '.kysely_migration') is not null as found`.execute(db);
   if (!tables[0]?.found) return false;
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const table = sql.id(schema, 'kysely_migration');
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
   const known = Object.keys(MIGRATIONS);
   return rows.length === known.length && rows.every((row) => Object.hasOwn(MIGRATIONS, row.name));
 }
