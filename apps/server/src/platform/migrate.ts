@@ -60,9 +60,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export async function migrateToLatest(db: Db): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; name the current
   // one so that databases holding several schemas (tests on PostgreSQL) migrate each independently.
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const { rows } = await sql<{ schema: string; bookkept: boolean }>`
+    select current_schema() as schema,
+      to_regclass(quote_ident(current_schema()) || '.kysely_migration') is not null as bookkept`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
-  if (await upToDate(db, schema)) return;
+  if (rows[0]?.bookkept && (await upToDate(db, schema))) return;
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -72,14 +74,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 /**
- * Every migration of this build is recorded and no other (each start but the first, and each test's app):
- * nothing to lock or introspect. Anything else goes through the migrator, which also refuses a database
- * that holds a migration this build does not know.
+ * Every migration of this build is recorded in the schema's bookkeeping table and no other (each start but
+ * the first, and each test's app): nothing to lock or introspect. Anything else goes through the migrator,
+ * which also refuses a database that holds a migration this build does not know.
  */
 async function upToDate(db: Db, schema: string): Promise<boolean> {
-  const { rows: tables } = await sql<{ found: boolean }>`
-    select to_regclass(quote_ident(${schema}) || '.kysely_migration') is not null as found`.execute(db);
-  if (!tables[0]?.found) return false;
   const table = sql.id(schema, 'kysely_migration');
   const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
   const known = Object.keys(MIGRATIONS);

@@ -38,29 +38,21 @@ export function batchJournalRows(
     // The balances this entry moved, checked once all its lines are applied (an entry is atomic).
     const moved: HeldBalance[] = [];
     for (const { account, currency, amount } of entry.lines) {
-      const text = formatAmount(amount);
-      if (!isUserAccount(account)) {
-        lines.push({
-          entryId,
-          account: account.kind,
-          currency,
-          amount: text,
-          userId: null,
-          balanceAfter: null,
-        });
-        continue;
-      }
-      const balance = heldOf({ userId: account.userId, currency });
-      const after = formatAmount(balance.add(account.kind, amount));
-      lines.push({
+      const row: NewLineRow = {
         entryId,
         account: account.kind,
         currency,
-        amount: text,
-        userId: account.userId,
-        balanceAfter: after,
-      });
-      moved.push(balance);
+        amount: formatAmount(amount),
+        userId: null,
+        balanceAfter: null,
+      };
+      if (isUserAccount(account)) {
+        const balance = heldOf({ userId: account.userId, currency });
+        row.userId = account.userId;
+        row.balanceAfter = formatAmount(balance.add(account.kind, amount));
+        moved.push(balance);
+      }
+      lines.push(row);
     }
     for (const balance of moved) {
       const shortfall = balance.shortfall();

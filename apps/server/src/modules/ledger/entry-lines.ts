@@ -1,6 +1,6 @@
 import { type AccountRef, available, frozen, type SystemAccount } from './accounts.ts';
 import type { LineDraft } from './entry.ts';
-import { type Money, positiveAmount } from './money.ts';
+import { type Amount, positiveAmount } from './money.ts';
 
 /**
  * The lines of each operation, pure. Every operation of the ledger is one of these posted alone; a module
@@ -16,8 +16,6 @@ export function moveLines(from: AccountRef, to: AccountRef, currency: string, am
   ];
 }
 
-/** A decimal string as a person sent it, or an amount computed in code (any Decimal: made Money here). */
-export type Amount = string | Money;
 export type UserAmount = { userId: string; currency: string; amount: Amount };
 
 /** System account -> user available (a grant, a deposit, a payout). */

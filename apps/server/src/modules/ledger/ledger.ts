@@ -8,7 +8,6 @@ import { type BatchHold, holdBatch } from './batch-hold.ts';
 import type { Cause, EntryDraft, LineDraft } from './entry.ts';
 import { checkCurrency } from './entry.ts';
 import {
-  type Amount,
   creditLines,
   debitLines,
   freezeLines,
@@ -20,7 +19,7 @@ import {
 import type { CompanionWrite } from './fresh-batch-repo.ts';
 import { listUserLines } from './history-repo.ts';
 import { type LedgerLine, toLedgerLine } from './ledger-line.ts';
-import { formatAmount } from './money.ts';
+import { type Amount, formatAmount } from './money.ts';
 import { postEntries } from './post-entries.ts';
 import { type BalanceSnapshot, type PostResult, postEntry } from './post-entry.ts';
 import { postFreshEntries, postFreshWithCompanions } from './post-fresh-entries.ts';

@@ -41,8 +41,11 @@ export function checkAmount(value: Decimal): Money {
   return money;
 }
 
+/** A decimal string as a person sent it, or an amount computed in code (any Decimal: made Money on use). */
+export type Amount = string | Decimal;
+
 /** What every operation takes: an amount above zero, as a decimal string or computed. */
-export function positiveAmount(amount: string | Decimal): Money {
+export function positiveAmount(amount: Amount): Money {
   const value = typeof amount === 'string' ? parseAmount(amount) : checkAmount(amount);
   if (value.lte(0)) throw invalidAmount();
   return value;
