@@ -197,7 +197,11 @@ test('a rejected deposit shows its reason and is retried with the same figures',
 
   const operator = await openConsole(browser);
   const dialog = await review(operator, 'Deposit review', person);
-  await dialog.getByRole('button', { name: 'Reject' }).click();
+  // A click while the dialog is still zooming in can land on nothing: click until the reject form shows.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByLabel('Template')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('Template').click();
   await operator
     .locator('.ant-select-dropdown:visible')
