@@ -102,6 +102,15 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+/** The statements counted since `before`, by kind, most first (the first twelve). */
+function kindsSince(before: ReadonlyMap<string, number>): { kind: string; count: number }[] {
+  return [...statementKinds]
+    .map(([kind, count]) => ({ kind, count: count - (before.get(kind) ?? 0) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 12);
+}
+
 function statementKind(text: string): string {
   const words = text.replace(/\s+/g, ' ').replace(/"/g, '').trim().split(' ');
   const verb = (words[0] ?? '').toLowerCase();
@@ -312,7 +321,12 @@ async function main(): Promise<void> {
     const idleFrom = roundTrips;
     const idleStatsFrom = await stats();
     const idleAllocation = countAllocation();
+    const idleKindsFrom = new Map(statementKinds);
+    const idleBackendsFrom = await backendCpu(serverUrl.href, databaseName);
     await sleep(IDLE_SECONDS * 1_000);
+    const idleBackendsTo = await backendCpu(serverUrl.href, databaseName, idleBackendsFrom.pids);
+    const idlePostgresCpu = (idleBackendsTo.seconds - idleBackendsFrom.seconds) / IDLE_SECONDS;
+    const idleKinds = kindsSince(idleKindsFrom);
     const idleTripsPerSecond = (roundTrips - idleFrom) / IDLE_SECONDS;
     const idleBytesPerSecond = idleAllocation() / IDLE_SECONDS;
 
@@ -421,10 +435,7 @@ async function main(): Promise<void> {
     const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
     const postgresCpu = (backendsAfter.seconds - backendsBefore.seconds) / report.seconds;
     const trips = roundTrips - tripsBefore;
-    const kinds = [...statementKinds]
-      .map(([kind, count]) => ({ kind, count: count - (kindsBefore.get(kind) ?? 0) }))
-      .sort((a, b) => b.count - a.count)
-      .slice(0, 12);
+    const kinds = kindsSince(kindsBefore);
     const statsAfter = await stats();
 
     const elapsed = report.seconds;
@@ -474,6 +485,11 @@ async function main(): Promise<void> {
     console.log(
       `statements per placed order by kind (measured window, feed and house included): ${kinds
         .map(({ kind, count }) => `${kind} ${(count / Math.max(report.placed, 1)).toFixed(2)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `with nobody trading (${IDLE_SECONDS} s before the run): PostgreSQL backends ${(idlePostgresCpu * 100).toFixed(0)} % of one core; statements per second by kind: ${idleKinds
+        .map(({ kind, count }) => `${kind} ${(count / IDLE_SECONDS).toFixed(0)}`)
         .join(', ')}`,
     );
     if (Object.keys(report.failed).length > 0) console.log('failures by answer:', report.failed);
