@@ -227,6 +227,22 @@ export function completedRow(row: ContractOrderRow, settlement: Settlement, at: 
 }
 
 /**
+ * Whether a settlement pass has anything to claim: a pending order (it may have its entry tick or be past
+ * its window), or a running order past its end. One read without locks on the two partial indexes, so a
+ * pass with nothing to do (most of them: one every stored tick) costs one statement instead of a
+ * transaction per claim lane.
+ */
+export async function contractWorkDue(db: Db, now: Date): Promise<{ pending: boolean; running: boolean }> {
+  const { rows } = await sql<{ pending: boolean; running: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM contract_orders WHERE status = 'pending') AS pending,
+      EXISTS (SELECT 1 FROM contract_orders WHERE status = 'running' AND end_at <= ${now}) AS running`.execute(
+    db,
+  );
+  const row = rows[0];
+  return { pending: row?.pending === true, running: row?.running === true };
+}
+
+/**
  * Pending orders that can move now: an entry tick is stored in their window, or the window is over (and
  * `graceMs` more, for a tick stamped in time but stored late). Locked, SKIP LOCKED, as the running ones.
  */

@@ -420,6 +420,30 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     await expectAuditClean(t);
   });
 
+  it('a pass with nothing due opens no transaction: not before an order, nor while it runs', async () => {
+    const who = await start(t);
+    const transactions = vi.spyOn(t.db, 'transaction');
+    expect(await settle(t)).toEqual({ started: 0, expired: 0, settled: 0 });
+    expect(transactions).not.toHaveBeenCalled();
+    const opened = await open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '10' });
+    t.clock.advance(100);
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000' });
+    transactions.mockClear();
+    expect(await settle(t)).toEqual({ started: 1, expired: 0, settled: 0 });
+    expect(transactions).toHaveBeenCalled();
+    const endAt = t.clock.now() + 30_000;
+    transactions.mockClear();
+    setTime(t, endAt - 1);
+    expect(await settle(t)).toEqual({ started: 0, expired: 0, settled: 0 });
+    expect(transactions).not.toHaveBeenCalled();
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96100', time: endAt });
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96200', time: endAt + 1 });
+    setTime(t, endAt + 1);
+    expect(await settle(t)).toEqual({ started: 0, expired: 0, settled: 1 });
+    expect((await detail(t, who, opened.order.orderNo)).order).toMatchObject({ result: 'profit' });
+    await expectAuditClean(t);
+  });
+
   it('an Idempotency-Key replay answers the first order and freezes once', async () => {
     const who = await start(t);
     const body = { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '10' };

@@ -13,6 +13,7 @@ import {
   claimSettleableOrders,
   completedRow,
   completeOrders,
+  contractWorkDue,
   endPendingOrder,
   type Settlement,
   startOrders,
@@ -186,14 +187,19 @@ export function createSettlement(deps: SettlementDeps) {
 
   return {
     /**
-     * One worker pass at the clock's current time: entries and expiries first (an order may start and,
-     * when overdue after a restart, settle in the same pass), then settlements.
+     * One worker pass at the clock's current time: one read of whether anything is due (most passes end
+     * there), then entries and expiries (an order may start and, when overdue after a restart, settle in
+     * the same pass), then settlements.
      */
     async settleDue(): Promise<SettleReport> {
       const report: SettleReport = { started: 0, expired: 0, settled: 0 };
-      await drain(pendingBatch, report);
-      const pass: { cursor?: ClaimCursor } = {};
-      await drain((r) => runningBatch(r, pass), report);
+      const due = await contractWorkDue(db, new Date(clock.now()));
+      if (due.pending) await drain(pendingBatch, report);
+      // An order started just now may already be past its end (a server back after a long stop).
+      if (due.running || report.started > 0) {
+        const pass: { cursor?: ClaimCursor } = {};
+        await drain((r) => runningBatch(r, pass), report);
+      }
       await noticesSent;
       return report;
     },
