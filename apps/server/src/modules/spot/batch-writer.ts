@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { isAppError } from '../../platform/errors.ts';
 import type { BalanceKey, BatchHold, EntryDraft, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
+import type { CommittedBasis } from './position-cache.ts';
 import type { PositionChange } from './position-repo.ts';
 import type { Effects, SymbolDesk } from './symbol-desk.ts';
 import type { TradeRow } from './trade-repo.ts';
@@ -36,6 +37,8 @@ export type BatchWrites = {
   positions: PositionChange[];
   /** Filled by the flush: each touched balance as the batch leaves it, by keyText (ledger). */
   balancesAfter: Map<string, { available: string; frozen: string }>;
+  /** Filled by the flush: each changed cost basis as the batch leaves it, by positionKey. */
+  positionsAfter: Map<string, CommittedBasis>;
 };
 
 export type ClientOrderKey = { userId: string; clientOrderId: string };
@@ -104,6 +107,10 @@ export class BatchWriter {
       recovered: (desk: SymbolDesk) => void;
       /** Writes the batch's entries and rows, inside its transaction, before it commits. */
       flush: (trx: Db, writes: BatchWrites) => Promise<void>;
+      /** A batch committed what it wrote: called before the next batch may match. */
+      committed: (writes: BatchWrites) => void;
+      /** A batch's transaction failed (it wrote nothing): called before anything of it is retried. */
+      rolledBack: () => void;
     },
   ) {}
 
@@ -200,6 +207,7 @@ export class BatchWriter {
       trades: [],
       positions: [],
       balancesAfter: new Map(),
+      positionsAfter: new Map(),
     };
     const outcomes = new Map<Job, Outcome>();
     const matched = new Set<SymbolDesk>();
@@ -230,10 +238,12 @@ export class BatchWriter {
         flight.flushed.resolve();
       });
     } catch (error) {
+      this.deps.rolledBack();
       // `flushed` stays unresolved: the next batch starts only after this one's retries (drain's race).
       flight.committed.resolve(false);
       return this.failed(batch, error, retryable, matched);
     }
+    this.deps.committed(writes);
     flight.committed.resolve(true);
     for (const job of batch) {
       const outcome = outcomes.get(job);

@@ -23,6 +23,8 @@ export function createSpotBooks({ db, clock, log, marketData, hostTerm }: SpotBo
   const desks = new Map<string, SymbolDesk>();
   /** The term the books in memory belong to. */
   let booksTerm: number | null = null;
+  /** Told when a new term begins, to drop what they remember of the database as well. */
+  const newTermListeners: (() => void)[] = [];
 
   const instrumentOf = (symbol: string) => {
     const instrument = marketData.instrument(symbol);
@@ -52,9 +54,15 @@ export function createSpotBooks({ db, clock, log, marketData, hostTerm }: SpotBo
     hostingNow(): boolean {
       const term = hostTerm();
       if (term === null) return false;
-      if (term !== booksTerm) for (const desk of desks.values()) desk.invalidate();
+      if (term !== booksTerm) {
+        for (const desk of desks.values()) desk.invalidate();
+        for (const listener of newTermListeners) listener();
+      }
       booksTerm = term;
       return true;
+    },
+    onNewTerm(listener: () => void): void {
+      newTermListeners.push(listener);
     },
     openCount(userId: string): number {
       let count = 0;

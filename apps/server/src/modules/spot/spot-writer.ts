@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { keyText, type Ledger } from '../ledger/index.ts';
 import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
 import { findOrdersByClientIds, insertOrdersSql, updateOrdersSql } from './order-repo.ts';
+import { PositionCache } from './position-cache.ts';
 import { positionWrites } from './position-repo.ts';
 import type { SpotBooks } from './spot-books.ts';
 import type { SpotEvents } from './spot-events.ts';
@@ -29,6 +30,9 @@ type Deps = {
 
 /** The one BatchWriter of every book, and how a command runs in it: on the host only, announced after. */
 export function createSpotWriter({ db, clock, log, ledger, books, events, recovered, parallelReads }: Deps) {
+  // The cost bases the writer's batches committed, so a batch reads only the others (position-cache.ts).
+  const positionCache = new PositionCache();
+  books.onNewTerm(() => positionCache.forget());
   const writer = new BatchWriter({
     db,
     log,
@@ -48,9 +52,15 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
         { name: 'updated_orders', statement: updateOrdersSql(updated), rows: updated.length },
         { name: 'trades', statement: insertTradesSql(writes.trades), rows: writes.trades.length },
       ];
-      const companions = positionWrites(parallelReads ? db : trx, writes.positions, dateOf(clock)).then(
-        (positions) => [...orderWrites, ...positions],
-      );
+      const companions = positionWrites(
+        parallelReads ? db : trx,
+        writes.positions,
+        dateOf(clock),
+        positionCache,
+      ).then((positions) => {
+        for (const [key, basis] of positions.committed) writes.positionsAfter.set(key, basis);
+        return [...orderWrites, ...positions.writes];
+      });
       // Awaited by the ledger beside its lock; this only keeps a failure before then from going unhandled.
       companions.catch(() => undefined);
       const written = await ledger.postFreshWith(writes.entries, companions, trx);
@@ -61,6 +71,8 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
       }
       for (const balance of written.balances) writes.balancesAfter.set(keyText(balance), balance);
     },
+    committed: (writes) => positionCache.remember(writes.positionsAfter),
+    rolledBack: () => positionCache.forget(),
     findClientOrders: findOrdersByClientIds,
     parallelReads,
     recovered,
