@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import type { BalanceKey } from './balance-repo.ts';
+import type { BalanceKey, BalanceRow } from './balance-repo.ts';
 import type { Cause, EntryDraft } from './entry.ts';
 import { freezeLines } from './entry-lines.ts';
 import { lockBalanceRows } from './journal-batch-repo.ts';
@@ -20,13 +20,23 @@ export type BatchHold = {
   reserve(input: BalanceKey & { amount: Money; cause: Cause }): Promise<EntryDraft>;
   /** Gives a reservation back: its command was refused later, as if it never came. */
   release(key: BalanceKey, amount: Money): void;
+  /**
+   * Every row locked so far, as read when locked: the batch changes no balance before it posts its entries,
+   * so these are still the rows' values then, and postFreshWith need not lock them again.
+   */
+  locked(): readonly BalanceRow[];
 };
 
-/** Locks the balance rows of `keys` (one fixed order, so batches never deadlock each other). */
+/**
+ * Locks the balance rows of `keys` (one fixed order, so batches never deadlock each other): the ones the
+ * batch freezes from, and any it expects to settle with (a key without a row is simply not locked).
+ */
 export async function holdBatch(trx: Db, keys: readonly BalanceKey[]): Promise<BatchHold> {
   const held = new Map<string, HeldBalance>();
+  const rows: BalanceRow[] = [];
   const lock = async (wanted: readonly BalanceKey[]) => {
     for (const row of await lockBalanceRows(trx, sortedKeys([...wanted]))) {
+      rows.push(row);
       held.set(
         keyText(row),
         new HeldBalance({ userId: row.userId, currency: row.currency }, row.available, '0'),
@@ -55,5 +65,6 @@ export async function holdBatch(trx: Db, keys: readonly BalanceKey[]): Promise<B
     release(key, amount) {
       held.get(keyText(key))?.add('available', amount);
     },
+    locked: () => rows,
   };
 }

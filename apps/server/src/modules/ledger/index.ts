@@ -8,7 +8,7 @@ export { auditReportText } from './audit-report-text.ts';
 export type { LedgerAuditRun } from './audit-runs.ts';
 export { lastLedgerAuditRun } from './audit-runs.ts';
 export { announceBalances } from './balance-events.ts';
-export type { BalanceKey } from './balance-repo.ts';
+export type { BalanceKey, BalanceRow } from './balance-repo.ts';
 export type { BatchHold } from './batch-hold.ts';
 export { DEMO_USER, ensureDemoUser } from './demo-user.ts';
 export type { EntryDraft, LineDraft } from './entry.ts';

@@ -79,14 +79,16 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     /**
      * postFresh with the caller's own writes (data-modifying statements ending in RETURNING 1, on its own
      * tables) in the same statement as the journal's: the spot batch writer's orders, trades and
-     * positions (those may still be reading: awaited beside the lock). Answers the balances and each
-     * companion's row count.
+     * positions (those may still be reading: awaited beside the lock). `locked`: rows the transaction
+     * locked already and has not changed since (its BatchHold's), not locked again. Answers the balances
+     * and each companion's row count.
      */
     postFreshWith: (
       entries: readonly EntryDraft[],
       companions: readonly CompanionWrite[] | Promise<readonly CompanionWrite[]>,
       trx: Db,
-    ) => postFreshWithCompanions(trx, dateOf(clock), entries, companions),
+      locked: readonly BalanceRow[] = [],
+    ) => postFreshWithCompanions(trx, dateOf(clock), entries, companions, locked),
 
     /**
      * The balances a batch of commands will freeze from, locked for the batch (batch-hold.ts): the spot

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshCause, useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
@@ -164,6 +164,59 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     await expect(
       inTransaction((trx) => f.ledger.postFreshWith([], [{ ...probe(['e']), name: 'e' }], trx)),
     ).rejects.toThrow(/not allowed/);
+    expect((await auditLedger(f.db)).clean).toBe(true);
+  });
+
+  it('does not lock again the rows its transaction locked before: one statement when they cover all', async () => {
+    const alice = await aliceWithStakes();
+    const bob = await f.newUser();
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const release = (): EntryDraft => ({
+      type: 'unfreeze',
+      cause: freshCause(),
+      lines: unfreezeLines({ userId: alice, currency: 'USDT', amount: '1' }),
+    });
+    const aliceUsdt = { userId: alice, currency: 'USDT' };
+    // Locked before (as the spot writer's batch hold does), nothing changed since: the write alone.
+    const covered = await inTransaction(async (trx) => {
+      const hold = await f.ledger.holdBatch(trx, [aliceUsdt]);
+      statements = 0;
+      return f.ledger.postFreshWith([release()], [], trx.withPlugin(counting), hold.locked());
+    });
+    expect(statements).toBe(1);
+    expect(covered.balances).toEqual([{ ...aliceUsdt, available: '71', frozen: '29' }]);
+    // Nothing locked before: the lock, then the write.
+    await inTransaction(async (trx) => {
+      statements = 0;
+      await f.ledger.postFreshWith([release()], [], trx.withPlugin(counting));
+    });
+    expect(statements).toBe(2);
+    // Partly: bob's BTC has no row yet; it is created and locked, alice's is taken as it was locked.
+    const credit: EntryDraft = {
+      type: 'credit',
+      cause: freshCause(),
+      lines: moveLines(house, available(bob), 'BTC', '0.5'),
+    };
+    const partly = await inTransaction(async (trx) => {
+      const hold = await f.ledger.holdBatch(trx, [aliceUsdt, { userId: bob, currency: 'BTC' }]);
+      expect(hold.locked()).toHaveLength(1);
+      return f.ledger.postFreshWith([release(), credit], [], trx, hold.locked());
+    });
+    expect(partly.balances).toHaveLength(2);
+    expect(partly.balances).toEqual(
+      expect.arrayContaining([
+        { ...aliceUsdt, available: '73', frozen: '27' },
+        { userId: bob, currency: 'BTC', available: '0.5', frozen: '0' },
+      ]),
+    );
+    expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '73', frozen: '27' });
     expect((await auditLedger(f.db)).clean).toBe(true);
   });
 

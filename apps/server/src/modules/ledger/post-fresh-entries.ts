@@ -44,24 +44,44 @@ export async function postFreshEntries(
 }
 
 /**
+ * The touched rows: those the caller's transaction locked already (`locked`, as read then and unchanged
+ * since), and the rest locked (or created) now; no statement at all when `locked` covers every one.
+ */
+async function rowsToPost(
+  trx: Db,
+  touched: readonly BalanceKey[],
+  credited: readonly BalanceKey[],
+  locked: readonly BalanceRow[],
+  at: Date,
+): Promise<BalanceRow[]> {
+  const held = new Map(locked.map((row) => [keyText(row), row]));
+  const rows = touched.flatMap((key) => held.get(keyText(key)) ?? []);
+  if (rows.length === touched.length) return rows;
+  const missing = (keys: readonly BalanceKey[]) => keys.filter((key) => !held.has(keyText(key)));
+  return [...rows, ...(await lockOrCreate(trx, missing(touched), missing(credited), at))];
+}
+
+/**
  * postFreshEntries with the caller's own writes in the same statement as the journal's (the spot batch
  * writer's orders, trades and positions): one round trip for the lot. Each companion must write exactly
  * the rows the caller expects, which it checks with the counts answered here. Companions still being
- * prepared (a read of their own) are awaited beside the lock of the balance rows. Runs the statement even
- * without entries, for the companions.
+ * prepared (a read of their own) are awaited beside the lock of the balance rows. Rows the caller locked
+ * earlier in its transaction and has not changed since (`locked`) are not locked again. Runs the
+ * statement even without entries, for the companions.
  */
 export async function postFreshWithCompanions(
   trx: Db,
   at: Date,
   drafts: readonly EntryDraft[],
   companions: readonly CompanionWrite[] | Promise<readonly CompanionWrite[]>,
+  locked: readonly BalanceRow[] = [],
 ): Promise<{ balances: BalanceSnapshot[]; companions: Map<string, number> }> {
   if (!trx.isTransaction) throw new Error('postFreshEntries runs in the caller’s transaction');
   const entries = drafts.map(checkEntry);
   assertDistinctCauses(entries);
   const touched = sortedKeys(entries.flatMap((entry) => userKeys(entry, false)));
   const credited = sortedKeys(entries.flatMap((entry) => userKeys(entry, true)));
-  const [rows, extra] = await Promise.all([lockOrCreate(trx, touched, credited, at), companions]);
+  const [rows, extra] = await Promise.all([rowsToPost(trx, touched, credited, locked, at), companions]);
   const heldOf = holdBalances(rows);
 
   const { entryRows, lines } = batchJournalRows(entries, heldOf, at);

@@ -22,6 +22,7 @@ function fakeDesk(): SymbolDesk & { recoveries: number } {
 const noHold: BatchHold = {
   reserve: () => Promise.reject(new Error('no reservations here')),
   release: () => undefined,
+  locked: () => [],
 };
 
 describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isAppError } from '../../platform/errors.ts';
-import type { BalanceKey, BatchHold, EntryDraft, Money } from '../ledger/index.ts';
+import type { BalanceKey, BalanceRow, BatchHold, EntryDraft, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { CommittedBasis } from './position-cache.ts';
 import type { PositionChange } from './position-repo.ts';
@@ -47,12 +47,25 @@ export type JobResult<T> = { value: T; effects: Effects | null };
 
 type Outcome = { ok: true; result: JobResult<unknown> } | { ok: false; error: unknown };
 
+/** What a command tells the writer before it runs, for the batch's reads at its start. */
+export type JobClaims = {
+  /** The balance the command will freeze from, locked with the others at the start of the batch. */
+  freezeKey?: BalanceKey | null;
+  /** Its clientOrderId, looked up with the others at the start of the batch. */
+  clientOrder?: ClientOrderKey | null;
+  /**
+   * The other balances it expects to settle, asked right before the batch's lock (the books as they are
+   * then): locked with the rest, so that the flush need not lock them. A guess: a balance it settles
+   * that is not among them is locked at the flush, as without it.
+   */
+  settles?: (() => BalanceKey[]) | null;
+};
+
 type Job = {
   desk: SymbolDesk;
-  /** The balance the command will freeze from, locked with the others at the start of the batch. */
   freezeKey: BalanceKey | null;
-  /** Its clientOrderId, looked up with the others at the start of the batch. */
   clientOrder: ClientOrderKey | null;
+  settles: (() => BalanceKey[]) | null;
   run: (context: JobContext) => Promise<JobResult<unknown>>;
   resolve: (result: JobResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -105,8 +118,11 @@ export class BatchWriter {
       parallelReads: boolean;
       /** Called after a book was rebuilt from the database (e.g. to put the house's quotes back). */
       recovered: (desk: SymbolDesk) => void;
-      /** Writes the batch's entries and rows, inside its transaction, before it commits. */
-      flush: (trx: Db, writes: BatchWrites) => Promise<void>;
+      /**
+       * Writes the batch's entries and rows, inside its transaction, before it commits; `locked` are the
+       * balance rows the batch locked at its start (the ledger's BatchHold), unchanged since.
+       */
+      flush: (trx: Db, writes: BatchWrites, locked: readonly BalanceRow[]) => Promise<void>;
       /** A batch committed what it wrote: called before the next batch may match. */
       committed: (writes: BatchWrites) => void;
       /** A batch's transaction failed (it wrote nothing): called before anything of it is retried. */
@@ -117,14 +133,14 @@ export class BatchWriter {
   run<T>(
     desk: SymbolDesk,
     run: (context: JobContext) => Promise<JobResult<T>>,
-    freezeKey: BalanceKey | null = null,
-    clientOrder: ClientOrderKey | null = null,
+    claims: JobClaims = {},
   ): Promise<JobResult<T>> {
     return new Promise<JobResult<T>>((resolve, reject) => {
       this.pending.push({
         desk,
-        freezeKey,
-        clientOrder,
+        freezeKey: claims.freezeKey ?? null,
+        clientOrder: claims.clientOrder ?? null,
+        settles: claims.settles ?? null,
         run,
         resolve: resolve as (result: JobResult<unknown>) => void,
         reject,
@@ -223,10 +239,7 @@ export class BatchWriter {
       const placedOrders = this.clientOrdersBesideLock(batch);
       await this.deps.db.transaction().execute(async (trx) => {
         const [hold, placed] = await Promise.all([
-          this.deps.holdBalances(
-            trx,
-            batch.flatMap((job) => (job.freezeKey ? [job.freezeKey] : [])),
-          ),
+          this.deps.holdBalances(trx, balancesToLock(batch)),
           placedOrders ?? this.deps.findClientOrders(trx, clientKeysOf(batch)),
         ]);
         if (previous && !(await previous.committed.promise)) throw new PredecessorFailed();
@@ -234,7 +247,7 @@ export class BatchWriter {
         for (const job of batch) {
           outcomes.set(job, await this.runJob(job, { trx, hold, clientOrder, writes, matched }));
         }
-        await this.deps.flush(trx, writes);
+        await this.deps.flush(trx, writes, hold.locked());
         flight.flushed.resolve();
       });
     } catch (error) {
@@ -371,6 +384,10 @@ const newFlight = (): InFlight => ({
   changedOrders: new Map(),
   done: Promise.resolve(),
 });
+
+/** The balances the batch freezes from and those its commands expect to settle, as the books are now. */
+const balancesToLock = (batch: readonly Job[]): BalanceKey[] =>
+  batch.flatMap((job) => [...(job.freezeKey ? [job.freezeKey] : []), ...(job.settles?.() ?? [])]);
 
 const clientKeysOf = (batch: readonly Job[]): ClientOrderKey[] =>
   batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));

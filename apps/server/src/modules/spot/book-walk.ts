@@ -1,4 +1,5 @@
 import type { Book, Side } from '@halcyon/engine';
+import { HOUSE_OWNER } from './command-settlement.ts';
 
 /**
  * What a market order will take from the book, computed the way the engine matches (price-time order,
@@ -37,4 +38,29 @@ export function walkByQuote(book: Book | undefined, takerSide: Side, ownerId: st
     lots += taken;
   }
   return { lots, tickLots: budget - left };
+}
+
+/**
+ * Whose resting orders a limit order would trade with if it came now: the opposite side in matching
+ * priority while the price crosses `limitTicks`, up to `lots`, the owner's own orders (self-trade
+ * cancels) and the house's (no balance of its own) skipped. A guess for the writer's lock at the start of
+ * a batch (the orders before it in the batch may change the book); never used to settle anything.
+ */
+export function crossedOwners(
+  book: Book | undefined,
+  takerSide: Side,
+  ownerId: string,
+  lots: number,
+  limitTicks: number,
+): string[] {
+  const owners = new Set<string>();
+  let remaining = lots;
+  for (const order of restingOf(book, takerSide)) {
+    const crosses = takerSide === 'buy' ? order.price <= limitTicks : order.price >= limitTicks;
+    if (remaining === 0 || !crosses) break;
+    if (order.ownerId === ownerId) continue;
+    remaining -= Math.min(order.quantity, remaining);
+    if (order.ownerId !== HOUSE_OWNER) owners.add(order.ownerId);
+  }
+  return [...owners];
 }

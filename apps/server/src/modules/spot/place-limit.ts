@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { MarketData } from '../market-data/index.ts';
+import { crossedOwners } from './book-walk.ts';
 import type { Freeze, NewOrders } from './new-order.ts';
 import { checkLimitOrder } from './order-checks.ts';
 import type { OrderOutcome, OrderReplays } from './order-replays.ts';
@@ -33,10 +34,20 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
     if ('early' in first) return first.early;
     const { checked } = first;
     const desk = books.deskOf(checked.units.symbol);
+    const pairBalances = (owner: string) => [
+      { userId: owner, currency: checked.units.base },
+      { userId: owner, currency: QUOTE_CURRENCY },
+    ];
     const from = {
       userId,
       currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base,
       clientOrderId: request.clientOrderId,
+      // Both of the user's balances of the pair (what it buys is credited) and those of whom it would
+      // trade with now: locked at the batch's start, so the batch's flush need not lock them.
+      settles: () => [
+        ...pairBalances(userId),
+        ...crossedOwners(desk.book, request.side, userId, checked.lots, checked.ticks).flatMap(pairBalances),
+      ],
     };
     return writer.inWriterFrom(desk, from, async (context) => {
       const earlier = await replays.answeredInBatch(context, userId, request.clientOrderId, claim);

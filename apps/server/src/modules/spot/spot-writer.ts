@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keyText, type Ledger } from '../ledger/index.ts';
-import { BatchWriter, BookRebuilt, type JobContext, type JobResult } from './batch-writer.ts';
+import { type BalanceKey, keyText, type Ledger } from '../ledger/index.ts';
+import { BatchWriter, BookRebuilt, type JobClaims, type JobContext, type JobResult } from './batch-writer.ts';
 import { findOrdersByClientIds, insertOrdersSql, updateOrdersSql } from './order-repo.ts';
 import { PositionCache } from './position-cache.ts';
 import { positionWrites } from './position-repo.ts';
@@ -41,7 +41,7 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
     // Freezes, trades and releases of the whole batch with its orders, trades and positions: the lock of
     // the balance rows beside the read of the positions (another connection on PostgreSQL), then ONE
     // statement writing everything.
-    flush: async (trx, writes) => {
+    flush: async (trx, writes, locked) => {
       const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
       const orderWrites = [
         {
@@ -63,7 +63,7 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
       });
       // Awaited by the ledger beside its lock; this only keeps a failure before then from going unhandled.
       companions.catch(() => undefined);
-      const written = await ledger.postFreshWith(writes.entries, companions, trx);
+      const written = await ledger.postFreshWith(writes.entries, companions, trx, locked);
       for (const { name, rows } of await companions) {
         if (written.companions.get(name) !== rows) {
           throw new Error(`spot batch wrote ${written.companions.get(name)} ${name} rows, expected ${rows}`);
@@ -82,15 +82,12 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
   async function inWriter<T>(
     desk: SymbolDesk,
     work: (context: JobContext) => Promise<JobResult<T>>,
-    freezeKey: { userId: string; currency: string } | null = null,
-    clientOrderId?: string,
+    claims: JobClaims = {},
   ): Promise<T> {
     if (!books.hostingNow()) throw new AppError('SERVICE_UNAVAILABLE');
     let result: JobResult<T>;
     try {
-      const client =
-        clientOrderId === undefined || !freezeKey ? null : { userId: freezeKey.userId, clientOrderId };
-      result = await writer.run(desk, work, freezeKey, client);
+      result = await writer.run(desk, work, claims);
     } catch (error) {
       if (error instanceof BookRebuilt) throw new AppError('SERVICE_UNAVAILABLE');
       throw error;
@@ -101,12 +98,23 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
 
   return {
     inWriter,
-    /** A command that will freeze from `from`: the writer locks that balance with the batch's others. */
+    /**
+     * A command that will freeze from `from`: the writer locks that balance with the batch's others, and
+     * the ones `settles` names (see JobClaims).
+     */
     inWriterFrom: <T>(
       desk: SymbolDesk,
-      from: { userId: string; currency: string; clientOrderId?: string | undefined },
+      from: BalanceKey & { clientOrderId?: string | undefined; settles?: () => BalanceKey[] },
       work: (context: JobContext) => Promise<JobResult<T>>,
-    ) => inWriter(desk, work, { userId: from.userId, currency: from.currency }, from.clientOrderId),
+    ) =>
+      inWriter(desk, work, {
+        freezeKey: { userId: from.userId, currency: from.currency },
+        clientOrder:
+          from.clientOrderId === undefined
+            ? null
+            : { userId: from.userId, clientOrderId: from.clientOrderId },
+        settles: from.settles ?? null,
+      }),
     idle: () => writer.idle(),
   };
 }
