@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestDatabase } from '../../../test/test-database.ts';
-import type { BatchHold } from '../ledger/index.ts';
+import type { BalanceKey, BatchHold } from '../ledger/index.ts';
 import { BatchWriter, type BatchWrites } from './batch-writer.ts';
 import type { SymbolDesk } from './symbol-desk.ts';
 
@@ -104,5 +104,38 @@ describe.each(backends)('spot batch writer pipeline ($name)', (backend) => {
     expect(attempts).toBe(7);
     const rows = await sql<{ k: string }>`SELECT k FROM commit_probe ORDER BY k`.execute(database.handle.db);
     expect(rows.rows.map((row) => row.k)).toEqual(['k1', 'k3', 'k4', 'k5', 'k6']);
+  });
+
+  it('locks what its commands freeze from and expect to settle, asked in order with one scratch', async () => {
+    const locks: BalanceKey[][] = [];
+    const writer = new BatchWriter({
+      db: database.handle.db,
+      log: pino({ level: 'silent' }),
+      maxBatch: 64,
+      holdBalances: async (_trx, keys) => {
+        locks.push(keys);
+        return noHold;
+      },
+      findClientOrders: async () => [],
+      parallelReads: false,
+      recovered: () => undefined,
+      committed: () => undefined,
+      rolledBack: () => undefined,
+      flush: async () => undefined,
+    });
+    const desk = fakeDesk();
+    const usdt = (userId: string) => ({ userId, currency: 'USDT' });
+    const command = (name: string, settles: ((ahead: Map<string, number>) => BalanceKey[]) | null) =>
+      writer.run(desk, async () => ({ value: name, effects: null }), { freezeKey: usdt(name), settles });
+    // x runs alone; a and b queue behind it and go as one batch: b's guess sees what a's left in the scratch.
+    await Promise.all([
+      command('x', null),
+      command('a', (ahead) => {
+        ahead.set('BTC/USDT buy', 2);
+        return [usdt('maker1')];
+      }),
+      command('b', (ahead) => [usdt(`maker${ahead.get('BTC/USDT buy')}`)]),
+    ]);
+    expect(locks).toEqual([[usdt('x')], [usdt('a'), usdt('maker1'), usdt('b'), usdt('maker2')]]);
   });
 });

@@ -55,17 +55,18 @@ export type JobClaims = {
   clientOrder?: ClientOrderKey | null;
   /**
    * The other balances it expects to settle, asked right before the batch's lock (the books as they are
-   * then): locked with the rest, so that the flush need not lock them. A guess: a balance it settles
-   * that is not among them is locked at the flush, as without it.
+   * then), in the batch's order: locked with the rest, so that the flush need not lock them. A guess: a
+   * balance it settles that is not among them is locked at the flush, as without it. `ahead` is the
+   * batch's scratch for what the commands before it will take (the spot orders' lots by book side).
    */
-  settles?: (() => BalanceKey[]) | null;
+  settles?: ((ahead: Map<string, number>) => BalanceKey[]) | null;
 };
 
 type Job = {
   desk: SymbolDesk;
   freezeKey: BalanceKey | null;
   clientOrder: ClientOrderKey | null;
-  settles: (() => BalanceKey[]) | null;
+  settles: ((ahead: Map<string, number>) => BalanceKey[]) | null;
   run: (context: JobContext) => Promise<JobResult<unknown>>;
   resolve: (result: JobResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -386,8 +387,10 @@ const newFlight = (): InFlight => ({
 });
 
 /** The balances the batch freezes from and those its commands expect to settle, as the books are now. */
-const balancesToLock = (batch: readonly Job[]): BalanceKey[] =>
-  batch.flatMap((job) => [...(job.freezeKey ? [job.freezeKey] : []), ...(job.settles?.() ?? [])]);
+function balancesToLock(batch: readonly Job[]): BalanceKey[] {
+  const ahead = new Map<string, number>();
+  return batch.flatMap((job) => [...(job.freezeKey ? [job.freezeKey] : []), ...(job.settles?.(ahead) ?? [])]);
+}
 
 const clientKeysOf = (batch: readonly Job[]): ClientOrderKey[] =>
   batch.flatMap((job) => (job.clientOrder ? [job.clientOrder] : []));

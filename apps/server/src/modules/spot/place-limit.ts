@@ -43,11 +43,15 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
       currency: request.side === 'buy' ? QUOTE_CURRENCY : checked.units.base,
       clientOrderId: request.clientOrderId,
       // Both of the user's balances of the pair (what it buys is credited) and those of whom it would
-      // trade with now: locked at the batch's start, so the batch's flush need not lock them.
-      settles: () => [
-        ...pairBalances(userId),
-        ...crossedOwners(desk.book, request.side, userId, checked.lots, checked.ticks).flatMap(pairBalances),
-      ],
+      // trade with now, past what the batch's orders before it on this side take: locked at the batch's
+      // start, so that its flush need not lock them.
+      settles: (ahead: Map<string, number>) => {
+        const side = `${desk.symbol} ${request.side}`;
+        const through = (ahead.get(side) ?? 0) + checked.lots;
+        ahead.set(side, through);
+        const owners = crossedOwners(desk.book, request.side, userId, through, checked.ticks);
+        return [...pairBalances(userId), ...owners.flatMap(pairBalances)];
+      },
     };
     return writer.inWriterFrom(desk, from, async (context) => {
       const earlier = await replays.answeredInBatch(context, userId, request.clientOrderId, claim);

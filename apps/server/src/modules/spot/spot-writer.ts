@@ -104,7 +104,10 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
      */
     inWriterFrom: <T>(
       desk: SymbolDesk,
-      from: BalanceKey & { clientOrderId?: string | undefined; settles?: () => BalanceKey[] },
+      from: BalanceKey & {
+        clientOrderId?: string | undefined;
+        settles?: (ahead: Map<string, number>) => BalanceKey[];
+      },
       work: (context: JobContext) => Promise<JobResult<T>>,
     ) =>
       inWriter(desk, work, {
