@@ -22,6 +22,16 @@ describe.each(backends)('spot engine host ($name)', (backend) => {
   let firstTerm = 1;
   const t = useTestApp(backend, { overrides: { spotEngineHost: () => (firstHosts ? firstTerm : null) } });
 
+  /** This process hosting, the markets open, alice with 1000 USDT and bob with 1 BTC. */
+  async function hostingWithTraders() {
+    firstHosts = true;
+    await openMarkets(t);
+    return {
+      alice: await fundedTrader(t, 'alice', { USDT: '1000' }),
+      bob: await fundedTrader(t, 'bob', { BTC: '1' }),
+    };
+  }
+
   it('a process that does not host the books refuses spot commands and moves no money', async () => {
     firstHosts = true;
     await openMarkets(t);
@@ -45,10 +55,7 @@ describe.each(backends)('spot engine host ($name)', (backend) => {
   });
 
   it('a process that becomes host again reloads its books: what another host changed is not matched', async () => {
-    firstHosts = true;
-    await openMarkets(t);
-    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
-    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const { alice, bob } = await hostingWithTraders();
     const resting = orderOf(await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.001' }));
 
     // The second process hosts for a while and cancels alice's order there.
@@ -85,10 +92,7 @@ describe.each(backends)('spot engine host ($name)', (backend) => {
   });
 
   it('a process that becomes host again reads cost bases afresh: a trade another host made is built on', async () => {
-    firstHosts = true;
-    await openMarkets(t);
-    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
-    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const { alice, bob } = await hostingWithTraders();
     const trade = async (place: typeof limit, price: string) => {
       orderOf(await place(t, bob, { side: 'sell', price, quantity: '0.001' }));
       expect(orderOf(await place(t, alice, { side: 'buy', price, quantity: '0.001' })).status).toBe('filled');
@@ -131,10 +135,7 @@ describe.each(backends)('spot engine host ($name)', (backend) => {
   });
 
   it('a cost basis changed behind the writer fails that batch whole; the writer then reads it afresh', async () => {
-    firstHosts = true;
-    await openMarkets(t);
-    const alice = await fundedTrader(t, 'alice', { USDT: '1000' });
-    const bob = await fundedTrader(t, 'bob', { BTC: '1' });
+    const { alice, bob } = await hostingWithTraders();
     orderOf(await limit(t, bob, { side: 'sell', price: '90000', quantity: '0.002' }));
     orderOf(await limit(t, alice, { side: 'buy', price: '90000', quantity: '0.001' }));
     // Nothing but the host's writer changes positions; this stands in for a bug or a hand in the database.
