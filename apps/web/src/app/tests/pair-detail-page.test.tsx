@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataSetOn, resetChartLog, updatesOn } from '../../../test/chart-library.ts';
 import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { page } from '../../../test/finance-fixtures.ts';
 import { session } from '../../../test/fixtures.ts';
 import { pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -53,6 +54,8 @@ beforeEach(async () => {
       return ok({ symbol, interval, candles: candles(interval) });
     }
     if (path === '/api/uniapp/trading/watchlist') return ok({ symbols: ['BTC/USDT'], pairs: [BTC] });
+    // The trade page a test goes on to lists the user's orders and trades: none here.
+    if (path.startsWith('/api/uniapp/trading/spot/')) return ok(page([]));
     return ok({ user: session().user });
   }));
 });
