@@ -38,9 +38,10 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
     log,
     maxBatch: MAX_BATCH,
     holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
-    // Freezes, trades and releases of the whole batch with its orders, trades and positions: the lock of
-    // the balance rows beside the read of the positions (another connection on PostgreSQL), then ONE
-    // statement writing everything.
+    // Freezes, trades and releases of the whole batch with its orders, trades and positions: the balance
+    // rows the batch did not lock at its start are locked beside the read of the positions the cache does
+    // not hold (another connection on PostgreSQL); usually neither is needed. Then ONE statement writing
+    // everything.
     flush: async (trx, writes, locked) => {
       const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
       const orderWrites = [
