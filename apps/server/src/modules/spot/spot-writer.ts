@@ -2,8 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type BalanceKey, keyText, type Ledger } from '../ledger/index.ts';
-import { BatchWriter, BookRebuilt, type JobClaims, type JobContext, type JobResult } from './batch-writer.ts';
+import { type BalanceKey, type BalanceRow, keyText, type Ledger } from '../ledger/index.ts';
+import {
+  BatchWriter,
+  type BatchWrites,
+  BookRebuilt,
+  type JobClaims,
+  type JobContext,
+  type JobResult,
+} from './batch-writer.ts';
 import { findOrdersByClientIds, insertOrdersSql, updateOrdersSql } from './order-repo.ts';
 import { PositionCache } from './position-cache.ts';
 import { positionWrites } from './position-repo.ts';
@@ -28,6 +35,51 @@ type Deps = {
   parallelReads: boolean;
 };
 
+/**
+ * The writer's flush: freezes, trades and releases of the whole batch with its orders, trades and
+ * positions. The balance rows the batch did not lock at its start are locked beside the read of the
+ * positions the cache does not hold (another connection on PostgreSQL); usually neither is needed. Then ONE
+ * statement writing everything, each part's row count checked.
+ */
+function flushBatch({
+  db,
+  clock,
+  ledger,
+  parallelReads,
+  positionCache,
+}: Pick<Deps, 'db' | 'clock' | 'ledger' | 'parallelReads'> & { positionCache: PositionCache }) {
+  return async (trx: Db, writes: BatchWrites, locked: readonly BalanceRow[]): Promise<void> => {
+    const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
+    const orderWrites = [
+      {
+        name: 'new_orders',
+        statement: insertOrdersSql([...writes.newOrders.values()]),
+        rows: writes.newOrders.size,
+      },
+      { name: 'updated_orders', statement: updateOrdersSql(updated), rows: updated.length },
+      { name: 'trades', statement: insertTradesSql(writes.trades), rows: writes.trades.length },
+    ];
+    const companions = positionWrites(
+      parallelReads ? db : trx,
+      writes.positions,
+      dateOf(clock),
+      positionCache,
+    ).then((positions) => {
+      for (const [key, basis] of positions.committed) writes.positionsAfter.set(key, basis);
+      return [...orderWrites, ...positions.writes];
+    });
+    // Awaited by the ledger beside its lock; this only keeps a failure before then from going unhandled.
+    companions.catch(() => undefined);
+    const written = await ledger.postFreshWith(writes.entries, companions, trx, locked);
+    for (const { name, rows } of await companions) {
+      if (written.companions.get(name) !== rows) {
+        throw new Error(`spot batch wrote ${written.companions.get(name)} ${name} rows, expected ${rows}`);
+      }
+    }
+    for (const balance of written.balances) writes.balancesAfter.set(keyText(balance), balance);
+  };
+}
+
 /** The one BatchWriter of every book, and how a command runs in it: on the host only, announced after. */
 export function createSpotWriter({ db, clock, log, ledger, books, events, recovered, parallelReads }: Deps) {
   // The cost bases the writer's batches committed, so a batch reads only the others (position-cache.ts).
@@ -38,40 +90,7 @@ export function createSpotWriter({ db, clock, log, ledger, books, events, recove
     log,
     maxBatch: MAX_BATCH,
     holdBalances: (trx, keys) => ledger.holdBatch(trx, keys),
-    // Freezes, trades and releases of the whole batch with its orders, trades and positions: the balance
-    // rows the batch did not lock at its start are locked beside the read of the positions the cache does
-    // not hold (another connection on PostgreSQL); usually neither is needed. Then ONE statement writing
-    // everything.
-    flush: async (trx, writes, locked) => {
-      const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
-      const orderWrites = [
-        {
-          name: 'new_orders',
-          statement: insertOrdersSql([...writes.newOrders.values()]),
-          rows: writes.newOrders.size,
-        },
-        { name: 'updated_orders', statement: updateOrdersSql(updated), rows: updated.length },
-        { name: 'trades', statement: insertTradesSql(writes.trades), rows: writes.trades.length },
-      ];
-      const companions = positionWrites(
-        parallelReads ? db : trx,
-        writes.positions,
-        dateOf(clock),
-        positionCache,
-      ).then((positions) => {
-        for (const [key, basis] of positions.committed) writes.positionsAfter.set(key, basis);
-        return [...orderWrites, ...positions.writes];
-      });
-      // Awaited by the ledger beside its lock; this only keeps a failure before then from going unhandled.
-      companions.catch(() => undefined);
-      const written = await ledger.postFreshWith(writes.entries, companions, trx, locked);
-      for (const { name, rows } of await companions) {
-        if (written.companions.get(name) !== rows) {
-          throw new Error(`spot batch wrote ${written.companions.get(name)} ${name} rows, expected ${rows}`);
-        }
-      }
-      for (const balance of written.balances) writes.balancesAfter.set(keyText(balance), balance);
-    },
+    flush: flushBatch({ db, clock, ledger, parallelReads, positionCache }),
     committed: (writes) => positionCache.remember(writes.positionsAfter),
     rolledBack: () => positionCache.forget(),
     findClientOrders: findOrdersByClientIds,
