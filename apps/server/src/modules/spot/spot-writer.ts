@@ -36,12 +36,26 @@ type Deps = {
 };
 
 /**
+ * Nothing to store: the house re-quoted books without crossing anyone, or every command was refused. Most
+ * batches of an idle server are such (each pair is re-quoted every second).
+ */
+function nothingToWrite(writes: BatchWrites): boolean {
+  return (
+    writes.entries.length === 0 &&
+    writes.newOrders.size === 0 &&
+    writes.changedOrders.size === 0 &&
+    writes.trades.length === 0 &&
+    writes.positions.length === 0
+  );
+}
+
+/**
  * The writer's flush: freezes, trades and releases of the whole batch with its orders, trades and
  * positions. The balance rows the batch did not lock at its start are locked beside the read of the
  * positions the cache does not hold (another connection on PostgreSQL); usually neither is needed. Then ONE
- * statement writing everything, each part's row count checked.
+ * statement writing everything, each part's row count checked; no statement when there is nothing to write.
  */
-function flushBatch({
+export function flushBatch({
   db,
   clock,
   ledger,
@@ -49,6 +63,7 @@ function flushBatch({
   positionCache,
 }: Pick<Deps, 'db' | 'clock' | 'ledger' | 'parallelReads'> & { positionCache: PositionCache }) {
   return async (trx: Db, writes: BatchWrites, locked: readonly BalanceRow[]): Promise<void> => {
+    if (nothingToWrite(writes)) return;
     const updated = [...writes.changedOrders.values()].filter((order) => !writes.newOrders.has(order.id));
     const orderWrites = [
       {
