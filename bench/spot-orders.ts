@@ -90,22 +90,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every statement the server sends PostgreSQL (pool and transaction clients alike) is one round trip. */
 let roundTrips = 0;
-/** Statements by kind (their first words, table included), to show where the round trips of an order go. */
-const statementKinds = new Map<string, number>();
+/**
+ * Statements by kind (their first words, table included), to show where the round trips of an order go,
+ * with the time each took from being sent to being answered (what a spot batch waits for at that step,
+ * including PostgreSQL's locks and this process's event loop hearing the answer).
+ */
+type KindCount = { count: number; ms: number };
+const statementKinds = new Map<string, KindCount>();
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   roundTrips += 1;
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
   const kind = typeof text === 'string' ? statementKind(text) : '(other)';
-  statementKinds.set(kind, (statementKinds.get(kind) ?? 0) + 1);
-  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  const counted = statementKinds.get(kind) ?? { count: 0, ms: 0 };
+  statementKinds.set(kind, counted);
+  counted.count += 1;
+  const sent = performance.now();
+  const answered = () => {
+    counted.ms += performance.now() - sent;
+  };
+  const result = (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  if (result instanceof Promise) result.then(answered, answered);
+  return result;
 } as typeof pg.Client.prototype.query;
 
-/** The statements counted since `before`, by kind, most first (the first twelve). */
-function kindsSince(before: ReadonlyMap<string, number>): { kind: string; count: number }[] {
+const snapshotKinds = () =>
+  new Map([...statementKinds].map(([kind, { count, ms }]) => [kind, { count, ms }]));
+
+/** The statements counted since `before`, by kind, most first (the first twelve), with their mean time. */
+function kindsSince(
+  before: ReadonlyMap<string, KindCount>,
+): { kind: string; count: number; meanMs: number }[] {
   return [...statementKinds]
-    .map(([kind, count]) => ({ kind, count: count - (before.get(kind) ?? 0) }))
+    .map(([kind, { count, ms }]) => {
+      const since = { count: count - (before.get(kind)?.count ?? 0), ms: ms - (before.get(kind)?.ms ?? 0) };
+      return { kind, count: since.count, meanMs: since.ms / Math.max(since.count, 1) };
+    })
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, 12);
@@ -321,7 +342,7 @@ async function main(): Promise<void> {
     const idleFrom = roundTrips;
     const idleStatsFrom = await stats();
     const idleAllocation = countAllocation();
-    const idleKindsFrom = new Map(statementKinds);
+    const idleKindsFrom = snapshotKinds();
     const idleBackendsFrom = await backendCpu(serverUrl.href, databaseName);
     await sleep(IDLE_SECONDS * 1_000);
     const idleBackendsTo = await backendCpu(serverUrl.href, databaseName, idleBackendsFrom.pids);
@@ -418,7 +439,7 @@ async function main(): Promise<void> {
     await sleep(WARMUP * 1_000);
     const statsBefore = await stats();
     const tripsBefore = roundTrips;
-    const kindsBefore = new Map(statementKinds);
+    const kindsBefore = snapshotKinds();
     const cpuBefore = process.cpuUsage();
     const allocation = countAllocation();
     const peersCpuBefore = peersCpuSeconds(peers);
@@ -485,6 +506,11 @@ async function main(): Promise<void> {
     console.log(
       `statements per placed order by kind (measured window, feed and house included): ${kinds
         .map(({ kind, count }) => `${kind} ${(count / Math.max(report.placed, 1)).toFixed(2)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `mean time from sent to answered by kind (a spot batch's steps: BEGIN, the balance lock, which waits for the batch before to commit, the one write, COMMIT): ${kinds
+        .map(({ kind, meanMs }) => `${kind} ${meanMs.toFixed(2)} ms`)
         .join(', ')}`,
     );
     console.log(
