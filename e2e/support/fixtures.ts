@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { reportOpenScreens } from './failure-report.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
 
@@ -44,7 +45,7 @@ export async function api<T>(path: string, init: { token?: string; method?: stri
  * Every journey fails when the page breaks the Content-Security-Policy or throws an uncaught error:
  * a person would see a broken screen even if the assertions happened to pass.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; screensOnFailure: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -60,6 +61,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       await use(problems);
       expect(problems, 'the page must not violate the CSP or throw').toEqual([]);
+    },
+    { auto: true },
+  ],
+  screensOnFailure: [
+    async ({ browser }, use, testInfo) => {
+      await use(undefined);
+      await reportOpenScreens(browser, testInfo);
     },
     { auto: true },
   ],
