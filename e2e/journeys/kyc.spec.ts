@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { settledDialog } from '../support/dialogs.ts';
 import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
@@ -75,7 +76,7 @@ test('a person submits identity documents, an operator approves them in the cons
   const row = console.getByRole('row').filter({ hasText: person.account });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Review' }).click();
-  const dialog = console.getByRole('dialog');
+  const dialog = await settledDialog(console.getByRole('dialog'));
   await expect(dialog.getByText(ID_NUMBER)).toBeVisible();
   await expect(dialog.getByRole('img', { name: `Front of the document of ${person.account}` })).toBeVisible();
   await expect(dialog.getByRole('img', { name: `Back of the document of ${person.account}` })).toBeVisible();
