@@ -509,7 +509,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     console.log(
-      `mean time from sent to answered by kind (a spot batch's steps: BEGIN, the balance lock, which waits for the batch before to commit, the one write, COMMIT): ${kinds
+      `mean time from sent to answered by kind (a spot batch's steps: BEGIN, the balance lock, which waits for the batch before to commit when they share a balance, the one write, COMMIT): ${kinds
         .map(({ kind, meanMs }) => `${kind} ${meanMs.toFixed(2)} ms`)
         .join(', ')}`,
     );

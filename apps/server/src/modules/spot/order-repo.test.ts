@@ -1,38 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
-import { newId } from '../../platform/ids.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { Money } from '../ledger/index.ts';
+import { createNewOrders } from './new-order.ts';
 import type { OrderRecord } from './order-record.ts';
+import type { OrderReplays } from './order-replays.ts';
 import { findOrdersByClientIds, insertOrdersSql } from './order-repo.ts';
 
 describe.each(backends)('spot orders by clientOrderId ($name)', (backend) => {
   const f = useLedgerDatabase(backend);
-  let sequence = 0;
+  // The records the writer makes for new orders (replays are only for submitting, not used here).
+  const { newOrder } = createNewOrders({ clock: systemClock, replays: {} as OrderReplays });
 
   async function place(userId: string, clientOrderId: string | null): Promise<OrderRecord> {
-    sequence += 1;
-    const order: OrderRecord = {
-      id: newId(),
+    const order = newOrder({
       userId,
-      clientOrderId,
       symbol: 'BTC/USDT',
       side: 'buy',
       type: 'limit',
+      clientOrderId: clientOrderId ?? undefined,
       price: new Money('100'),
       quantity: new Money('1'),
       quoteAmount: null,
-      filledQuantity: new Money(0),
-      filledQuote: new Money(0),
-      fee: new Money(0),
-      frozenCurrency: 'USDT',
-      frozenRemaining: new Money('100'),
-      status: 'pending',
-      open: true,
-      engineSequence: sequence,
-      createdAt: Date.UTC(2026, 10, 27),
-      updatedAt: Date.UTC(2026, 10, 27),
-    };
+      freeze: { currency: 'USDT', amount: new Money('100') },
+    });
     await insertOrdersSql([order]).execute(f.db);
     return order;
   }
@@ -60,7 +52,7 @@ describe.each(backends)('spot orders by clientOrderId ($name)', (backend) => {
       userId: alice,
       clientOrderId: 'x',
       engineSequence: alicesX.engineSequence,
-      open: true,
+      open: alicesX.open,
     });
     expect(found.find((order) => order.id === alicesX.id)?.frozenRemaining.toFixed()).toBe('100');
     expect(await findOrdersByClientIds(f.db, [])).toEqual([]);
