@@ -25,6 +25,7 @@ import { personLanguageAndOperatorImagesMigration } from './migrations/0020-pers
 import { configImagesMigration } from './migrations/0021-config-images.ts';
 import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settings.ts';
 import { configImageReferencesMigration } from './migrations/0023-config-image-references.ts';
+import { ledgerLineReferencesMigration } from './migrations/0024-ledger-line-references.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-config-images': configImagesMigration,
   '0022-withdrawal-settings': withdrawalSettingsMigration,
   '0023-config-image-references': configImageReferencesMigration,
+  '0024-ledger-line-references': ledgerLineReferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
