@@ -35,6 +35,22 @@ export async function findShortEntries(db: Db): Promise<{ entryId: string; lines
   return rows;
 }
 
+/**
+ * Lines whose entry, or whose user, does not exist. The database refuses to write such lines (migration
+ * 0024); this checks what is stored, whatever wrote it.
+ */
+export async function findOrphanLines(
+  db: Db,
+): Promise<{ lineId: string; entryId: string; userId: string | null }[]> {
+  const { rows } = await sql<{ lineId: string; entryId: string; userId: string | null }>`
+    SELECT l.id::text AS "lineId", l.entry_id AS "entryId", l.user_id AS "userId"
+    FROM ledger_lines l
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.id = l.entry_id)
+      OR (l.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l.user_id))
+    ORDER BY l.id`.execute(db);
+  return rows;
+}
+
 export type BalanceComparisonRow = {
   userId: string;
   account: string | null;

@@ -25,6 +25,13 @@ export function auditReportText(report: LedgerAuditReport): string {
       report.shortEntries.map((row) => `entry ${row.entryId} has ${row.lines} line(s)`),
     ),
     ...section(
+      'every line names an entry and a user that exist',
+      report.orphanLines.map(
+        (row) =>
+          `line ${row.lineId} names entry ${row.entryId}${row.userId ? ` and user ${row.userId}` : ''}`,
+      ),
+    ),
+    ...section(
       'balances equal the sum of the journal',
       report.balanceDifferences.map(
         (row) =>

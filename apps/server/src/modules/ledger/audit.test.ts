@@ -100,6 +100,38 @@ describe.each(backends)('ledger audit ($name)', (backend) => {
     );
   });
 
+  it('finds lines whose entry or user does not exist (written past the database’s own check)', async () => {
+    const { alice } = await someBooks();
+    const [entryOfAlice, nobody, noEntry] = [newId(), newId(), newId()];
+    await sql`ALTER TABLE ledger_lines DISABLE TRIGGER ledger_lines_references_inserted`.execute(f.db);
+    try {
+      // Each pair sums to zero in its own entry, so only the missing references are wrong.
+      await sql`INSERT INTO ledger_entries (id, type, cause_type, cause_id, created_at)
+        VALUES (${entryOfAlice}, 'credit', 'test', ${newId()}, now())`.execute(f.db);
+      await sql`INSERT INTO ledger_lines (entry_id, account, user_id, currency, amount, balance_after)
+        VALUES (${entryOfAlice}, 'available', ${nobody}, 'USDT', 1, 1),
+          (${entryOfAlice}, 'house', NULL, 'USDT', -1, NULL),
+          (${noEntry}, 'house', NULL, 'USDT', 1, NULL),
+          (${noEntry}, 'fees', NULL, 'USDT', -1, NULL)`.execute(f.db);
+      const report = await auditLedger(f.db);
+      expect(report.clean).toBe(false);
+      expect(report.orphanLines).toEqual([
+        { lineId: expect.any(String), entryId: entryOfAlice, userId: nobody },
+        { lineId: expect.any(String), entryId: noEntry, userId: null },
+        { lineId: expect.any(String), entryId: noEntry, userId: null },
+      ]);
+      expect(report.balanceDifferences.filter((row) => row.userId === alice)).toEqual([]);
+      expect(auditReportText(report)).toMatch(
+        new RegExp(
+          `FAIL every line names an entry and a user that exist: 3 problem\\(s\\)\\n.*names entry ${entryOfAlice} and user ${nobody}`,
+        ),
+      );
+    } finally {
+      await f.database.reset();
+      await sql`ALTER TABLE ledger_lines ENABLE TRIGGER ledger_lines_references_inserted`.execute(f.db);
+    }
+  });
+
   it('finds an entry that no longer sums to zero, a lost line, fees below zero and a duplicate cause', async () => {
     await someBooks();
     const fees = await f.db

@@ -6,6 +6,7 @@ import {
   findBalanceDifferences,
   findDuplicateCauses,
   findNegativeBalances,
+  findOrphanLines,
   findShortEntries,
   findUnbalancedEntries,
   systemAccountBalances,
@@ -30,6 +31,8 @@ export type LedgerAuditReport = {
   unbalancedEntries: { entryId: string; currency: string; sum: string }[];
   /** Entries with fewer than two lines. */
   shortEntries: { entryId: string; lines: number }[];
+  /** Lines whose entry, or whose user, does not exist. */
+  orphanLines: { lineId: string; entryId: string; userId: string | null }[];
   /** Balances that differ from the sum of the journal lines. */
   balanceDifferences: BalanceDifference[];
   /** User balances, or system accounts that must never be negative, below zero. */
@@ -44,8 +47,8 @@ function isSystemAccount(account: string): account is SystemAccount {
 }
 
 /**
- * Recomputes the books from the journal: every entry sums to zero per currency, every balance equals the
- * sum of its lines, nothing is negative that must not be, and no cause posted twice. Reads one snapshot
+ * Recomputes the books from the journal: every entry sums to zero per currency, every line's entry and user
+ * exist, every balance equals the sum of its lines, nothing is negative that must not be, and no cause posted twice. Reads one snapshot
  * (REPEATABLE READ), so postings running meanwhile cannot show up as differences.
  */
 export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
@@ -59,6 +62,7 @@ export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
         sum: formatAmount(row.sum),
       }));
       const shortEntries = await findShortEntries(trx);
+      const orphanLines = await findOrphanLines(trx);
       const balanceDifferences = (await findBalanceDifferences(trx)).flatMap((row) => {
         const differences: BalanceDifference[] = [];
         const pairs = [
@@ -108,6 +112,7 @@ export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
       const clean =
         unbalancedEntries.length === 0 &&
         shortEntries.length === 0 &&
+        orphanLines.length === 0 &&
         balanceDifferences.length === 0 &&
         negativeBalances.length === 0 &&
         duplicateCauses.length === 0;
@@ -116,6 +121,7 @@ export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
         counts,
         unbalancedEntries,
         shortEntries,
+        orphanLines,
         balanceDifferences,
         negativeBalances,
         duplicateCauses,
