@@ -7,7 +7,7 @@ import { runStatements } from './run-statements.ts';
  *
  * The two foreign keys of ledger_lines ran a lookup and a row lock for every line inserted: a spot order
  * writes about ten lines, and the two checks took a fifth of a spot batch's one write statement (measured
- * with pgbench: 36 entries and 180 lines in 3.9 to 4.1 ms with them, 3.1 to 3.3 ms with this trigger). The
+ * with pgbench: 36 entries and 180 lines in 3.5 to 3.9 ms with them, 2.6 to 2.9 ms with this trigger). The
  * trigger refuses the whole statement, as the keys did, when any line it wrote names an entry or a user
  * that does not exist, with one probe of each table's primary key for the statement's distinct ids.
  *
