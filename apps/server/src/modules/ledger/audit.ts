@@ -48,8 +48,9 @@ function isSystemAccount(account: string): account is SystemAccount {
 
 /**
  * Recomputes the books from the journal: every entry sums to zero per currency, every line's entry and user
- * exist, every balance equals the sum of its lines, nothing is negative that must not be, and no cause posted twice. Reads one snapshot
- * (REPEATABLE READ), so postings running meanwhile cannot show up as differences.
+ * exist, every balance equals the sum of its lines, nothing is negative that must not be, and no cause
+ * posted twice. Reads one snapshot (REPEATABLE READ), so postings running meanwhile cannot show up as
+ * differences.
  */
 export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
   return db

@@ -20,9 +20,9 @@ const COMPANION_NAME = /^[a-z_]+$/;
  * caller's companion writes beside them: one round trip instead of one per table, which under load is a
  * scheduling wait each. Columns travel as arrays (unnest), a handful of parameters however many rows. The
  * lines' entries and users are checked at the end of the statement (migration 0024's trigger), so the
- * check sees the entries inserted beside them. The entries are inserted without ON CONFLICT: a cause that already posted fails the whole
- * statement (unique violation), and the caller's transaction with it. Answers how many rows each part
- * wrote, for the caller to check.
+ * check sees the entries inserted beside them. The entries are inserted without ON CONFLICT: a cause that
+ * already posted fails the whole statement (unique violation), and the caller's transaction with it.
+ * Answers how many rows each part wrote, for the caller to check.
  */
 export async function writeFreshBatch(
   db: Db,
