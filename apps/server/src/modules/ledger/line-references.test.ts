@@ -26,21 +26,26 @@ describe.each(backends)('ledger line references ($name)', (backend) => {
   const lineCount = async () =>
     Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_lines`.execute(f.db)).rows[0]?.n);
 
-  /** Two lines written by one statement, the second naming `entryId` and `userId`. */
-  const insertPair = (entryId: string, userId: string | null, goodEntryId: string, goodUserId: string) =>
+  type LineRefs = { entryId: string; userId: string | null };
+
+  /** Two lines in one statement: a user line naming `first`, then a line naming `second`. */
+  const insertTwoLines = (first: { entryId: string; userId: string }, second: LineRefs) =>
     sql`INSERT INTO ledger_lines (entry_id, account, user_id, currency, amount, balance_after)
-      VALUES (${goodEntryId}, 'available', ${goodUserId}, 'USDT', 1, 1),
-        (${entryId}, ${userId === null ? 'house' : 'available'}, ${userId}, 'USDT', -1,
-          ${userId === null ? null : 1})`.execute(f.db);
+      VALUES (${first.entryId}, 'available', ${first.userId}, 'USDT', 1, 1),
+        (${second.entryId}, ${second.userId === null ? 'house' : 'available'}, ${second.userId}, 'USDT', -1,
+          ${second.userId === null ? null : 1})`.execute(f.db);
 
   it('refuses a whole statement when one of its lines names an entry or a user that does not exist', async () => {
     const { alice, line } = await funded();
+    const real = { entryId: line.entry_id, userId: alice };
     const before = await lineCount();
-    await expect(insertPair(newId(), null, line.entry_id, alice)).rejects.toThrow(/does not exist/);
-    await expect(insertPair(line.entry_id, newId(), line.entry_id, alice)).rejects.toThrow(/does not exist/);
+    await expect(insertTwoLines(real, { entryId: newId(), userId: null })).rejects.toThrow(/does not exist/);
+    await expect(insertTwoLines(real, { entryId: line.entry_id, userId: newId() })).rejects.toThrow(
+      /does not exist/,
+    );
     expect(await lineCount()).toBe(before);
     // The same statement with both references real is written.
-    await insertPair(line.entry_id, alice, line.entry_id, alice);
+    await insertTwoLines(real, real);
     expect(await lineCount()).toBe(before + 2);
   });
 
