@@ -11,7 +11,7 @@
  *
  *   node --import tsx bench/spot-orders.ts [--seconds 20] [--warmup 3] [--clients 32] [--cross 0.5]
  *     [--pairs BTC/USDT,ETH/USDT,SOL/USDT,BNB/USDT] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
- *     [--keep] [--processes 1]
+ *     [--keep] [--processes 1] [--log-level error]
  *
  * The database URL names the server to create the throwaway database on (default BENCH_DATABASE_URL, then
  * TEST_DATABASE_URL, then the local postgres); --keep leaves the database for a look afterwards. With
@@ -19,6 +19,8 @@
  * database and Redis channels; the clients go round robin over all N, and the processes that do not host
  * the books forward spot commands to the one here (command-forwarding.ts). Round trips and statements are
  * counted in this process only (the host: every spot command's writes); CPU is reported per process.
+ * --log-level is the server's LOG_LEVEL: `error` by default; `info`, npm start's default, adds its lines for
+ * every request, written to /dev/null as they would be to stdout.
  * `npm run bench:spot` runs it with the V8 heap flags of apps/server/start.sh (keep the two in step): the
  * young generation's size alone moves the server's CPU per order by about a fifth.
  */
@@ -32,6 +34,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/index.ts';
@@ -68,6 +71,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     /** Diagnostic: synchronous_commit=off on the bench database, to see what waiting for the WAL flush costs. */
     'async-commit': { type: 'boolean', default: false },
+    /** The server's LOG_LEVEL; below `error` its lines go to /dev/null, written as they would be to stdout. */
+    'log-level': { type: 'string', default: 'error' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -78,6 +83,8 @@ const SYMBOLS = values.pairs.split(',').map((symbol) => symbol.trim());
 const PROCESSES = Math.max(1, Number(values.processes));
 const REDIS_URL = PROCESSES > 1 ? process.env.REDIS_URL || 'redis://127.0.0.1:6379' : undefined;
 const PASSWORD = 'bench-password-1';
+/** Levels at which the server logs only what went wrong: to this process's stdout, with the report. */
+const QUIET_LEVELS = new Set(['error', 'fatal', 'silent']);
 /** USDT value of each currency granted to every bench user: far more than 20 s of orders can spend. */
 const GRANT_USD = 5_000_000;
 /** Seconds with nobody trading, measured before the run: the feed's and the house's own database work. */
@@ -233,7 +240,7 @@ async function main(): Promise<void> {
   ) as unknown as RateLimits;
   const serverEnv = {
     DATABASE_URL: databaseUrl.href,
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: values['log-level'],
     WEB_DIST: '/nonexistent/halcyon-web-dist',
     DEMO_USER: 'off',
     ...(REDIS_URL ? { REDIS_URL, BENCH_BUS_PREFIX: `halcyon-bench:${databaseName}:` } : {}),
@@ -241,7 +248,12 @@ async function main(): Promise<void> {
   const app = await buildApp(
     loadConfig(serverEnv),
     // History is not what is measured: no backfill, so setup takes seconds (the feed still ticks every pair).
-    { rateLimits, backfill: false, busPrefix: serverEnv.BENCH_BUS_PREFIX },
+    {
+      rateLimits,
+      backfill: false,
+      busPrefix: serverEnv.BENCH_BUS_PREFIX,
+      logStream: QUIET_LEVELS.has(serverEnv.LOG_LEVEL) ? undefined : pino.destination('/dev/null'),
+    },
   );
   let peers: Peer[] = [];
   const own = openPostgres(databaseUrl.href, { max: 4 });
