@@ -30,6 +30,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit.ts';
 import { registerReadiness } from './platform/readiness.ts';
 import { loadIoredis } from './platform/redis-client.ts';
+import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const translator = createTranslator(overrides.catalogs ?? ALL_CATALOGS);
   const app: App = Fastify({
     loggerInstance: createLogger(config.logLevel, overrides.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler(translator),

@@ -111,7 +111,7 @@ describe.each(backends)('mail ($name)', (backend) => {
       { token: 'super-secret-token' },
     );
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).not.toContain('hunter22');
     expect(log).not.toContain('super-secret-token');
   });
