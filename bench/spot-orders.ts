@@ -19,8 +19,8 @@
  * database and Redis channels; the clients go round robin over all N, and the processes that do not host
  * the books forward spot commands to the one here (command-forwarding.ts). Round trips and statements are
  * counted in this process only (the host: every spot command's writes); CPU is reported per process.
- * --log-level is the server's LOG_LEVEL: `error` by default; `info`, npm start's default, adds its lines for
- * every request, written to /dev/null as they would be to stdout.
+ * --log-level is every server process's LOG_LEVEL: `error` by default; `info`, npm start's default, adds their
+ * lines for every request, written to /dev/null as they would be to stdout.
  * `npm run bench:spot` runs it with the V8 heap flags of apps/server/start.sh (keep the two in step): the
  * young generation's size alone moves the server's CPU per order by about a fifth.
  */
