@@ -16,12 +16,24 @@ describe('secrets in log lines', () => {
     logger.info({ req: { headers: { authorization: 'Bearer abc.def', Cookie: 'sid=1', host: 'x' } } });
     logger.warn({ a: { b: { c: { refreshToken: 'rt-1', emailCode: '123456' } } }, list: [{ captcha: '7' }] });
     logger.error(Object.assign(new Error('failed'), { token: 'tok-1' }));
+    logger.info({ operator: { totpCode: '654321', email_code: '111222', apiKey: 'k-1' }, code: 'OK_CODE' });
 
     const log = out.lines.join('');
-    for (const secret of ['hunter22', 'hunter23', 'abc.def', 'sid=1', 'rt-1', '123456', 'tok-1']) {
+    for (const secret of [
+      'hunter22',
+      'hunter23',
+      'abc.def',
+      'sid=1',
+      'rt-1',
+      '123456',
+      'tok-1',
+      '654321',
+      '111222',
+      'k-1',
+    ]) {
       expect(log).not.toContain(secret);
     }
-    const [login, headers, deep, error] = out.parsed();
+    const [login, headers, deep, error, operator] = out.parsed();
     expect(login).toMatchObject({ msg: 'login', body: { account: 'ann', password: CENSORED } });
     expect(headers).toMatchObject({
       req: { headers: { authorization: CENSORED, Cookie: CENSORED, host: 'x' } },
@@ -31,6 +43,8 @@ describe('secrets in log lines', () => {
       list: [{ captcha: CENSORED }],
     });
     expect(error).toMatchObject({ level: 50, msg: 'failed', err: { token: CENSORED } });
+    // An error code is not a secret: refusals log theirs under `code`.
+    expect(operator).toMatchObject({ operator: { totpCode: CENSORED, apiKey: CENSORED }, code: 'OK_CODE' });
     expect(out.lines.every((line) => line.endsWith('\n'))).toBe(true);
   });
 

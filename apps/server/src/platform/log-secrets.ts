@@ -1,7 +1,7 @@
 /**
  * The safety net that keeps secrets out of log lines even if someone logs a request body, its headers or
- * an error holding them: bearer tokens, cookies, passwords, refresh tokens, e-mail codes, captcha answers
- * and anything else named like a secret, under any key at any depth.
+ * an error holding them: bearer tokens, cookies, passwords, refresh tokens, e-mail and one-time codes,
+ * captcha answers, API keys and anything else named like a secret, under any key at any depth.
  *
  * It looks at each finished line instead of redacting objects before they are written: pino's own
  * redaction clones and searches every logged object and every child logger's bindings (one per request),
@@ -9,8 +9,11 @@
  * secret costs one scan of its text; only a line that does is parsed, censored and written again.
  */
 
-/** Words that make a key name a secret: `password`, `newPassword`, `refreshToken`, `x-api-secret`... */
-const SECRET_WORDS = 'password|token|secret|authorization|cookie|emailcode|captcha';
+/**
+ * Words that make a key name a secret: `password`, `newPassword`, `refreshToken`, `x-api-secret`,
+ * `totpCode`, `email_code`, `apiKey`... (`code` alone is not one: every refusal logs its error code).
+ */
+const SECRET_WORDS = 'passw(?:or)?d|token|secret|authorization|cookie|email[-_]?code|captcha|otp|api[-_]?key';
 
 const SECRET_KEY = new RegExp(SECRET_WORDS, 'i');
 
