@@ -4,7 +4,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * One access-log line per request, when it is answered: method, url, client address, status, time and
  * request id together, as a web server's access log has them. Fastify's own controller writes two ("incoming
  * request", then "request completed"), so at LOG_LEVEL=info, npm start's default, every request cost two
- * serialised lines, each through the logger's redaction, for one record. A request that errs is this line at
+ * serialised lines for one record. A request that errs is this line at
  * error, with the error (the error handler writes its own beside it); one that is never answered is logged
  * where that happens (timeouts, crashes).
  */
