@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 
@@ -62,8 +64,9 @@ async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): P
 const pgliteBackend: Backend = {
   name: 'pglite',
   async open() {
-    // In memory: no dataDir, gone when closed.
-    const handle = openPglite(new PGlite());
+    // In memory: no dataDir, gone when closed. It starts from the run's migrated template (pglite-template.ts).
+    const template = await readFile(inject('pgliteTemplate'));
+    const handle = openPglite(new PGlite({ loadDataDir: new Blob([template]) }));
     return prepared(handle, () => handle.close());
   },
 };
