@@ -63,9 +63,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
-    // Vitest's default is one worker per core less one: a single one on the 2-core machine. Two keep both
-    // cores busy rendering (session 17, the whole suite: 145 s with one, 99 s with two). Files stay isolated: they mock
-    // modules and keep state in module-level stores.
+    // Vitest's default is one worker per core less one: a single one on the 2-core machine. Two keep
+    // both cores busy rendering (session 17, the whole suite: 145 s with one, 99 s with two). Files stay isolated:
+    // they mock modules and keep state in module-level stores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // antd renders a lot in jsdom: the first render of a test file takes seconds on a busy machine.
     testTimeout: 30_000,

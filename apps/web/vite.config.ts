@@ -76,9 +76,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
     css: false,
-    // Vitest's default is one worker per core less one: a single one on the 2-core machine. Two keep both
-    // cores busy rendering (session 17, the whole suite: 143 s with one, 100 s with two). Files stay isolated: they mock
-    // modules and keep state in module-level stores.
+    // Vitest's default is one worker per core less one: a single one on the 2-core machine. Two keep
+    // both cores busy rendering (session 17, the whole suite: 143 s with one, 100 s with two). Files stay isolated:
+    // they mock modules and keep state in module-level stores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -61,12 +61,21 @@ async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): P
   };
 }
 
+/**
+ * The run's migrated data directory (pglite-template.ts), read once per worker: workers share modules
+ * across files (isolate: false), so every file after the first reuses the bytes.
+ */
+let templateBlob: Promise<Blob> | undefined;
+const pgliteTemplate = (): Promise<Blob> => {
+  templateBlob ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return templateBlob;
+};
+
 const pgliteBackend: Backend = {
   name: 'pglite',
   async open() {
-    // In memory: no dataDir, gone when closed. It starts from the run's migrated template (pglite-template.ts).
-    const template = await readFile(inject('pgliteTemplate'));
-    const handle = openPglite(new PGlite({ loadDataDir: new Blob([template]) }));
+    // In memory: no dataDir, gone when closed; it starts as a copy of the migrated template.
+    const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
     return prepared(handle, () => handle.close());
   },
 };
