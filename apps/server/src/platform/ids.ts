@@ -1,8 +1,31 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
-/** Internal row ids: random UUIDs, so nothing sequential leaks when an id reaches a client. */
+/** The millisecond the last id was made in, and the first 15 characters of that millisecond's ids. */
+let idMillisecond = -1;
+let idPrefix = '';
+
+/**
+ * Internal row ids: time-ordered UUIDs (version 7, RFC 9562): the creation millisecond in the first 48
+ * bits, then 74 random bits. Nothing sequential leaks when an id reaches a client (no counter, and the
+ * random part keeps ids unguessable); what the id does tell is the millisecond the row was made, which its
+ * created_at shows anyway.
+ *
+ * Why time-ordered: every index that starts with an id (each table's primary key, the journal's entry
+ * index, the causes) takes its inserts on its last pages instead of on a random page, and a third of
+ * PostgreSQL's CPU on a spot order was B-tree inserts. Measured with `bench:spot` (README, session 19):
+ * the batch's write statement 10 % faster, PostgreSQL's CPU per order 6 % lower.
+ *
+ * Built from a pooled random UUID (version 4) with its first 15 characters, the time and the version
+ * digit, replaced; the variant bits it keeps are version 7's as well.
+ */
 export function newId(): string {
-  return randomUUID();
+  const now = Date.now();
+  if (now !== idMillisecond) {
+    idMillisecond = now;
+    const time = now.toString(16).padStart(12, '0');
+    idPrefix = `${time.slice(0, 8)}-${time.slice(8)}-7`;
+  }
+  return idPrefix + randomUUID().slice(15);
 }
 
 /** A user's public id: 8 digits that look like a member number but are random, not a counter. */
