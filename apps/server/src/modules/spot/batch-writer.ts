@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isAppError } from '../../platform/errors.ts';
@@ -370,8 +371,6 @@ type BatchInProgress = {
 
 /** Thrown inside a batch whose predecessor failed to commit: it rolls back before matching anything. */
 class PredecessorFailed extends Error {}
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
 
