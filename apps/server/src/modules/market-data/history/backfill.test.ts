@@ -128,6 +128,31 @@ describe.each(backends)('history backfill on $name', (backend) => {
     expect(new Decimal(dayAfter?.volume ?? 0).gt(dayBefore?.volume ?? 0)).toBe(true);
   });
 
+  it('asks for a full garbage collection once the older part is written, when the process allows one', async () => {
+    const holder = globalThis as { gc?: unknown };
+    const exposed = holder.gc;
+    const requests: unknown[] = [];
+    let olderPartWritten = false;
+    holder.gc = async (options: unknown) => {
+      // The older part is the 1m candles before the last 24 h, written last: the oldest is there.
+      olderPartWritten = (await rows('BTC/USDT', '1m'))[0]?.openTime === TODAY - DAY_MS;
+      requests.push(options);
+    };
+    const { marketData } = manualMarketData(database.handle, new FakeClock(NOW), {
+      feed: 'simulator',
+      backfill: PLAN,
+    });
+    try {
+      await marketData.start();
+      await eventually(() => requests.length > 0, 10_000);
+      expect(requests).toEqual([{ type: 'major', execution: 'async' }]);
+      expect(olderPartWritten).toBe(true);
+    } finally {
+      await marketData.stop();
+      holder.gc = exposed;
+    }
+  });
+
   it('hands over to the live simulator at the last generated close', async () => {
     const clock = new FakeClock(NOW);
     const { marketData } = manualMarketData(database.handle, clock, { feed: 'simulator', backfill: PLAN });

@@ -1,6 +1,7 @@
 import type { Bus } from '../../../platform/bus.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db.ts';
+import { collectGarbageSoon } from '../../../platform/full-gc.ts';
 import { BinanceFeed, type BinanceFeedOptions } from '../feeds/binance-feed.ts';
 import type { createFeedPipeline } from '../feeds/feed-pipeline.ts';
 import type { ManualPriceFeed } from '../feeds/manual-feed.ts';
@@ -134,11 +135,14 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
     if (!writeRest) return;
     const started = performance.now();
     background = writeRest(() => stopped() || !leading).then(
-      (written) =>
+      (written) => {
         log.info(
           { candles: written, ms: Math.round(performance.now() - started) },
           'market history backfilled (older part)',
-        ),
+        );
+        // The generated history (over 20 MiB on a first start) is garbage now: free it at once.
+        collectGarbageSoon();
+      },
       (error: unknown) => log.error({ err: error }, 'market history backfill failed'),
     );
   }
