@@ -27,7 +27,12 @@ import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+  rateLimitNamespace,
+  registerRateLimit,
+} from './platform/rate-limit.ts';
 import { registerReadiness } from './platform/readiness.ts';
 import { loadIoredis } from './platform/redis-client.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
@@ -49,7 +54,10 @@ export type AppOverrides = {
   logStream?: DestinationStream;
   /** A bus shared with other app instances (multi-instance tests); otherwise the app makes its own. */
   bus?: Bus;
-  /** Redis channel prefix of the app's own bus (REDIS_URL): tests on a shared Redis keep their runs apart. */
+  /**
+   * Prefix of the app's own names in Redis (REDIS_URL): its bus's channels and its rate-limit counters.
+   * Tests and benchmarks on a shared Redis keep their runs apart with it.
+   */
   busPrefix?: string;
   /** Websocket limits and timings (tests shorten the heartbeat). */
   realtime?: Partial<RealtimeOptions>;
@@ -169,7 +177,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Static files come precompressed from the build; API JSON of 1 KiB or more is compressed per answer.
     registerJsonCompression(app);
     registerWebsocketCap(app, config.wsMaxConnectionsPerIp);
-    await registerRateLimit(app, rateLimits.global, redis);
+    await registerRateLimit(app, rateLimits.global, redis, rateLimitNamespace(overrides.busPrefix));
     registerReadiness(app, { db: database.db, redis });
     await registerOpenApi(app);
     await registerApiRoutes(app, ctx, {

@@ -34,6 +34,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export const ONE_MINUTE_MS = 60_000;
 
+/** Where the counters live in Redis, unless the app runs under a prefix of its own (rateLimitNamespace). */
+const DEFAULT_RATE_LIMIT_NAMESPACE = 'halcyon-rate-limit-';
+
+/**
+ * The counters' key prefix: an app given a prefix for its names in Redis (tests, benchmarks and the chaos
+ * run on a shared Redis) keeps its counters under it too, so that runs sending from the same addresses
+ * never spend one another's budgets.
+ */
+export function rateLimitNamespace(redisPrefix: string | undefined): string {
+  return redisPrefix === undefined ? DEFAULT_RATE_LIMIT_NAMESPACE : `${redisPrefix}rate-limit:`;
+}
+
 /** The per-route option: `config: routeRateLimit(n)`. */
 export function routeRateLimit(max: number) {
   return { rateLimit: { max, timeWindow: ONE_MINUTE_MS } };
@@ -41,19 +53,20 @@ export function routeRateLimit(max: number) {
 
 /**
  * Counts per IP (behind a proxy, set TRUST_PROXY so the IP is the client's). In memory for one
- * instance; in Redis when REDIS_URL is set so that every instance shares the counters.
+ * instance; in Redis when REDIS_URL is set so that every instance shares the counters (under `nameSpace`).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   max: number,
   redis: Redis | undefined,
+  nameSpace: string,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max,
     timeWindow: ONE_MINUTE_MS,
     allowList: (request) => isWebsocketUpgrade(request) || PROBE_PATHS.has(request.url.split('?')[0] ?? ''),
-    ...(redis ? { redis, nameSpace: 'halcyon-rate-limit-', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace, skipOnError: true } : {}),
     // Thrown, so the error handler answers with the usual translated envelope.
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
