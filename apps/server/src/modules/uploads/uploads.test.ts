@@ -187,6 +187,8 @@ describe.each(backends)('uploads ($name)', (backend) => {
 
   it('never uses the sent file name: traversal names land under a random key inside DATA_DIR/uploads', async () => {
     const alice = await registerUser(t, 'alice');
+    // Earlier tests of the file stored theirs in the same DATA_DIR: only what this one adds counts.
+    const before = new Set(filesUnder(dataDir));
     for (const filename of [
       '../../../../etc/passwd.png',
       '..\\..\\windows\\win.ini.png',
@@ -197,9 +199,10 @@ describe.each(backends)('uploads ($name)', (backend) => {
       expect(reply.status, `${filename}: ${JSON.stringify(reply.body)}`).toBe(200);
     }
     const root = path.join(dataDir, 'uploads');
-    const files = filesUnder(dataDir);
-    expect(files.length).toBeGreaterThanOrEqual(4);
-    for (const file of files) {
+    // All four inside, none anywhere else: a file written outside would leave fewer than four here.
+    const added = filesUnder(dataDir).filter((file) => !before.has(file));
+    expect(added).toHaveLength(4);
+    for (const file of added) {
       expect(file.startsWith(root + path.sep)).toBe(true);
       expect(path.basename(file)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     }
