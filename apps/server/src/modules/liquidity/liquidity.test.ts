@@ -48,12 +48,19 @@ describe.each(backends)('house liquidity maker ($name)', (backend) => {
     await t.rebuild({ overrides: { liquidityMaker: false } });
     await t.app.ready();
     await t.marketFeed.push({ symbol: 'ETH/USDT', price: '3000.00' });
-    // Once the price is what everyone sees, a maker would have had its notice: the book stays empty.
-    await eventually(
+    // Once the price is what everyone sees, a maker would have had its notice and quoted within a second
+    // (the first test's maker does): the book stays empty for longer than that.
+    const shown = await eventually(
       async () => (await t.get(`${API}/trading/price/ETHUSDT`)).body.data as { price?: string } | undefined,
       (ticker) => ticker?.price === '3000.00',
     );
-    expect(await depth(t, 'ETHUSDT')).toMatchObject({ bids: [], asks: [] });
+    expect(shown?.price).toBe('3000.00');
+    const book = await eventually(
+      () => depth(t, 'ETHUSDT'),
+      (quoted) => quoted.bids.length > 0 || quoted.asks.length > 0,
+      1_500,
+    );
+    expect(book).toMatchObject({ bids: [], asks: [] });
   });
 
   it("fills a person's resting buy when the price moves down through it, at the person's price", async () => {
