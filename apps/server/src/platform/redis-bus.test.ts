@@ -72,7 +72,12 @@ describe.skipIf(!redisUrl)(`redis bus ${redisUrl ? `on ${redisUrl}` : NO_REDIS_R
     stop();
     await mine.ready();
     await mine.publish('t', 'after stop');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Redis runs one command at a time and writes to each subscriber in order: once a message published
+    // after that one has arrived on both buses, that one would have arrived before it.
+    const [mineLater, theirsLater] = [collect(mine, 'later', 1), collect(theirs, 'later', 1)];
+    await Promise.all([mine.ready(), theirs.ready()]);
+    await Promise.all([mine.publish('later', 1), theirs.publish('later', 1)]);
+    await Promise.all([mineLater, theirsLater]);
     expect(seen).toEqual(['for mine']);
     expect(other).toEqual(['not for mine']);
   });
