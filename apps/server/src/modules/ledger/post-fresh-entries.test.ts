@@ -98,7 +98,10 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
       { type: 'settle', cause: freshCause(), lines },
       { type: 'settle', cause: settled, lines },
     ];
-    await expect(inTransaction((trx) => f.ledger.postFresh(batch, trx))).rejects.toThrow();
+    // The cause's unique key refuses it (23505), not anything earlier.
+    await expect(inTransaction((trx) => f.ledger.postFresh(batch, trx))).rejects.toMatchObject({
+      code: '23505',
+    });
     expect(await counts()).toEqual(before);
     expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '70', frozen: '20' });
     expect((await auditLedger(f.db)).clean).toBe(true);
@@ -147,7 +150,7 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     const before = await counts();
     await expect(
       inTransaction((trx) => f.ledger.postFreshWith([release()], [probe(['a'])], trx)),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ code: '23505' });
     expect(await counts()).toEqual(before);
     expect(await f.ledger.balance(alice, 'USDT')).toMatchObject({ available: '71', frozen: '29' });
 
@@ -159,7 +162,7 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     };
     await expect(
       inTransaction((trx) => f.ledger.postFreshWith([tooMuch], [probe(['d'])], trx)),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FROZEN_BALANCE' });
     expect(await probes()).toBe(3);
     await expect(
       inTransaction((trx) => f.ledger.postFreshWith([], [{ ...probe(['e']), name: 'e' }], trx)),
