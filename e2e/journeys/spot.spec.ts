@@ -29,6 +29,22 @@ type MyTrade = {
 };
 type Position = { currency: string; quantity: string };
 type SwapOrder = { swapId: string; from: string; to: string; fromAmount: string; toAmount: string };
+type SwapQuote = { quoteId: string; fromAmount: string; toAmount: string };
+type FeeSchedule = { symbol: string; makerFeeRate: string; takerFeeRate: string };
+
+/** The server's arithmetic for fees: exact to 18 decimals, never rounded on the way (decimal.js's 20 would). */
+const Exact = Decimal.clone({ precision: 80 });
+
+/** A fill's fee: its total times the rate, cut down to 18 decimals (the ledger's NUMERIC(36,18)). */
+const feeOf = (total: Decimal.Value, rate: string) =>
+  new Exact(total).mul(rate).toDecimalPlaces(18, Decimal.ROUND_DOWN);
+
+/** What a limit buy freezes: its total plus the fee at the higher of the two rates, cut up to 18 decimals. */
+function limitBuyFreeze(price: string, quantity: string, rates: FeeSchedule): Decimal {
+  const total = new Exact(price).mul(quantity);
+  const rate = Exact.max(rates.makerFeeRate, rates.takerFeeRate);
+  return total.plus(total.mul(rate)).toDecimalPlaces(18, Decimal.ROUND_UP);
+}
 
 /** How the app shows an exact amount: every digit the server sent, thousands grouped ("10,000.5"). */
 function shown(value: Decimal.Value): string {
@@ -202,10 +218,12 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   await expect(figure(restingRow, 'Filled')).toHaveText('0');
   await expect(restingRow).toContainText('Open');
 
-  // Its USDT moved from available to frozen, nothing more and nothing less.
+  // Its USDT moved from available to frozen: the total and the fee at the pair's higher rate, exactly.
+  const [rates] = (await api<{ fees: FeeSchedule[] }>('/trading/fees?symbol=ETHUSDT')).body.data.fees;
+  if (!rates) throw new Error('no fee schedule for ETH/USDT');
   const resting = await assetsOf(token);
   const frozenForLimit = new Decimal(assetIn(resting, 'USDT').frozen).minus(usdtBefore.frozen);
-  expect(frozenForLimit.gte(new Decimal(limitPrice).mul(limitQuantity))).toBe(true);
+  expect(frozenForLimit.toFixed()).toBe(limitBuyFreeze(limitPrice, limitQuantity, rates).toFixed());
   expect(new Decimal(usdtBefore.available).minus(assetIn(resting, 'USDT').available).toFixed()).toBe(
     frozenForLimit.toFixed(),
   );
@@ -243,7 +261,6 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   const fee = new Decimal(filled.fee);
   expect(filledQuantity.gt(0)).toBe(true);
   expect(filledQuote.gt(0) && filledQuote.lte(spend)).toBe(true);
-  expect(fee.gt(0)).toBe(true);
 
   // My trades: the fill, as the server recorded it.
   const trades = (await api<Page_<MyTrade>>('/trading/spot/trades?symbol=ETHUSDT&limit=50', { token })).body
@@ -256,6 +273,9 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   expect(fills.reduce((sum, trade) => sum.plus(trade.total), new Decimal(0)).toFixed()).toBe(
     filledQuote.toFixed(),
   );
+  // Each fill's fee is its total at the taker rate, exactly; the order's is their sum.
+  for (const fill of fills) expect(fill.fee).toBe(feeOf(fill.total, rates.takerFeeRate).toFixed());
+  expect(fee.gt(0)).toBe(true);
   expect(fills.reduce((sum, trade) => sum.plus(trade.fee), new Decimal(0)).toFixed()).toBe(fee.toFixed());
   await records.getByRole('tab', { name: 'My trades' }).click();
   await expect(records.getByRole('tab', { name: 'My trades' })).toHaveAttribute('aria-selected', 'true');
@@ -302,7 +322,14 @@ test('the demo user places a limit buy below the market and a market buy, sees t
     .body.data.items;
   expect(cancelled.find((order) => order.orderId === limitOrder.orderId)?.status).toBe('cancelled');
 
-  // 4. Convert 100 USDT to ETH on the swap panel, reached from the trade-type chooser.
+  // 4. Convert 100 USDT to ETH on the swap panel, reached from the trade-type chooser. Every quote the
+  // panel is given is kept, to hold the conversion to the one it executed.
+  const quotes = new Map<string, SwapQuote>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/swap/quote') || !response.ok()) return;
+    const quoted = await dataOf<SwapQuote>(response).catch(() => null);
+    if (quoted) quotes.set(quoted.quoteId, quoted);
+  });
   await page.getByRole('tablist', { name: 'Trade type' }).getByRole('tab', { name: 'Swap' }).click();
   await expect(page).toHaveURL(/type=swap/);
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('USDT');
@@ -321,8 +348,14 @@ test('the demo user places a limit buy below the market and a market buy, sees t
   );
   await convert.click();
   await confirmDialog(page, `You pay: ${swapAmount} USDT`);
-  const swap = await dataOf<SwapOrder>(await swapped);
+  const swapResponse = await swapped;
+  const swap = await dataOf<SwapOrder>(swapResponse);
   expect(swap).toMatchObject({ from: 'USDT', to: 'ETH', fromAmount: swapAmount });
+  // It gave exactly what the executed quote promised, and that is what the panel showed.
+  const { quoteId } = swapResponse.request().postDataJSON() as { quoteId: string };
+  const executed = quotes.get(quoteId);
+  expect(executed, 'the executed quote was one the panel received').toBeDefined();
+  expect(executed).toMatchObject({ fromAmount: swapAmount, toAmount: swap.toAmount });
   const success = page.getByRole('status', { name: 'Converted' });
   await expect(success).toContainText(`${swapAmount} USDT to ${shown(swap.toAmount)} ETH`);
   const swapHistory = (await api<Page_<SwapOrder>>('/swap/orders', { token })).body.data.items;
