@@ -169,6 +169,10 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   const withdrawalDialog = await review(operator, 'Withdrawal review', person);
   await expect(withdrawalDialog).toContainText(TRON_ADDRESS);
   await expect(withdrawalDialog).toContainText('99.9 USDT');
+  // The order's own figures: TRC20's fee is 1 USDT fixed, so 21 was frozen.
+  await expect(withdrawalDialog).toContainText(
+    /Amount\s*20 USDT\s*Fee\s*1 USDT\s*Frozen \(amount \+ fee\)\s*21 USDT/,
+  );
   await withdrawalDialog.getByRole('button', { name: 'Take' }).click();
   await withdrawalDialog.getByRole('button', { name: 'Complete with transaction ID' }).click();
   const txId = `e2e${Date.now().toString(16)}`;
@@ -183,7 +187,22 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
 
   // What the server stored behind the screens.
   const stored = await api<{ status: string; txId: string }>(`/withdrawal/orders/${withdrawalNo}`, { token });
-  expect(stored.body.data).toMatchObject({ status: 'completed', txId });
+  expect(stored.body.data).toMatchObject({
+    status: 'completed',
+    txId,
+    amount: '20',
+    fee: '1',
+    totalAmount: '21',
+  });
+  // The 21 frozen left the balance on completion: 99.9 - 21, nothing still frozen.
+  const assets = await api<{ assets: { currency: string; available: string; frozen: string }[] }>(
+    '/user/assets',
+    { token },
+  );
+  expect(assets.body.data.assets.find((asset) => asset.currency === 'USDT')).toMatchObject({
+    available: '78.9',
+    frozen: '0',
+  });
 });
 
 test('a rejected deposit shows its reason and is retried with the same figures', async ({
