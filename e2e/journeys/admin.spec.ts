@@ -361,9 +361,9 @@ test('the owner freezes a user, who then cannot sign in and is told why', async 
   await loginToUserApp(user, person.account, person.password);
   await expect(user.getByText('Your account has been frozen. Please contact customer service')).toBeVisible();
   await expect(user).toHaveURL(/pages\/login\/login/);
-  expect(
-    (await api('/login', { body: { account: person.account, password: person.password } })).status,
-  ).not.toBe(200);
+  const refused = await api('/login', { body: { account: person.account, password: person.password } });
+  expect(refused.status).toBe(403);
+  expect(refused.body.code).toBe('ACCOUNT_FROZEN');
 });
 
 test('the audit log lists every action of the journey and shows the chain verified', async () => {

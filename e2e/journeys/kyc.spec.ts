@@ -66,7 +66,8 @@ test('a person submits identity documents, an operator approves them in the cons
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const pending = page.getByTestId('kyc-pending');
   await expect(pending).toBeVisible();
-  // Masked for the person: the number's middle is starred.
+  // Masked for the person: the number's middle is starred (its first and last four shown).
+  await expect(pending).toContainText('1101**********002X');
   await expect(pending).not.toContainText(ID_NUMBER);
 
   // The owner (every permission, compliance's included) reviews it in the console.
