@@ -112,7 +112,7 @@ describe('withdrawal form', () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it('confirms amount, address, fee and actual amount, then sends with the password under one key', async () => {
+  it('confirms amount, address, fee and actual amount, then sends with the password, a new key after a refusal', async () => {
     let first = true;
     createReply = () => {
       if (first) {
@@ -149,8 +149,12 @@ describe('withdrawal form', () => {
       address: TRON_ADDRESS,
       withdrawalPassword: '24680135',
     });
-    expect(refused?.headers['Idempotency-Key']).toBeTruthy();
-    expect(sent?.headers['Idempotency-Key']).toBeTruthy();
+    // Each try carries a key; the refused one changed nothing, so the next is a new attempt with its own
+    // (a reused key would be answered with the refusal, or refused as reused with another password).
+    const KEY = /^[0-9a-f-]{32,36}$/;
+    expect(refused?.headers['Idempotency-Key']).toMatch(KEY);
+    expect(sent?.headers['Idempotency-Key']).toMatch(KEY);
+    expect(sent?.headers['Idempotency-Key']).not.toBe(refused?.headers['Idempotency-Key']);
   });
 
   it('says withdrawals are paused after a password change, and shows the server refusing one meanwhile', async () => {
