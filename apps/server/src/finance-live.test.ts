@@ -2,10 +2,10 @@ import { ADMIN_SESSION_COOKIE } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import { OWNER_ENV, signInOwner } from '../test/admin-helpers.ts';
 import { registerUser } from '../test/auth-helpers.ts';
-import { accepted, memberPost, operatorCall, placeDeposit } from '../test/finance-helpers.ts';
+import { accepted, addOperator, memberPost, operatorCall, placeDeposit } from '../test/finance-helpers.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { backends } from '../test/test-database.ts';
-import { listenWs, ofType, TestSocket, valid } from '../test/ws-client.ts';
+import { errorOf, listenWs, ofType, TestSocket, valid } from '../test/ws-client.ts';
 
 type UserUpdate = {
   data: {
@@ -100,6 +100,30 @@ describe.each(backends)('finance pushes on the user channel ($name)', (backend) 
       });
     } finally {
       socket.close();
+    }
+  });
+
+  it('opens each live queue only to a role that may read it, as the routes behind it do', async () => {
+    const owner = await signInOwner(t);
+    const url = (await listenWs(t)).replace('/api/uniapp/ws', '/api/admin/ws');
+    const roles = [
+      { role: 'finance', opens: 'finance-queue', not: 'support' },
+      { role: 'support', opens: 'support', not: 'finance-queue' },
+    ] as const;
+    for (const { role, opens, not } of roles) {
+      const operator = await addOperator(t, owner, `${role}@halcyon.test`, role);
+      const socket = await TestSocket.open(url, {
+        headers: { cookie: `${ADMIN_SESSION_COOKIE}=${operator.cookie}` },
+      });
+      try {
+        socket.send({ op: 'subscribe', channels: [not, opens] });
+        // Another role's queue is as unknown to this one as a channel that does not exist.
+        expect(valid(await errorOf(socket, 'UNKNOWN_CHANNEL'))).toMatchObject({ channel: not });
+        expect(await socket.next(ofType('subscribed'))).toMatchObject({ channels: [opens] });
+        expect(valid(await socket.next(ofType('snapshot', opens)))).toMatchObject({ channel: opens });
+      } finally {
+        socket.close();
+      }
     }
   });
 });

@@ -18,6 +18,7 @@ export const financeQueueChannel: ChannelDefinition<
 > = {
   kind: 'finance-queue',
   needsAuth: false,
+  permission: 'finance.read',
   parse: (parts) => (parts.length === 1 ? { kind: 'finance-queue', name: FINANCE_QUEUE_CHANNEL } : undefined),
   create(host, { bus }) {
     return {

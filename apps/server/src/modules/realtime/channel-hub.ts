@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@halcyon/api';
 import type { Clock } from '../../platform/clock.ts';
 import {
   type Channel,
@@ -13,7 +14,12 @@ import {
 import { type DataFrame, dataFrame } from './wire.ts';
 
 /** A name a client asked for, read by its kind. */
-export type ParsedChannel = { channel: Channel; needsAuth: boolean; available: boolean };
+export type ParsedChannel = {
+  channel: Channel;
+  needsAuth: boolean;
+  permission: AdminPermission | undefined;
+  available: boolean;
+};
 
 type Registered = { definition: ChannelDefinition<Channel, never>; runtime: ChannelRuntime };
 
@@ -102,6 +108,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       return {
         channel,
         needsAuth: registered.definition.needsAuth,
+        permission: registered.definition.permission,
         available: registered.runtime.available?.() ?? true,
       };
     },

@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@halcyon/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataFrame } from './wire.ts';
 
@@ -66,6 +67,11 @@ export type ChannelDefinition<
   kind: C['kind'];
   /** Private to the principal the connection authenticated as; refused (AUTH_REQUIRED) before that. */
   needsAuth: boolean;
+  /**
+   * On an operator socket, the permission the operator's role must hold to subscribe; to anyone else the
+   * channel is unknown (UNKNOWN_CHANNEL), as an admin route it may not call is refused.
+   */
+  permission?: AdminPermission;
   /** `parts` is the name split on dots; undefined when the name is not a valid channel of this kind. */
   parse(parts: readonly string[], context: ParseContext): C | undefined;
   create(host: ChannelHost, deps: Deps): Runtime;

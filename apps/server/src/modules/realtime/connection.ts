@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ClientMessage } from '@halcyon/api';
+import type { ClientMessage, OperatorRole } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -55,9 +55,10 @@ export class Connection implements LogSource {
     private readonly context: ConnectionContext,
     locale: Locale,
     private readonly requestId: string,
+    role?: OperatorRole,
   ) {
     this.outbound = new Outbound(socket, context, locale, this);
-    this.subscriptions = new Subscriptions(context, this.outbound);
+    this.subscriptions = new Subscriptions(context, this.outbound, role);
     socket.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
     socket.on('pong', () => {
       this.alive = true;

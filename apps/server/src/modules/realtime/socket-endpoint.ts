@@ -71,7 +71,8 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
         negotiateLocale(lang) ?? negotiateLocale(request.headers['accept-language']) ?? FALLBACK_LOCALE;
       releaseUpgrade(socket, request);
       // The connection adds its own error listener in place of the one released.
-      connections.add(new Connection(socket, context, locale, request.id));
+      // An operator socket's role (the guard checked it at the upgrade) decides which channels it opens.
+      connections.add(new Connection(socket, context, locale, request.id, request.operator?.role));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { type AdminPermission, type OperatorRole, roleAllows } from '@halcyon/api';
 import type { ChannelHub } from './channel-hub.ts';
 import type { Channel, ParseContext, Subscriber } from './channel-kind.ts';
 import type { RealtimeOptions } from './options.ts';
@@ -27,6 +28,8 @@ export class Subscriptions implements Subscriber {
   constructor(
     private readonly context: SubscriptionsContext,
     private readonly outbound: Outbound,
+    /** On an operator socket, the role its upgrade was signed in with: it opens the channels it permits. */
+    private readonly role: OperatorRole | undefined,
   ) {}
 
   send(frame: DataFrame, seq: number): void {
@@ -39,11 +42,11 @@ export class Subscriptions implements Subscriber {
 
   /**
    * Undefined when this connection cannot have it: an unknown name, a kind this hub cannot serve (spot
-   * without an engine), or a private channel before `auth`.
+   * without an engine), one its operator's role does not permit, or a private channel before `auth`.
    */
   private channelOf(name: string, id: string | undefined): Wanted | undefined {
     const requested = this.context.hub.parse(name, { findPair: this.context.findPair });
-    if (!requested?.available) {
+    if (!requested?.available || !this.permits(requested.permission)) {
       this.outbound.fail('UNKNOWN_CHANNEL', { channel: name }, { channel: name, id });
       return undefined;
     }
@@ -54,6 +57,10 @@ export class Subscriptions implements Subscriber {
       return undefined;
     }
     return { channel, principal: this.principal };
+  }
+
+  private permits(permission: AdminPermission | undefined): boolean {
+    return permission === undefined || (this.role !== undefined && roleAllows(this.role, permission));
   }
 
   subscribe(raw: readonly string[], id: string | undefined): void {

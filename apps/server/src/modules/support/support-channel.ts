@@ -18,6 +18,7 @@ export const supportInboxChannel: ChannelDefinition<
 > = {
   kind: 'support',
   needsAuth: false,
+  permission: 'support.read',
   parse: (parts) => (parts.length === 1 ? { kind: 'support', name: SUPPORT_INBOX_CHANNEL } : undefined),
   create(host, { bus }) {
     return {
