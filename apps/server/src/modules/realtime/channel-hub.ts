@@ -105,12 +105,8 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       const registered = kinds.get(parts[0] ?? '');
       const channel = registered?.definition.parse(parts, context);
       if (!registered || !channel) return undefined;
-      return {
-        channel,
-        needsAuth: registered.definition.needsAuth,
-        permission: registered.definition.permission,
-        available: registered.runtime.available?.() ?? true,
-      };
+      const { needsAuth, permission } = registered.definition;
+      return { channel, needsAuth, permission, available: registered.runtime.available?.() ?? true };
     },
 
     /** Subscribes (again): either way a fresh snapshot follows and the sequence restarts at 1. */
