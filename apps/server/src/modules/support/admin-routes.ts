@@ -100,7 +100,8 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
   app.post(
     '/support/conversations/:id/read',
     {
-      config: requires('support.read'),
+      // Read ticks tell the person someone who can answer has seen it; a read-only role leaves them.
+      config: requires('support.reply'),
       schema: {
         tags,
         params: supportConversationParams,
@@ -109,7 +110,16 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
       },
     },
     async (request) => {
-      await support.markRead(request.params.id, request.body.upTo);
+      await support.markRead(request.params.id, request.body.upTo, (trx, marked) =>
+        appendAudit(trx, {
+          actor: auditActorOf(request),
+          at: at(),
+          action: 'support.read',
+          targetType: 'support_conversation',
+          targetId: request.params.id,
+          after: { upTo: request.body.upTo, marked },
+        }).then(() => undefined),
+      );
       return ok(null);
     },
   );

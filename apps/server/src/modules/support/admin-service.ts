@@ -149,7 +149,7 @@ function readMethods({
       const page = rows.slice(0, query.limit).reverse();
       const newest = page.at(-1);
       const now = dateOf(clock);
-      if (newest && (await markMessages(db, id, 'user', newest.seq, 'delivered_at', now))) {
+      if (newest && (await markMessages(db, id, 'user', newest.seq, 'delivered_at', now)) > 0) {
         await publishUserEvent(bus, conversation.user_id, {
           kind: 'support-status',
           upTo: newest.id,
@@ -162,11 +162,24 @@ function readMethods({
       return { items: delivered.map(toMessage), hasMore: rows.length > query.limit };
     },
 
-    async markRead(id: string, upTo: string): Promise<void> {
+    /**
+     * The person's messages up to `upTo` become read: their ticks change and the inbox count goes. `audit`
+     * runs in the same transaction, only when something changed (opening a read thread again logs nothing).
+     */
+    async markRead(
+      id: string,
+      upTo: string,
+      audit: (trx: Db, marked: number) => Promise<void>,
+    ): Promise<void> {
       const conversation = await conversationOrNotFound(id);
-      const anchor = await findMessage(db, id, upTo);
-      if (!anchor) throw new AppError('NOT_FOUND');
-      if (await markMessages(db, id, 'user', anchor.seq, 'read_at', dateOf(clock))) {
+      const marked = await db.transaction().execute(async (trx) => {
+        const anchor = await findMessage(trx, id, upTo);
+        if (!anchor) throw new AppError('NOT_FOUND');
+        const count = await markMessages(trx, id, 'user', anchor.seq, 'read_at', dateOf(clock));
+        if (count > 0) await audit(trx, count);
+        return count;
+      });
+      if (marked > 0) {
         await publishUserEvent(bus, conversation.user_id, { kind: 'support-status', upTo, status: 'read' });
         await announce({ conversationId: id, userId: conversation.user_id, reason: 'read' });
       }

@@ -177,7 +177,7 @@ export async function listMessages(
   return query.execute();
 }
 
-/** Marks the other side's messages up to `upToSeq` delivered or read; returns whether any changed. */
+/** Marks the other side's messages up to `upToSeq` delivered or read; returns how many changed. */
 export async function markMessages(
   db: Db,
   conversationId: string,
@@ -185,7 +185,7 @@ export async function markMessages(
   upToSeq: string,
   column: 'delivered_at' | 'read_at',
   at: Date,
-): Promise<boolean> {
+): Promise<number> {
   const set =
     column === 'read_at'
       ? { read_at: at, delivered_at: sql<Date>`coalesce(delivered_at, ${at})` }
@@ -198,7 +198,7 @@ export async function markMessages(
     .where('seq', '<=', upToSeq)
     .where(column, 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return Number(result.numUpdatedRows);
 }
 
 export async function countUnread(

@@ -119,7 +119,10 @@ export function createSupportService(
       const page = rows.slice(0, query.limit).reverse();
       const newest = page.at(-1);
       const now = dateOf(clock);
-      if (newest && (await markMessages(db, conversation.id, 'operator', newest.seq, 'delivered_at', now))) {
+      if (
+        newest &&
+        (await markMessages(db, conversation.id, 'operator', newest.seq, 'delivered_at', now)) > 0
+      ) {
         await publishInboxChange(bus, { conversationId: conversation.id, userId, reason: 'delivered' });
       }
       // This answer is the delivery: the operators' messages on it show as delivered already.
@@ -138,7 +141,7 @@ export function createSupportService(
       const conversation = await findConversationOfUser(db, userId);
       const anchor = conversation && (await findMessage(db, conversation.id, upTo));
       if (!conversation || !anchor) throw new AppError('NOT_FOUND');
-      if (await markMessages(db, conversation.id, 'operator', anchor.seq, 'read_at', dateOf(clock))) {
+      if ((await markMessages(db, conversation.id, 'operator', anchor.seq, 'read_at', dateOf(clock))) > 0) {
         await publishInboxChange(bus, { conversationId: conversation.id, userId, reason: 'read' });
       }
       return { unread: await countUnread(db, conversation.id, 'operator') };

@@ -121,6 +121,45 @@ describe.each(backends)("customer-service inbox, the operators' side ($name)", (
     stop();
   });
 
+  it('marks read only for a role that can answer, audits it once, and a read-only viewer leaves the ticks', async () => {
+    const owner = await signInOwner(t);
+    const agent = await addOperator(t, owner, 'reader@example.com', 'support');
+    const viewer = await addOperator(t, owner, 'glance@example.com', 'viewer');
+    const dora = await registerUser(t, 'dora');
+    await write(dora, 'first');
+    const last = await write(dora, 'second');
+    const id = (await inbox(viewer))[0]?.id ?? '';
+    const markRead = (session: OperatorSession) =>
+      adminRequest(t, 'POST', `/support/conversations/${id}/read`, { upTo: last.id }, { session });
+    const auditFrom = await lastAuditSeq(t);
+
+    const refused = await markRead(viewer);
+    expect(refused.status).toBe(403);
+    expect((await inbox(viewer))[0]?.unread).toBe(2);
+    const seen = (await t.get(`${API}/support/messages`, { token: dora.token })).body.data as Page;
+    expect(seen.items.map((m) => m.status)).toEqual(['sent', 'sent']);
+
+    expect((await markRead(agent)).status).toBe(200);
+    expect((await inbox(viewer))[0]?.unread).toBe(0);
+    const read = (await t.get(`${API}/support/messages`, { token: dora.token })).body.data as Page;
+    expect(read.items.map((m) => m.status)).toEqual(['read', 'read']);
+    // Marking again changes nothing and logs nothing.
+    expect((await markRead(agent)).status).toBe(200);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id', 'target_id', 'after'])
+      .where('seq', '>', String(auditFrom))
+      .execute();
+    expect(rows).toEqual([
+      {
+        action: 'support.read',
+        operator_id: agent.operatorId,
+        target_id: id,
+        after: { upTo: last.id, marked: 2 },
+      },
+    ]);
+  });
+
   it('claims, assigns, closes and reopens, each audited; a person writing reopens a closed conversation', async () => {
     const owner = await signInOwner(t);
     const agent = await addOperator(t, owner, 'agent2@example.com', 'support');
