@@ -1,24 +1,26 @@
 import type { SupportMessage } from '@halcyon/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Button, Descriptions, Input, Select, Space, Tag } from 'antd';
+import { Alert, App as AntApp, Button, Descriptions, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
+import { useCan } from '@/frame/session.ts';
 import { ImageReply } from './image-reply.tsx';
 import { supportApi } from './support-api.ts';
 
 const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** One conversation: the person beside it, the messages (plain text), reply, claim, close or reopen. */
+/**
+ * One conversation: the person beside it, the messages (plain text), reply, claim, close or reopen. A role
+ * that may only read (viewer) sees the same thread without the controls, and leaves it unread for the team.
+ */
 export function ConversationView({ id, live }: { id: string; live: boolean }) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  // Kept until the reply is stored: a retried send is stored once.
-  const [clientId, setClientId] = useState(newClientId);
+  const canAnswer = useCan()('support.reply');
   const refetchInterval = live ? false : 3_000;
   const detail = useQuery({
     queryKey: ['support', 'detail', id],
@@ -30,7 +32,6 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
     queryFn: () => supportApi.messages(id),
     refetchInterval,
   });
-  const canned = useQuery({ queryKey: ['support', 'canned'], queryFn: supportApi.canned, staleTime: 60_000 });
   const refresh = () => client.invalidateQueries({ queryKey: ['support'] });
 
   const items = messages.data?.items ?? [];
@@ -38,22 +39,13 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
   const unread = detail.data?.conversation.unread ?? 0;
   // Shown is read: the person's ticks turn to read and the inbox count goes.
   useEffect(() => {
-    if (!lastUserId || unread === 0) return;
+    if (!canAnswer || !lastUserId || unread === 0) return;
     supportApi
       .read(id, lastUserId)
       .then(() => client.invalidateQueries({ queryKey: ['support'] }))
       .catch(() => undefined);
-  }, [id, lastUserId, unread, client]);
+  }, [canAnswer, id, lastUserId, unread, client]);
 
-  const reply = useMutation({
-    mutationFn: (body: string) => supportApi.reply(id, body, clientId),
-    onSuccess: async () => {
-      setText('');
-      setClientId(newClientId());
-      await refresh();
-    },
-    onError: (error) => void message.error(errorText(error)),
-  });
   const act = useMutation({
     mutationFn: (action: 'claim' | 'close' | 'reopen') =>
       action === 'claim' ? supportApi.claim(id) : supportApi.setOpen(id, action === 'reopen'),
@@ -63,10 +55,6 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
 
   const conversation = detail.data?.conversation;
   const person = detail.data?.person;
-  const send = () => {
-    const body = text.trim();
-    if (body) reply.mutate(body);
-  };
 
   return (
     <div className="hc-support-view">
@@ -81,12 +69,16 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
               <span>
                 {t('support.assignee')}: {conversation.assignee?.name ?? t('support.nobody')}
               </span>
-              <Button onClick={() => act.mutate('claim')}>{t('support.claim')}</Button>
-              {conversation.status === 'open' ? (
-                <Button onClick={() => act.mutate('close')}>{t('support.close')}</Button>
-              ) : (
-                <Button onClick={() => act.mutate('reopen')}>{t('support.reopen')}</Button>
-              )}
+              {canAnswer ? (
+                <>
+                  <Button onClick={() => act.mutate('claim')}>{t('support.claim')}</Button>
+                  {conversation.status === 'open' ? (
+                    <Button onClick={() => act.mutate('close')}>{t('support.close')}</Button>
+                  ) : (
+                    <Button onClick={() => act.mutate('reopen')}>{t('support.reopen')}</Button>
+                  )}
+                </>
+              ) : null}
             </Space>
           }
           items={[
@@ -128,34 +120,64 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
           </li>
         ))}
       </ol>
-      <div className="hc-support-reply">
-        <Select
-          className="hc-support-canned"
-          placeholder={t('support.canned')}
-          aria-label={t('support.canned')}
-          value={null}
-          options={(canned.data?.items ?? []).map((value) => ({ value, label: value }))}
-          onChange={(value: string | null) => value && setText(value)}
-        />
-        <Input.TextArea
-          aria-label={t('support.replyPlaceholder')}
-          placeholder={t('support.replyPlaceholder')}
-          value={text}
-          maxLength={2000}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            if (!event.shiftKey) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
-        <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send}>
-          {t('support.send')}
-        </Button>
-        <ImageReply conversationId={id} onSent={() => void refresh()} />
-      </div>
+      {canAnswer ? (
+        <ReplyBox id={id} onSent={refresh} />
+      ) : (
+        <Alert type="info" showIcon title={t('support.readOnly')} />
+      )}
+    </div>
+  );
+}
+
+/** The composer: canned replies, text, send, and an image. */
+function ReplyBox({ id, onSent }: { id: string; onSent: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const [text, setText] = useState('');
+  // Kept until the reply is stored: a retried send is stored once.
+  const [clientId, setClientId] = useState(newClientId);
+  const canned = useQuery({ queryKey: ['support', 'canned'], queryFn: supportApi.canned, staleTime: 60_000 });
+  const reply = useMutation({
+    mutationFn: (body: string) => supportApi.reply(id, body, clientId),
+    onSuccess: async () => {
+      setText('');
+      setClientId(newClientId());
+      await onSent();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+  const send = () => {
+    const body = text.trim();
+    if (body) reply.mutate(body);
+  };
+  return (
+    <div className="hc-support-reply">
+      <Select
+        className="hc-support-canned"
+        placeholder={t('support.canned')}
+        aria-label={t('support.canned')}
+        value={null}
+        options={(canned.data?.items ?? []).map((value) => ({ value, label: value }))}
+        onChange={(value: string | null) => value && setText(value)}
+      />
+      <Input.TextArea
+        aria-label={t('support.replyPlaceholder')}
+        placeholder={t('support.replyPlaceholder')}
+        value={text}
+        maxLength={2000}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setText(event.target.value)}
+        onPressEnter={(event) => {
+          if (!event.shiftKey) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send}>
+        {t('support.send')}
+      </Button>
+      <ImageReply conversationId={id} onSent={() => void onSent()} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SupportConversation, SupportMessage } from '@halcyon/api';
+import type { OperatorRole, SupportConversation, SupportMessage } from '@halcyon/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,8 @@ const message = (overrides: Partial<SupportMessage>): SupportMessage => ({
   ...overrides,
 });
 
+type InboxOptions = { role?: OperatorRole; unread?: number };
+
 const u = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 class NoResizeObserver {
@@ -42,13 +44,13 @@ beforeEach(() => {
   window.location.hash = '#/support';
 });
 
-function inbox(thread: SupportMessage[]) {
+function inbox(thread: SupportMessage[], { role = 'support', unread = 0 }: InboxOptions = {}) {
   return fakeServer({
-    'GET /auth/me': signedInAs('support'),
-    'GET /support/conversations': () => ({ data: { items: [conversation] } }),
+    'GET /auth/me': signedInAs(role),
+    'GET /support/conversations': () => ({ data: { items: [{ ...conversation, unread }] } }),
     'GET /support/conversations/c1': () => ({
       data: {
-        conversation,
+        conversation: { ...conversation, unread },
         person: {
           id: 'u1',
           uid: '100001',
@@ -61,6 +63,7 @@ function inbox(thread: SupportMessage[]) {
     }),
     'GET /support/conversations/c1/messages': () => ({ data: { items: thread, hasMore: false } }),
     'GET /support/canned-replies': () => ({ data: { items: [] } }),
+    'POST /support/conversations/c1/read': () => ({ data: null }),
     'POST /support/images': () => ({
       data: { fileId: 'f9', url: '/api/admin/files/f9', type: 'support_image', mime: 'image/png' },
     }),
@@ -129,5 +132,39 @@ describe('support inbox: images', () => {
     expect(await screen.findByText('Choose a JPG, PNG or GIF of at most 5 MB')).toBeTruthy();
     await u().upload(picker(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(server.calls.filter((call) => call.path === '/support/images')).toHaveLength(0);
+  }, 120_000);
+});
+
+describe('support inbox: who may answer', () => {
+  const unreadThread = () => [message({ id: 'm1', text: 'Where is my deposit?', status: 'delivered' })];
+  const readCalls = (server: ReturnType<typeof inbox>) =>
+    server.calls.filter((call) => call.path === '/support/conversations/c1/read');
+
+  it('a support operator opening an unread conversation marks it read and can answer', async () => {
+    const server = inbox(unreadThread(), { unread: 1 });
+    await open();
+    await screen.findByText('Where is my deposit?');
+    await waitFor(() => expect(readCalls(server)).toHaveLength(1));
+    expect(readCalls(server)[0]?.body).toEqual({ upTo: 'm1' });
+    expect(screen.getByRole('textbox', { name: 'Write a reply' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeTruthy();
+  }, 120_000);
+
+  it('a viewer reads the same thread without controls and leaves it unread for the team', async () => {
+    const server = inbox(unreadThread(), { role: 'viewer', unread: 1 });
+    await open();
+    // Both the thread and the person (whose conversation carries the unread count) are shown.
+    await screen.findByText('Where is my deposit?');
+    await screen.findByText('alice@example.com');
+    expect(
+      screen.getByText(
+        'Your role can read conversations but not answer them; they stay unread for the team.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Write a reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send image' })).toBeNull();
+    expect(readCalls(server)).toHaveLength(0);
   }, 120_000);
 });

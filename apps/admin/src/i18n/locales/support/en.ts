@@ -17,6 +17,7 @@ export const supportEn = {
   open: 'Open',
   reply: 'Reply',
   replyPlaceholder: 'Write a reply',
+  readOnly: 'Your role can read conversations but not answer them; they stay unread for the team.',
   send: 'Send',
   sendImage: 'Send image',
   imageRejected: 'Choose a JPG, PNG or GIF of at most 5 MB',

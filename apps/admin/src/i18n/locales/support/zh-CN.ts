@@ -19,6 +19,7 @@ export const supportZhCN: typeof supportEn = {
   open: '进行中',
   reply: '回复',
   replyPlaceholder: '输入回复',
+  readOnly: '你的角色只能查看会话，不能回复；会话对团队仍显示为未读。',
   send: '发送',
   sendImage: '发送图片',
   imageRejected: '请选择不超过 5 MB 的 JPG、PNG 或 GIF 图片',
