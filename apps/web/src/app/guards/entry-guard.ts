@@ -35,17 +35,21 @@ export function sendHomeToLogIn(returnTo: string): void {
  */
 export function useEntryGuard(): boolean {
   const location = useLocation();
-  const firstKey = useRef(location.key);
-  const decided = useRef<{ key: string; decision: EntryDecision } | null>(null);
-  if (decided.current?.key !== location.key) {
+  const returnTo = `${location.pathname}${location.search}`;
+  // An address typed or opened from outside has no history key of its own (react-router names every one
+  // 'default'), so an arrival is its key and its place together. By key alone, a typed register after the
+  // login page (both 'default') kept login's decision when no render came between them.
+  const arrival = `${location.key} ${returnTo}`;
+  const first = useRef(arrival);
+  const decided = useRef<{ arrival: string; decision: EntryDecision } | null>(null);
+  if (decided.current?.arrival !== arrival) {
     const loggedIn = getSession().isLogin;
     decided.current = {
-      key: location.key,
-      decision: entryDecision(location.pathname, loggedIn, location.key === firstKey.current),
+      arrival,
+      decision: entryDecision(location.pathname, loggedIn, arrival === first.current),
     };
   }
   const { decision } = decided.current;
-  const returnTo = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (decision === 'home-logged-in') redirectTo(PATHS.home);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock.ts';
@@ -6,7 +6,9 @@ import { session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
 import { getSession } from '../../shared/session/session-store.ts';
+import { App } from '../app.tsx';
 import { entryDecision } from '../guards/entry-guard.ts';
+import { connectNavigation, createAppHistory } from '../router.tsx';
 
 // Which page modules were loaded: the guard must decide before a page's chunk is requested.
 const loaded = vi.hoisted(() => new Set<string>());
@@ -73,5 +75,25 @@ describe('arriving by a shared link', () => {
     getSession().setSession(session());
     const app = renderApp('/pages/login/login');
     await waitFor(() => expect(app.location()).toBe('/'));
+  });
+});
+
+describe('arriving by an address typed while the app is open', () => {
+  it('is judged on its own, though the browser gives every typed address the same history key', async () => {
+    mockFetch(() => ok({ user }));
+    window.location.hash = '#/pages/login/login';
+    const history = createAppHistory();
+    connectNavigation(history);
+    const view = render(<App history={history} />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(history.location.key).toBe('default');
+    // Signed in elsewhere (another tab); then register is typed, which also arrives as 'default'.
+    getSession().setSession(session());
+    window.location.hash = '#/pages/register/register';
+    await waitFor(() => expect(history.location.pathname).toBe('/pages/register/register'));
+    expect(history.location.key).toBe('default');
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(loaded.has('register')).toBe(false);
+    view.unmount();
   });
 });
