@@ -158,6 +158,7 @@ export async function registerConsolePlugins(
     translator: ctx.translator,
     realtime: consoleServices.realtime,
     bus: ctx.bus,
+    sessionStillLive: consoleServices.operators.sessions.stillLive,
   });
   await api.register(ledgerAdminPlugin, { routeAuth, db: ctx.db, clock: ctx.clock });
 }

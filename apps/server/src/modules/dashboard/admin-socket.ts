@@ -1,4 +1,4 @@
-import { requires } from '../../platform/admin-access.ts';
+import { type OperatorContext, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -18,6 +18,8 @@ export type AdminSocketDeps = {
   pushEveryMs?: number;
   /** The app's bus: the finance queues' changes arrive on it (channel finance-queue). */
   bus?: Bus;
+  /** Whether an operator's session still stands in its role; asked for each open socket (options.sessionRecheckMs). */
+  sessionStillLive: (operator: OperatorContext) => Promise<boolean>;
 };
 
 /**
@@ -48,5 +50,12 @@ export function adminSocket(scope: App, deps: AdminSocketDeps): void {
     translator: deps.translator,
     clock: deps.clock,
     options: deps.options,
+    recheck: {
+      everyMs: deps.options.sessionRecheckMs,
+      checkFor: (request) => {
+        const operator = operatorOf(request);
+        return () => deps.sessionStillLive(operator);
+      },
+    },
   });
 }

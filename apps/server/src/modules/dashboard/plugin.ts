@@ -4,7 +4,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import { modulePlugin } from '../../platform/route-mounts.ts';
 import type { RealtimeOptions } from '../realtime/index.ts';
 import { dashboardAdminRoutes } from './admin-routes.ts';
-import { adminSocket } from './admin-socket.ts';
+import { type AdminSocketDeps, adminSocket } from './admin-socket.ts';
 import type { Dashboard } from './service.ts';
 
 export type DashboardPluginDeps = {
@@ -13,6 +13,7 @@ export type DashboardPluginDeps = {
   translator: Translator;
   realtime: RealtimeOptions;
   bus?: Bus;
+  sessionStillLive: AdminSocketDeps['sessionStillLive'];
 };
 
 /** The console's dashboard (/api/admin/dashboard) and the operator socket (/api/admin/ws). */

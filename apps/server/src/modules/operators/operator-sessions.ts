@@ -49,7 +49,7 @@ export function createOperatorSessions({ db, clock, csrfKey }: { db: Db; clock: 
 
     /** The operator behind a cookie, or UNAUTHORIZED (unknown, ended, 8 h old, 30 min idle, disabled). */
     async authenticate(token: string): Promise<LiveSession> {
-      const session = await findOperatorSession(db, sha256(token));
+      const session = await findOperatorSession(db, { tokenHash: sha256(token) });
       const now = clock.now();
       if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= now) {
         throw new AppError('UNAUTHORIZED');
@@ -73,6 +73,19 @@ export function createOperatorSessions({ db, clock, csrfKey }: { db: Db; clock: 
         expiresAt: session.expiresAt.getTime(),
         idleExpiresAt: Math.min(session.expiresAt.getTime(), now + ADMIN_SESSION.idleTtlMs),
       };
+    },
+
+    /**
+     * Whether a session signed in earlier still stands, in the role it had: the operator socket asks this
+     * again and again, since its upgrade was checked once. Asking is not activity: nothing is touched.
+     */
+    async stillLive(operator: OperatorContext): Promise<boolean> {
+      const session = await findOperatorSession(db, { id: operator.sessionId });
+      const now = clock.now();
+      if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= now) return false;
+      if (session.lastSeenAt.getTime() + ADMIN_SESSION.idleTtlMs <= now) return false;
+      const record = await findOperatorRecord(db, session.operatorId);
+      return record?.status === 'active' && record.role === operator.role;
     },
 
     /** Constant-time comparison of the X-CSRF-Token header with the session's token. */

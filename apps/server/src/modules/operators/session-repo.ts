@@ -39,13 +39,15 @@ export async function insertOperatorSession(
 
 export async function findOperatorSession(
   db: Db,
-  tokenHash: string,
+  by: { tokenHash: string } | { id: string },
 ): Promise<OperatorSessionRecord | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('operator_sessions')
-    .select(['id', 'operator_id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .select(['id', 'operator_id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at']);
+  const row = await ('id' in by
+    ? query.where('id', '=', by.id)
+    : query.where('token_hash', '=', by.tokenHash)
+  ).executeTakeFirst();
   return (
     row && {
       id: row.id,

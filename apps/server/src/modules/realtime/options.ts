@@ -14,6 +14,11 @@ export type RealtimeOptions = {
   /** Above this many unsent bytes, or behind for longer than `slowConsumerMs`, it is dropped. */
   maxBufferedBytes: number;
   slowConsumerMs: number;
+  /**
+   * An operator socket asks this often whether its session still stands (signed out, disabled, role
+   * changed, timed out): the longest such an operator can keep watching.
+   */
+  sessionRecheckMs: number;
 };
 
 export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
@@ -24,4 +29,5 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   slowConsumerBytes: 256 * 1024,
   maxBufferedBytes: 4 * 1024 * 1024,
   slowConsumerMs: 30_000,
+  sessionRecheckMs: 5_000,
 };

@@ -7,6 +7,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import { Connection, type ConnectionContext } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
 import { releaseUpgrade } from './release-upgrade.ts';
+import { startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
 
 /**
  * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
@@ -24,6 +25,8 @@ export type SocketEndpoint = {
   options: RealtimeOptions;
   /** Route config of the upgrade request (the operator socket declares its permission here). */
   config?: { adminPermission?: AdminAccess };
+  /** Asks again, while a socket is open, whether its upgrade would still be let in (the operator socket). */
+  recheck?: UpgradeRecheck;
 };
 
 const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
@@ -32,6 +35,7 @@ const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
 export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void {
   const { options } = endpoint;
   const connections = new Set<Connection>();
+  const rechecks = new Map<Connection, () => Promise<boolean>>();
   const context: ConnectionContext = {
     hub: endpoint.hub,
     findPair: endpoint.findPair,
@@ -40,8 +44,12 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
     clock: endpoint.clock,
     options,
     log: app.log,
-    closed: (connection) => connections.delete(connection),
+    closed: (connection) => {
+      connections.delete(connection);
+      rechecks.delete(connection);
+    },
   };
+  if (endpoint.recheck) startUpgradeRecheck(app, endpoint.recheck.everyMs, rechecks);
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {
@@ -72,7 +80,9 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
       releaseUpgrade(socket, request);
       // The connection adds its own error listener in place of the one released.
       // An operator socket's role (the guard checked it at the upgrade) decides which channels it opens.
-      connections.add(new Connection(socket, context, locale, request.id, request.operator?.role));
+      const connection = new Connection(socket, context, locale, request.id, request.operator?.role);
+      connections.add(connection);
+      if (endpoint.recheck) rechecks.set(connection, endpoint.recheck.checkFor(request));
     },
   );
 }
