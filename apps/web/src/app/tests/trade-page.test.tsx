@@ -334,6 +334,20 @@ describe('spot trade page', () => {
     expect(input('Amount (USDT)').value).toBe('4995');
   });
 
+  it('a double tap on the order button asks once and places one order', async () => {
+    await openTrade();
+    type('Price (USDT)', '64000');
+    type('Quantity (BTC)', '0.01');
+    const form = screen.getByRole('form', { name: 'Place a spot order' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    await screen.findByText('Order placed');
+    // Only one confirmation was opened: nothing is left to confirm a second order with.
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect(posts('/trading/spot/orders/limit')).toHaveLength(1);
+  });
+
   it('places a limit order after the confirmation with the typed price and quantity', async () => {
     await openTrade();
     type('Price (USDT)', '64000');

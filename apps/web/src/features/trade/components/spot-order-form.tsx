@@ -187,7 +187,21 @@ export function SpotOrderForm({
     else edit(setQuantity)(fill.value);
   };
 
+  // Held from the check through the confirmation to the server's answer: a double tap or a second Enter
+  // would otherwise open a second confirmation, and its OK (after the first order cleared its
+  // clientOrderId) place a second order.
+  const submitting = useRef(false);
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await confirmAndPlace();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const confirmAndPlace = async () => {
     const found = checkOrder(draft, context);
     setProblem(found);
     if (found) return;
