@@ -476,6 +476,8 @@ const catalog: LocaleCatalog = {
   language: {
     heading: 'Sprache auswählen',
     changed: 'Sprache geändert',
+    changeFailed:
+      'Die Sprache konnte nicht gewechselt werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     display: 'Anzeige',
   },
   theme: {

@@ -478,6 +478,7 @@ const en = {
   language: {
     heading: 'Choose your language',
     changed: 'Language changed',
+    changeFailed: 'Could not switch the language. Check your connection and try again.',
     display: 'Display',
   },
   theme: {

@@ -474,6 +474,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: 'Elige tu idioma',
     changed: 'Idioma cambiado',
+    changeFailed: 'No se pudo cambiar el idioma. Comprueba tu conexión e inténtalo de nuevo.',
     display: 'Visualización',
   },
   theme: {

@@ -474,6 +474,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: 'Choisissez votre langue',
     changed: 'Langue modifiée',
+    changeFailed: 'Impossible de changer de langue. Vérifiez votre connexion et réessayez.',
     display: 'Affichage',
   },
   theme: {

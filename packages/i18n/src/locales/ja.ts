@@ -472,6 +472,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: '言語を選択',
     changed: '言語を変更しました',
+    changeFailed: '言語を切り替えられませんでした。接続を確認して、もう一度お試しください',
     display: '表示',
   },
   theme: {

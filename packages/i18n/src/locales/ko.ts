@@ -472,6 +472,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: '언어 선택',
     changed: '언어가 변경되었습니다',
+    changeFailed: '언어를 바꾸지 못했습니다. 연결을 확인하고 다시 시도하세요',
     display: '화면 표시',
   },
   theme: {

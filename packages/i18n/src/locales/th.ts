@@ -472,6 +472,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: 'เลือกภาษา',
     changed: 'เปลี่ยนภาษาแล้ว',
+    changeFailed: 'เปลี่ยนภาษาไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     display: 'การแสดงผล',
   },
   theme: {

@@ -473,6 +473,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: 'Chọn ngôn ngữ',
     changed: 'Đã đổi ngôn ngữ',
+    changeFailed: 'Không thể đổi ngôn ngữ. Vui lòng kiểm tra kết nối và thử lại.',
     display: 'Hiển thị',
   },
   theme: {

@@ -477,6 +477,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: '选择语言',
     changed: '语言已切换',
+    changeFailed: '切换语言失败，请检查网络后重试',
     display: '显示',
   },
   theme: {

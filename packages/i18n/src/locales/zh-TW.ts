@@ -477,6 +477,7 @@ const catalog: LocaleCatalog = {
   language: {
     heading: '選擇語言',
     changed: '語言已切換',
+    changeFailed: '切換語言失敗，請檢查網路後重試',
     display: '顯示',
   },
   theme: {

@@ -76,15 +76,17 @@ async function applyLocale(locale: Locale): Promise<void> {
 
 /**
  * Switches the UI language. Only the ten supported locales are accepted (spec section 5: anything
- * else fails with a warning); the choice is saved so other tabs and the next visit follow it.
+ * else fails with a warning); the choice is saved so other tabs and the next visit follow it. It is saved
+ * only once applied: when the language's texts cannot be fetched this rejects and nothing changes (saved
+ * first, the next visit would have started in a language the screen never showed).
  */
 export async function changeLocale(code: string): Promise<boolean> {
   if (!isLocale(code)) {
     console.warn(`[i18n] unsupported locale "${code}" ignored`);
     return false;
   }
-  writeItem(STORAGE_KEYS.locale, code);
   if (code !== currentLocale()) await applyLocale(code);
+  writeItem(STORAGE_KEYS.locale, code);
   return true;
 }
 
@@ -98,7 +100,8 @@ export function onLocaleChange(listener: LocaleListener): () => void {
 export function startLocaleSync(pollMs: number): () => void {
   const follow = () => {
     const stored = normalizeLocale(readItem(STORAGE_KEYS.locale));
-    if (stored && stored !== currentLocale()) void applyLocale(stored);
+    // Texts that cannot be fetched now are asked for again at the next poll.
+    if (stored && stored !== currentLocale()) applyLocale(stored).catch(() => undefined);
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.locale) follow();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, translate } from '@/shared/i18n/i18n.ts';
 import { getSession } from '@/shared/session/session-store.ts';
 import { ThemeSwitchItem } from '@/shared/theme/theme-switch.tsx';
-import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { CheckIcon } from '@/shared/ui/icons.tsx';
 import { settingsApi } from '../api.ts';
 import '../settings.css';
@@ -17,7 +17,12 @@ export default function LanguagePage() {
 
   const choose = async (locale: Locale) => {
     if (locale === active) return;
-    if (!(await changeLocale(locale))) return;
+    const changed = await changeLocale(locale).catch(() => {
+      // Its texts could not be fetched (offline): the screen and the saved choice stay as they were.
+      showErrorToast(t('language.changeFailed'));
+      return false;
+    });
+    if (!changed) return;
     // translate() reads the new language; `t` of this render still speaks the old one.
     showSuccessToast(translate('language.changed'));
     // Signed in: the server writes later mail (identity decisions, deposits...) in this language too. The
