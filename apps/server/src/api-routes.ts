@@ -5,7 +5,7 @@ import { registerFinancePlugins } from './finance-services.ts';
 import { buildIdentityServices, registerIdentityPlugins } from './identity-services.ts';
 import { appConfigPlugin } from './modules/app-config/index.ts';
 import { assetsPlugin } from './modules/assets/index.ts';
-import { authPlugin, type CaptchaGenerator } from './modules/auth/index.ts';
+import { authPlugin, type CaptchaGenerator, onSessionsRevoked } from './modules/auth/index.ts';
 import type { MarketData } from './modules/market-data/index.ts';
 import { marketsPlugin } from './modules/markets/index.ts';
 import { type Hub, type RealtimeOptions, realtimePlugin } from './modules/realtime/index.ts';
@@ -90,6 +90,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       marketData: deps.marketData,
       translator: ctx.translator,
       authenticate: auth.sessions.authenticate,
+      onSessionsEnded: (listener) => onSessionsRevoked(ctx.bus, listener),
       clock: ctx.clock,
       options: deps.realtime,
     });

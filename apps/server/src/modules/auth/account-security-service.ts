@@ -13,8 +13,8 @@ export function createAccountSecurityService({
   clock,
   othersEnded,
 }: Pick<AppContext, 'db' | 'clock'> & {
-  /** Evicts the user's cached sessions in every process once the others are revoked. */
-  othersEnded: (userId: string) => Promise<void>;
+  /** Evicts the user's cached sessions in every process once the others are revoked (all but `kept`). */
+  othersEnded: (userId: string, kept: string) => Promise<void>;
 }) {
   return {
     async sessions(caller: AuthContext): Promise<ActiveSession[]> {
@@ -32,7 +32,7 @@ export function createAccountSecurityService({
 
     async signOutOthers(caller: AuthContext): Promise<number> {
       const ended = await revokeOtherSessions(db, caller.userId, caller.sessionId, dateOf(clock));
-      await othersEnded(caller.userId);
+      await othersEnded(caller.userId, caller.sessionId);
       return ended;
     },
 

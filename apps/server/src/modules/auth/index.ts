@@ -10,6 +10,7 @@ export { authPlugin } from './plugin.ts';
 export { createRegisterService } from './register-service.ts';
 export type { AuthServices } from './routes.ts';
 export { authRoutes } from './routes.ts';
+export { onSessionsRevoked } from './session-cache.ts';
 export type { SessionHistoryItem } from './session-history.ts';
 export { listUserSessions } from './session-history.ts';
 export { sessionRoutes } from './session-routes.ts';

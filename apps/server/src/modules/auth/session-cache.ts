@@ -16,14 +16,26 @@ export const UNSETTLED_MS = 10_000;
 /** Carries revocations to every process: one session, or every session of a user. */
 export const SESSION_REVOKED_TOPIC = 'auth.sessions.revoked';
 
-type Revocation = { sessionId: string } | { userId: string };
+/**
+ * One session (or only its access token, `rotated` by a refresh: the session goes on), or every session of
+ * a user but `kept` (the one that signed the others out).
+ */
+type Revocation = { sessionId: string; rotated?: true } | { userId: string; kept?: string };
 
 function revocationOf(payload: unknown): Revocation | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { sessionId, userId } = payload as { sessionId?: unknown; userId?: unknown };
-  if (typeof sessionId === 'string') return { sessionId };
-  if (typeof userId === 'string') return { userId };
+  const { sessionId, userId, kept, rotated } = payload as Record<string, unknown>;
+  if (typeof sessionId === 'string') return rotated === true ? { sessionId, rotated } : { sessionId };
+  if (typeof userId === 'string') return typeof kept === 'string' ? { userId, kept } : { userId };
   return null;
+}
+
+/** Calls `listener` with every revocation of any process (the user socket closes what they end). */
+export function onSessionsRevoked(bus: Bus, listener: (revocation: Revocation) => void): void {
+  bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+    const revocation = revocationOf(payload);
+    if (revocation) listener(revocation);
+  });
 }
 
 type Entry = { state: SessionState; until: number };
@@ -55,10 +67,7 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
       if (hit) entries.delete(hash);
     }
   };
-  bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
-    const revocation = revocationOf(payload);
-    if (revocation) evict(revocation);
-  });
+  onSessionsRevoked(bus, evict);
 
   const isUnsettled = (userId: string, now: number) => {
     const until = unsettled.get(userId);

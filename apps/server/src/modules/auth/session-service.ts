@@ -98,7 +98,8 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
         .transaction()
         .execute((trx) => rotateOrRevoke(trx, clock, spentHash, newTokens));
       // The old access token stops working (rotated), or the whole session (replayed), in every process.
-      if (outcome.kind !== 'invalid') await cache.revoked({ sessionId: outcome.sessionId });
+      if (outcome.kind === 'rotated') await cache.revoked({ sessionId: outcome.sessionId, rotated: true });
+      if (outcome.kind === 'replayed') await cache.revoked({ sessionId: outcome.sessionId });
       switch (outcome.kind) {
         case 'rotated': {
           const user = await findUserById(db, outcome.userId);
@@ -124,7 +125,7 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
     accountSecurity: createAccountSecurityService({
       db,
       clock,
-      othersEnded: (userId) => cache.revoked({ userId }),
+      othersEnded: (userId, kept) => cache.revoked({ userId, kept }),
     }),
 
     /**
@@ -134,7 +135,7 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
      */
     async endAllOf(executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) {
       await revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId);
-      await cache.revoked({ userId });
+      await cache.revoked(keepSessionId ? { userId, kept: keepSessionId } : { userId });
     },
   };
 }

@@ -12,14 +12,20 @@ import { Subscriptions, type SubscriptionsContext } from './subscriptions.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+/**
+ * Signed-in sessions that ended (logout, password change, freeze, sign-out of other devices...), or a
+ * session whose access token a refresh `rotated` (it goes on: its sockets stay).
+ */
+export type SessionsEnded = { sessionId: string; rotated?: true } | { userId: string; kept?: string };
+
 /** What every connection of one endpoint shares: made once per endpoint, not per connection. */
 export type ConnectionContext = OutboundContext &
   SubscriptionsContext & {
     /**
-     * The principal a token names (a user id on the user socket), or a throw (an AppError when the token is
-     * refused). Private channels belong to it.
+     * The principal a token names (a user id on the user socket) and the session it belongs to, or a throw
+     * (an AppError when the token is refused). Private channels belong to the principal.
      */
-    authenticate: (token: string) => Promise<string>;
+    authenticate: (token: string) => Promise<{ principal: string; session: string }>;
     clock: Clock;
     /** The endpoint's logger: a connection makes its child (with the request id) only when it logs. */
     log: Log & { child(bindings: { reqId: string }): Log };
@@ -46,6 +52,8 @@ export class Connection implements LogSource {
   private readonly subscriptions: Subscriptions;
   private allowMessage: (() => InboundVerdict) | undefined;
   private logger: Log | undefined;
+  /** The signed-in session of the last accepted `auth`: when it ends, the socket is closed. */
+  private session: string | undefined;
   /** Messages wait behind an `auth` being checked: the chain, and how many are in it. */
   private queue: Promise<void> | undefined;
   private queued = 0;
@@ -140,8 +148,16 @@ export class Connection implements LogSource {
     }
   }
 
+  /** Whether this socket is signed in under a session that `ended` names (one session, or a user's all). */
+  signedInUnder(ended: SessionsEnded): boolean {
+    if (this.session === undefined) return false;
+    return 'sessionId' in ended
+      ? ended.sessionId === this.session && !ended.rotated
+      : ended.userId === this.subscriptions.principal && ended.kept !== this.session;
+  }
+
   private async authenticate(token: string, id: string | undefined): Promise<void> {
-    let authenticated: string | undefined;
+    let authenticated: { principal: string; session: string } | undefined;
     try {
       authenticated = await this.context.authenticate(token);
     } catch (error) {
@@ -152,14 +168,17 @@ export class Connection implements LogSource {
     const { subscriptions } = this;
     if (authenticated === undefined) {
       subscriptions.principal = undefined;
+      this.session = undefined;
       this.outbound.fail('AUTH_FAILED', {}, id ? { id } : {});
       subscriptions.leavePrivate();
       return;
     }
-    if (subscriptions.principal !== undefined && subscriptions.principal !== authenticated) {
+    const { principal, session } = authenticated;
+    if (subscriptions.principal !== undefined && subscriptions.principal !== principal) {
       subscriptions.leavePrivate();
     }
-    subscriptions.principal = authenticated;
-    this.outbound.reply({ type: 'authenticated', userId: authenticated, ...(id ? { id } : {}) });
+    subscriptions.principal = principal;
+    this.session = session;
+    this.outbound.reply({ type: 'authenticated', userId: principal, ...(id ? { id } : {}) });
   }
 }

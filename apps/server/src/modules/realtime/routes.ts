@@ -3,6 +3,7 @@ import type { Authenticate } from '../../platform/auth-hook.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
 import type { MarketData } from '../market-data/index.ts';
+import type { SessionsEnded } from './connection.ts';
 import type { Hub } from './hub.ts';
 import type { RealtimeOptions } from './options.ts';
 import { registerSocketEndpoint } from './socket-endpoint.ts';
@@ -13,6 +14,8 @@ export type RealtimeDeps = {
   translator: Translator;
   /** Checks the token of an `auth` message, as the HTTP API checks a bearer token. */
   authenticate: Authenticate;
+  /** Signed-in sessions ending in any process (the auth module's revocations). */
+  onSessionsEnded: (listener: (ended: SessionsEnded) => void) => void;
   clock: Clock;
   options: RealtimeOptions;
 };
@@ -28,7 +31,11 @@ export function realtimeRoutes(app: App, deps: RealtimeDeps): void {
     path: '/ws',
     hub: deps.hub,
     findPair: (symbol) => marketData.instrument(symbol),
-    authenticate: async (token) => (await deps.authenticate(token, { acceptExpired: false })).userId,
+    authenticate: async (token) => {
+      const { userId, sessionId } = await deps.authenticate(token, { acceptExpired: false });
+      return { principal: userId, session: sessionId };
+    },
+    onSessionsEnded: deps.onSessionsEnded,
     translator: deps.translator,
     clock: deps.clock,
     options: deps.options,

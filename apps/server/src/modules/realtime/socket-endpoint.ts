@@ -4,10 +4,10 @@ import type { AdminAccess } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
-import { Connection, type ConnectionContext } from './connection.ts';
+import { Connection, type ConnectionContext, type SessionsEnded } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
 import { releaseUpgrade } from './release-upgrade.ts';
-import { startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
+import { CLOSE_SESSION_ENDED, startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
 
 /**
  * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
@@ -27,6 +27,11 @@ export type SocketEndpoint = {
   config?: { adminPermission?: AdminAccess };
   /** Asks again, while a socket is open, whether its upgrade would still be let in (the operator socket). */
   recheck?: UpgradeRecheck;
+  /**
+   * Hears of signed-in sessions ending, in any process: the sockets signed in under them are closed, so
+   * their private channels stop at once. A client still signed in reconnects and signs in again.
+   */
+  onSessionsEnded?: (listener: (ended: SessionsEnded) => void) => void;
 };
 
 const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
@@ -50,6 +55,11 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
     },
   };
   if (endpoint.recheck) startUpgradeRecheck(app, endpoint.recheck.everyMs, rechecks);
+  endpoint.onSessionsEnded?.((ended) => {
+    for (const connection of connections) {
+      if (connection.signedInUnder(ended)) connection.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+    }
+  });
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {

@@ -1,11 +1,12 @@
 import type { UserEvent } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../../test/auth-helpers.ts';
+import { API, login, registerUser, type Session } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { errorOf, listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
+import { CLOSE_SESSION_ENDED } from './upgrade-recheck.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -143,5 +144,65 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
     await socket.next((message) => message.type === 'authenticated' && message.userId === bob.user.id);
     expect(await socket.next(ofType('unsubscribed'))).toEqual({ type: 'unsubscribed', channels: ['user'] });
     expect(t.app.realtimeHub.counts()).toEqual({ channels: 0, subscriptions: 0 });
+  });
+
+  describe('when the session a socket signed in under ends', () => {
+    const ended = { code: CLOSE_SESSION_ENDED, reason: 'session ended' };
+    const signedInSocket = async (url: string, session: Session) => {
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'auth', token: session.token });
+      socket.send({ op: 'subscribe', channels: ['user'] });
+      await socket.next(ofType('subscribed'));
+      return socket;
+    };
+    /** Still open, and still served: a ping is answered. */
+    const stillOpen = async (socket: TestSocket) => {
+      await socket.sync();
+      expect(socket.isOpen).toBe(true);
+    };
+
+    it("a logout closes that session's socket; other people's and anonymous sockets stay", async () => {
+      const url = await listenWs(t);
+      const alice = await registerUser(t, 'alice');
+      const bob = await registerUser(t, 'bob');
+      const aliceSocket = await signedInSocket(url, alice);
+      const bobSocket = await signedInSocket(url, bob);
+      const anonymous = await TestSocket.open(url);
+      expect((await t.post(`${API}/logout`, undefined, { token: alice.token })).status).toBe(200);
+      expect(await aliceSocket.closed).toEqual(ended);
+      await stillOpen(bobSocket);
+      await stillOpen(anonymous);
+      // Signing in again with the ended session's token is refused.
+      const again = await TestSocket.open(url);
+      again.send({ op: 'auth', token: alice.token });
+      await errorOf(again, 'AUTH_FAILED');
+      for (const socket of [bobSocket, anonymous, again]) socket.close();
+    });
+
+    it('signing out the other devices closes their sockets and keeps this one', async () => {
+      const url = await listenWs(t);
+      const phone = await registerUser(t, 'carol');
+      const laptop = await login(t, 'carol');
+      const phoneSocket = await signedInSocket(url, phone);
+      const laptopSocket = await signedInSocket(url, laptop);
+      const signOut = await t.post(`${API}/user/sessions/sign-out-others`, undefined, { token: phone.token });
+      expect(signOut.body).toMatchObject({ success: true, data: { signedOut: 1 } });
+      expect(await laptopSocket.closed).toEqual(ended);
+      await stillOpen(phoneSocket);
+      phoneSocket.close();
+    });
+
+    it('a token refresh keeps the socket: the session goes on', async () => {
+      const url = await listenWs(t);
+      const dave = await registerUser(t, 'dave');
+      const socket = await signedInSocket(url, dave);
+      const refreshed = await t.post(`${API}/auth/refresh`, { refreshToken: dave.refreshToken });
+      expect(refreshed.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await stillOpen(socket);
+      await publishUserEvent(bus, dave.user.id, balanceEvent('USDT', '5', t.clock.now()));
+      expect(await socket.next(ofType('update', 'user'))).toMatchObject({ data: { kind: 'balance' } });
+      socket.close();
+    });
   });
 });
