@@ -6,7 +6,7 @@ import { addOperator } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
-import { CLOSE_SESSION_ENDED } from '../realtime/upgrade-recheck.ts';
+import { CLOSE_SESSION_ENDED } from '../realtime/index.ts';
 
 describe.each(backends)('operator socket ($name)', (backend) => {
   const t = useTestApp(backend, { env: OWNER_ENV });

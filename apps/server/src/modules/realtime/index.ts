@@ -20,3 +20,4 @@ export { realtimePlugin } from './plugin.ts';
 export { realtimeRoutes } from './routes.ts';
 export type { SocketEndpoint } from './socket-endpoint.ts';
 export { registerSocketEndpoint } from './socket-endpoint.ts';
+export { CLOSE_SESSION_ENDED } from './upgrade-recheck.ts';
