@@ -1,3 +1,4 @@
+import { roleAllows } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
@@ -75,9 +76,18 @@ export async function setStatus(db: Db, id: string, status: 'open' | 'closed', a
   return result.numUpdatedRows > 0n;
 }
 
-export async function operatorExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('operators').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** Whether an operator can take a conversation: unknown, or known but unable to answer it (role, disabled). */
+export async function assigneeStanding(
+  db: Db,
+  id: string,
+): Promise<'unknown' | 'cannot-answer' | 'can-answer'> {
+  const row = await db
+    .selectFrom('operators')
+    .select(['role', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  return row.status === 'active' && roleAllows(row.role, 'support.reply') ? 'can-answer' : 'cannot-answer';
 }
 
 export async function personOf(db: Db, userId: string) {

@@ -10,7 +10,14 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
-import { type InboxRow, listInbox, operatorExists, personOf, setAssignee, setStatus } from './admin-repo.ts';
+import {
+  assigneeStanding,
+  type InboxRow,
+  listInbox,
+  personOf,
+  setAssignee,
+  setStatus,
+} from './admin-repo.ts';
 import { toSupportMessage } from './message-mapper.ts';
 import {
   type ConversationRow,
@@ -258,7 +265,9 @@ function assignmentMethods({ db, clock, oneConversation, announce }: AdminDeps) 
       await db.transaction().execute(async (trx) => {
         const conversation = await findConversation(trx, id);
         if (!conversation) throw new AppError('NOT_FOUND');
-        if (!(await operatorExists(trx, operatorId))) throw new AppError('NOT_FOUND');
+        const standing = await assigneeStanding(trx, operatorId);
+        if (standing === 'unknown') throw new AppError('NOT_FOUND');
+        if (standing === 'cannot-answer') throw new AppError('OPERATOR_CANNOT_ANSWER');
         await setAssignee(trx, id, operatorId, dateOf(clock));
         await audit(trx, conversation.assignee_id);
       });

@@ -203,6 +203,35 @@ describe.each(backends)("customer-service inbox, the operators' side ($name)", (
     ]);
   });
 
+  it('assigns only to an operator who can answer: not a viewer, another role, or a disabled one', async () => {
+    const owner = await signInOwner(t);
+    const agent = await addOperator(t, owner, 'lead@example.com', 'support');
+    const viewer = await addOperator(t, owner, 'watcher@example.com', 'viewer');
+    const finance = await addOperator(t, owner, 'books@example.com', 'finance');
+    const retired = await addOperator(t, owner, 'former@example.com', 'support');
+    await adminRequest(t, 'POST', `/operators/${retired.operatorId}/disable`, undefined, { session: owner });
+    const fay = await registerUser(t, 'fay');
+    await write(fay, 'hello');
+    const id = (await inbox(agent))[0]?.id ?? '';
+    const auditFrom = await lastAuditSeq(t);
+    const assignTo = (operatorId: string) =>
+      adminRequest(t, 'POST', `/support/conversations/${id}/claim`, { operatorId }, { session: agent });
+
+    for (const unable of [viewer, finance, retired]) {
+      const refused = await assignTo(unable.operatorId);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'OPERATOR_CANNOT_ANSWER',
+        message: 'This operator cannot answer customer service conversations',
+      });
+    }
+    expect((await assignTo('no-such-operator')).status).toBe(404);
+    // Nothing changed: still unassigned, nothing audited.
+    expect((await inbox(agent, 'unassigned')).map((c) => c.id)).toEqual([id]);
+    expect(await auditActions(t, auditFrom)).toEqual([]);
+    expect((await assignTo(owner.operatorId)).status).toBe(200);
+  });
+
   it('a retried reply with the same client id is stored once', async () => {
     const owner = await signInOwner(t);
     const carol = await registerUser(t, 'carol');
