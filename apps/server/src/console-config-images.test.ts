@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG_IMAGE_URL_PREFIX, configImageUpload } from '@halcyon/api';
@@ -14,6 +14,7 @@ import {
   signInOwner,
 } from '../test/admin-helpers.ts';
 import { API } from '../test/auth-helpers.ts';
+import { withInsertsRefused } from '../test/refused-inserts.ts';
 import { type TestApp, useTestApp } from '../test/test-app.ts';
 import { backends } from '../test/test-database.ts';
 import { type FilePart, hugePng, multipart, uploadConfigImage } from '../test/upload-fixtures.ts';
@@ -33,6 +34,13 @@ async function fetchPublic(t: TestApp, url: string) {
   const response = await t.app.inject({ method: 'GET', url });
   return { status: response.statusCode, data: response.rawPayload, headers: response.headers };
 }
+
+/** Every file under the data directory, by its path there. */
+const storedFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 
 const countImages = async (t: TestApp) =>
   Number(
@@ -119,6 +127,28 @@ describe.each(backends)('console configuration images ($name)', (backend) => {
     const again = await uploadConfigImage(t, owner, 'logo', { data: logo });
     expect(configImageUpload.parse(again.body.data).url).toBe(image.url);
     expect(await countImages(t)).toBe(before);
+  });
+
+  it('stores nothing when its audit row cannot be written: no row and no file', async () => {
+    const owner = await signInOwner(t);
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#11aa55' } })
+      .png()
+      .toBuffer();
+    const rows = await countImages(t);
+    const files = storedFiles(dataDir);
+    const reply = await withInsertsRefused(t, 'audit_log', () =>
+      uploadConfigImage(t, owner, 'logo', { data: picture }),
+    );
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
+    expect(await countImages(t)).toBe(rows);
+    expect(storedFiles(dataDir)).toEqual(files);
+    // Once the audit log takes it again, the same picture is stored, audited, and served.
+    const start = await lastAuditSeq(t);
+    const again = await uploadConfigImage(t, owner, 'logo', { data: picture });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await auditActions(t, start)).toEqual(['config.image_upload']);
+    expect((await fetchPublic(t, configImageUpload.parse(again.body.data).url)).status).toBe(200);
   });
 
   it('refuses wrong bytes, SVG, oversized files, pixel bombs and bad forms, storing nothing', async () => {

@@ -44,21 +44,28 @@ export function createConfigImages(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
   store: FileStore,
 ) {
+  const deleteCopy = (storageKey: string, name: string) =>
+    store.delete(storageKey).catch((error: unknown) => {
+      log.warn({ err: error, name }, 'config image copy delete failed');
+    });
+
+  /** In the upload's transaction; answers the key of the copy it stored, if its row is the one kept. */
   async function storeOnce(
+    trx: Db,
     name: string,
     data: Buffer,
     row: Omit<Parameters<typeof insertConfigImage>[1], 'storage_key' | 'name' | 'referenced_at'>,
-  ) {
+  ): Promise<string | undefined> {
     // The same picture again counts as uploaded now: the day the sweep allows for the save starts again.
-    if (await renewConfigImage(db, name, row.created_at)) return;
+    if (await renewConfigImage(trx, name, row.created_at)) return undefined;
     const storageKey = randomBytes(24).toString('base64url');
     await store.put(storageKey, data, row.mime);
     // Two operators storing the same picture at once: the second row loses and its copy goes.
-    if (!(await insertConfigImage(db, { ...row, name, storage_key: storageKey, referenced_at: null }))) {
-      await store.delete(storageKey).catch((error: unknown) => {
-        log.warn({ err: error, name }, 'duplicate config image delete failed');
-      });
+    if (await insertConfigImage(trx, { ...row, name, storage_key: storageKey, referenced_at: null })) {
+      return storageKey;
     }
+    await deleteCopy(storageKey, name);
+    return undefined;
   }
 
   return {
@@ -73,15 +80,6 @@ export function createConfigImages(
       const name = `${sha256Bytes(image.data)}.${image.mime === 'image/jpeg' ? 'jpg' : 'png'}`;
       const at = dateOf(clock);
       const { width, height } = image;
-      await storeOnce(name, image.data, {
-        purpose,
-        mime: image.mime,
-        width,
-        height,
-        size: image.data.length,
-        uploaded_by: actor.operatorId ?? '',
-        created_at: at,
-      });
       const stored = {
         url: configImageUrl(name),
         purpose,
@@ -90,14 +88,32 @@ export function createConfigImages(
         height,
         size: image.data.length,
       };
-      await appendAudit(db, {
-        actor,
-        at,
-        action: 'config.image_upload',
-        targetType: 'config_image',
-        targetId: name,
-        after: stored,
-      });
+      // The row and its audit commit together; a copy whose row did not commit is deleted.
+      let copy: string | undefined;
+      try {
+        await db.transaction().execute(async (trx) => {
+          copy = await storeOnce(trx, name, image.data, {
+            purpose,
+            mime: image.mime,
+            width,
+            height,
+            size: image.data.length,
+            uploaded_by: actor.operatorId ?? '',
+            created_at: at,
+          });
+          await appendAudit(trx, {
+            actor,
+            at,
+            action: 'config.image_upload',
+            targetType: 'config_image',
+            targetId: name,
+            after: stored,
+          });
+        });
+      } catch (error) {
+        if (copy !== undefined) await deleteCopy(copy, name);
+        throw error;
+      }
       return stored;
     },
 
