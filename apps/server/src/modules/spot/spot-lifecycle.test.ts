@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../test/auth-helpers.ts';
+import { withInsertsRefused } from '../../../test/refused-inserts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -244,16 +244,7 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
       { side: 'sell', price: '97000', quantity: '0.5' },
     ]);
     // Every trade insert fails: the match happens in memory, the transaction cannot commit.
-    await sql
-      .raw(`CREATE FUNCTION spot_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'refused by test'; END $$`)
-      .execute(t.db);
-    await sql
-      .raw(
-        'CREATE TRIGGER spot_test_refuse BEFORE INSERT ON spot_trades FOR EACH ROW EXECUTE FUNCTION spot_test_refuse()',
-      )
-      .execute(t.db);
-    try {
+    await withInsertsRefused(t, 'spot_trades', async () => {
       const failed = await limit(t, bob, { side: 'sell', price: '96000', quantity: '0.01' });
       expect(failed.status).toBe(503);
       expect(failed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -270,10 +261,7 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
       expect(depth.body).toMatchObject({ data: { bids: [['96000', '0.01']], asks: [['97000', '0.5']] } });
       expect(await balance(t, bob, 'BTC')).toEqual({ available: '1', frozen: '0' });
       expect(await balance(t, alice, 'USDT')).toEqual({ available: '39.04', frozen: '960.96' });
-    } finally {
-      await sql.raw('DROP TRIGGER spot_test_refuse ON spot_trades').execute(t.db);
-      await sql.raw('DROP FUNCTION spot_test_refuse()').execute(t.db);
-    }
+    });
     // The rebuilt book still holds Alice's bid, which now fills once.
     const events: UserEventEnvelope[] = [];
     const unsubscribe = subscribeUserEvents(bus, (envelope) => events.push(envelope));
