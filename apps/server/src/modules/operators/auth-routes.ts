@@ -104,13 +104,15 @@ export function operatorAuthRoutes(app: App, deps: OperatorAuthDeps): void {
     '/auth/logout',
     { config: requires('signed-in'), schema: { tags, response: envelopeResponses(adminDone) } },
     async (request, reply) => {
-      await sessions.end(operatorOf(request).sessionId);
-      await appendAudit(deps.db, {
-        actor: auditActorOf(request),
-        at: dateOf(deps.clock),
-        action: 'auth.logout',
-        targetType: 'operator',
-        targetId: operatorOf(request).id,
+      await deps.db.transaction().execute(async (trx) => {
+        await sessions.end(operatorOf(request).sessionId, trx);
+        await appendAudit(trx, {
+          actor: auditActorOf(request),
+          at: dateOf(deps.clock),
+          action: 'auth.logout',
+          targetType: 'operator',
+          targetId: operatorOf(request).id,
+        });
       });
       clearSessionCookie(reply, request);
       return ok({ done: true as const });

@@ -96,7 +96,8 @@ export function createOperatorSessions({ db, clock, csrfKey }: { db: Db; clock: 
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
 
-    end: (sessionId: string) => revokeOperatorSession(db, sessionId, 'logout', dateOf(clock)),
+    end: (sessionId: string, executor: Db = db) =>
+      revokeOperatorSession(executor, sessionId, 'logout', dateOf(clock)),
 
     endAllOf: (executor: Db, operatorId: string, reason: OperatorSessionEndColumn) =>
       revokeOperatorSessions(executor, operatorId, reason, dateOf(clock)),

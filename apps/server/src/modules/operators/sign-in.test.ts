@@ -7,10 +7,12 @@ import {
   OWNER_EMAIL,
   OWNER_ENV,
   OWNER_PASSWORD,
+  sessionCookieFrom,
   signIn,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
 import { login, registerUser } from '../../../test/auth-helpers.ts';
+import { withInsertsRefused } from '../../../test/refused-inserts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { totpCodeAt } from './index.ts';
@@ -149,6 +151,46 @@ describe.each(backends)('operator sign-in ($name)', (backend) => {
     const out = await adminRequest(t, 'POST', '/auth/logout', undefined, { session: owner });
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(401);
+  });
+
+  it('enrolment and logout happen with their audit rows or not at all', async () => {
+    const first = await adminRequest(t, 'POST', '/auth/login', {
+      email: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+    });
+    const { enrolmentToken } = first.body.data as { enrolmentToken: string };
+    const enrol = await adminRequest(t, 'POST', '/auth/totp/enrol', { enrolmentToken });
+    const { secret } = enrol.body.data as { secret: string };
+    const verify = () =>
+      adminRequest(t, 'POST', '/auth/totp/verify', {
+        enrolmentToken,
+        code: totpCodeAt(secret, t.clock.now()),
+      });
+    const unaudited = await withInsertsRefused(t, 'audit_log', verify);
+    expect(unaudited.status).toBe(500);
+    // Not enrolled and the token not spent: the same step succeeds once the audit log takes it.
+    const row = await t.db
+      .selectFrom('operators')
+      .select(['totp_secret_sealed'])
+      .where('email', '=', OWNER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_secret_sealed).toBeNull();
+    t.clock.advance(30_000);
+    const start = await lastAuditSeq(t);
+    const verified = await verify();
+    expect(verified.body).toMatchObject({ success: true, data: { status: 'SIGNED_IN' } });
+    expect(await auditActions(t, start)).toEqual(['auth.totp_enrolled', 'auth.login']);
+
+    const owner = {
+      cookie: sessionCookieFrom(verified),
+      csrfToken: (verified.body.data as { csrfToken: string }).csrfToken,
+    };
+    const logout = () => adminRequest(t, 'POST', '/auth/logout', undefined, { session: owner });
+    expect((await withInsertsRefused(t, 'audit_log', logout)).status).toBe(500);
+    // Still signed in, since the logout could not be recorded; then it is, and the session ends.
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(200);
+    expect((await logout()).status).toBe(200);
     expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(401);
   });
 

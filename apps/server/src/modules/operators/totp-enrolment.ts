@@ -43,16 +43,20 @@ export async function verifyTotpEnrolment(
   if (operator.totpPendingSealed === null) throw new AppError('ENROLMENT_TOKEN_INVALID');
   const step = totpStepOf(totpBox.open(operator.totpPendingSealed, operator.id), code, clock.now());
   if (step === null) return failSignIn(deps, client, email, operator, 'enrolment_code_invalid');
-  if (!(await spendOperatorToken(db, sha256(enrolmentToken), dateOf(clock)))) {
-    throw new AppError('ENROLMENT_TOKEN_INVALID');
-  }
-  await confirmTotp(db, operator.id, operator.totpPendingSealed, step, dateOf(clock));
-  await appendAudit(db, {
-    actor: { operatorId: operator.id, operatorEmail: operator.email, ...client },
-    at: dateOf(clock),
-    action: 'auth.totp_enrolled',
-    targetType: 'operator',
-    targetId: operator.id,
+  const sealed = operator.totpPendingSealed;
+  // The token spent, the second factor on and its audit row: all three or none.
+  await db.transaction().execute(async (trx) => {
+    if (!(await spendOperatorToken(trx, sha256(enrolmentToken), dateOf(clock)))) {
+      throw new AppError('ENROLMENT_TOKEN_INVALID');
+    }
+    await confirmTotp(trx, operator.id, sealed, step, dateOf(clock));
+    await appendAudit(trx, {
+      actor: { operatorId: operator.id, operatorEmail: operator.email, ...client },
+      at: dateOf(clock),
+      action: 'auth.totp_enrolled',
+      targetType: 'operator',
+      targetId: operator.id,
+    });
   });
   return signedIn(deps, operator, client, 'auth.login');
 }
