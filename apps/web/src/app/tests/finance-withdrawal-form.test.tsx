@@ -241,14 +241,19 @@ describe('withdrawal form with the second factor and the identity limit', () => 
     await u().type(dialog.getByLabelText('Authenticator code'), '111111');
     await u().click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    // No answer: the dialogs close, the figures stay; the person confirms again with a fresh code.
+    // No answer: the person is told it may have been sent, not that it failed.
+    const uncertain =
+      'Your withdrawal could not be confirmed (Service unavailable). It may have been sent: check your withdrawal history before trying again. Confirming again with the same details never sends it twice.';
+    const notice = within((await screen.findByText(uncertain)).closest('[role="dialog"]') as HTMLElement);
+    await u().click(notice.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText(uncertain)).toBeNull());
+    // The dialogs close, the figures stay; the person confirms again with a fresh code.
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
     const hint = await screen.findByText('Enter your withdrawal password to send this withdrawal');
     dialog = within(hint.closest('[role="dialog"]') as HTMLElement);
     await typePasscode('24680135');
     await u().type(dialog.getByLabelText('Authenticator code'), '222222');
-    // The failure toast may still hide the rest from the accessibility tree; the button is there.
     await u().click(dialog.getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
     const [lost, retry] = creates();

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
-import { useMoneyMutation } from '@/shared/money-form/index.ts';
+import { uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
-import { showAlert, showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { financeApi, useTwoFactorOn } from './api.ts';
 import { promptVerifyIdentity } from './identity-prompt.ts';
 
@@ -87,10 +87,11 @@ export function useCreateWithdrawal() {
       WITHDRAWAL_TOTP_REQUIRED: askForCode,
       KYC_REQUIRED: askToVerify,
     },
-    // No answer: the withdrawal may exist. Confirming again sends the same key, so it cannot be made twice.
-    onUncertain: () => {
+    // No answer: the withdrawal may exist, so the person is told so, not that it failed. Confirming again
+    // sends the same key, so it cannot be made twice.
+    onUncertain: (error) => {
       setStep('form');
-      showErrorToast(t('finance.withdrawal.failed'));
+      void showAlert(t('finance.withdrawal.uncertain', { reason: uncertainReason(error) }));
     },
     invalidate: [accountKeys.withdrawals, accountKeys.assets],
     onSuccess: (order) => {

@@ -27,6 +27,7 @@
 export { AmountInput, type AmountInputProps } from './amount-input.tsx';
 export { decimalSeparatorOf, MAX_AMOUNT_DECIMALS, readAmountText, showAmountText } from './amount-text.ts';
 export { PERCENTS, type Percent, PercentChips, percentOf } from './percent-chips.tsx';
+export { uncertainReason } from './uncertain-reason.ts';
 export {
   type FieldProblem,
   isUncertainFailure,

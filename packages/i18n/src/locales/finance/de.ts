@@ -97,7 +97,8 @@ const financeDe: FinanceTexts = {
     uploading: 'Zahlungsnachweis wird hochgeladen…',
     submitted: 'Einzahlungsauftrag gesendet',
     uploadFailed: 'Hochladen des Zahlungsnachweises fehlgeschlagen',
-    orderFailed: 'Auftrag konnte nicht erstellt werden',
+    uncertain:
+      'Ihr Einzahlungsauftrag konnte nicht bestätigt werden ({{reason}}). Er wurde möglicherweise bereits erstellt: Prüfen Sie Ihren Einzahlungsverlauf, bevor Sie es erneut versuchen. Ein erneutes Absenden mit denselben Angaben erstellt ihn nie doppelt.',
     history: 'Einzahlungsverlauf',
     help: 'Hilfe zu Einzahlungen',
   },
@@ -179,7 +180,8 @@ const financeDe: FinanceTexts = {
     noPasswordText: 'Jede Auszahlung braucht Ihr Auszahlungspasswort. Jetzt festlegen?',
     setPassword: 'Festlegen',
     submitted: 'Auszahlungsantrag gesendet',
-    failed: 'Auszahlung fehlgeschlagen',
+    uncertain:
+      'Ihre Auszahlung konnte nicht bestätigt werden ({{reason}}). Sie wurde möglicherweise bereits gesendet: Prüfen Sie Ihren Auszahlungsverlauf, bevor Sie es erneut versuchen. Eine erneute Bestätigung mit denselben Angaben sendet sie nie doppelt.',
     history: 'Auszahlungsverlauf',
     processingTime: 'Auszahlungen werden nach der Prüfung meist innerhalb von 1 bis 5 Minuten bearbeitet.',
   },

@@ -100,7 +100,8 @@ const financeEn = {
     uploading: 'Uploading the payment proof…',
     submitted: 'Recharge order submitted',
     uploadFailed: 'Payment proof upload failed',
-    orderFailed: 'Order creation failed',
+    uncertain:
+      'Your recharge order could not be confirmed ({{reason}}). It may have been created: check your recharge history before trying again. Submitting again with the same details never creates it twice.',
     history: 'Recharge history',
     help: 'Deposit help',
   },
@@ -177,7 +178,8 @@ const financeEn = {
     noPasswordText: 'Every withdrawal needs your withdrawal password. Set one now?',
     setPassword: 'Set password',
     submitted: 'Withdrawal request submitted',
-    failed: 'Withdrawal failed',
+    uncertain:
+      'Your withdrawal could not be confirmed ({{reason}}). It may have been sent: check your withdrawal history before trying again. Confirming again with the same details never sends it twice.',
     history: 'Withdrawal history',
     processingTime: 'Withdrawals are usually processed within 1 to 5 minutes after review.',
   },

@@ -97,7 +97,8 @@ const financeEs: FinanceTexts = {
     uploading: 'Subiendo el comprobante de pago…',
     submitted: 'Orden de depósito enviada',
     uploadFailed: 'No se pudo subir el comprobante de pago',
-    orderFailed: 'No se pudo crear la orden',
+    uncertain:
+      'No se pudo confirmar tu orden de depósito ({{reason}}). Puede que ya se haya creado: revisa tu historial de depósitos antes de intentarlo de nuevo. Enviarla otra vez con los mismos datos nunca la crea dos veces.',
     history: 'Historial de depósitos',
     help: 'Ayuda con los depósitos',
   },
@@ -174,7 +175,8 @@ const financeEs: FinanceTexts = {
     noPasswordText: 'Cada retiro necesita tu contraseña de retiro. ¿Quieres configurarla ahora?',
     setPassword: 'Configurar',
     submitted: 'Solicitud de retiro enviada',
-    failed: 'El retiro falló',
+    uncertain:
+      'No se pudo confirmar tu retiro ({{reason}}). Puede que ya se haya enviado: revisa tu historial de retiros antes de intentarlo de nuevo. Confirmar otra vez con los mismos datos nunca lo envía dos veces.',
     history: 'Historial de retiros',
     processingTime: 'Los retiros suelen procesarse en 1 a 5 minutos tras la revisión.',
   },

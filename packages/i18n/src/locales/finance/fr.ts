@@ -97,7 +97,8 @@ const financeFr: FinanceTexts = {
     uploading: 'Envoi de la preuve de paiement…',
     submitted: 'Ordre de dépôt envoyé',
     uploadFailed: 'L’envoi de la preuve de paiement a échoué',
-    orderFailed: 'La création de l’ordre a échoué',
+    uncertain:
+      'Votre ordre de dépôt n’a pas pu être confirmé ({{reason}}). Il a peut-être été créé : consultez l’historique des dépôts avant de réessayer. Le soumettre à nouveau avec les mêmes informations ne le crée jamais deux fois.',
     history: 'Historique des dépôts',
     help: 'Aide sur les dépôts',
   },
@@ -175,7 +176,8 @@ const financeFr: FinanceTexts = {
     noPasswordText: 'Chaque retrait demande votre mot de passe de retrait. Le définir maintenant ?',
     setPassword: 'Le définir',
     submitted: 'Demande de retrait envoyée',
-    failed: 'Le retrait a échoué',
+    uncertain:
+      'Votre retrait n’a pas pu être confirmé ({{reason}}). Il a peut-être été envoyé : consultez l’historique des retraits avant de réessayer. Confirmer à nouveau avec les mêmes informations ne l’envoie jamais deux fois.',
     history: 'Historique des retraits',
     processingTime: 'Les retraits sont en général traités en 1 à 5 minutes après vérification.',
   },

@@ -97,7 +97,8 @@ const financeJa: FinanceTexts = {
     uploading: '支払い証明をアップロードしています…',
     submitted: '入金注文を送信しました',
     uploadFailed: '支払い証明のアップロードに失敗しました',
-    orderFailed: '注文の作成に失敗しました',
+    uncertain:
+      '入金注文を確認できませんでした（{{reason}}）。すでに作成されている可能性があります。もう一度お試しになる前に入金履歴をご確認ください。同じ内容で再度送信しても二重に作成されることはありません。',
     history: '入金履歴',
     help: '入金ヘルプ',
   },
@@ -174,7 +175,8 @@ const financeJa: FinanceTexts = {
     noPasswordText: '出金には毎回出金パスワードが必要です。今すぐ設定しますか？',
     setPassword: '設定する',
     submitted: '出金申請を送信しました',
-    failed: '出金に失敗しました',
+    uncertain:
+      '出金を確認できませんでした（{{reason}}）。すでに送信されている可能性があります。もう一度お試しになる前に出金履歴をご確認ください。同じ内容で再度確認しても二重に送信されることはありません。',
     history: '出金履歴',
     processingTime: '出金は審査後、通常 1〜5 分で処理されます。',
   },

@@ -97,7 +97,8 @@ const financeKo: FinanceTexts = {
     uploading: '입금 증빙을 올리는 중…',
     submitted: '충전 주문을 제출했습니다',
     uploadFailed: '입금 증빙 업로드에 실패했습니다',
-    orderFailed: '주문 생성에 실패했습니다',
+    uncertain:
+      '충전 주문을 확인하지 못했습니다({{reason}}). 이미 생성되었을 수 있으니 다시 시도하기 전에 충전 내역을 확인하세요. 같은 내용으로 다시 제출해도 두 번 생성되지 않습니다.',
     history: '충전 내역',
     help: '충전 도움말',
   },
@@ -173,7 +174,8 @@ const financeKo: FinanceTexts = {
     noPasswordText: '모든 출금에는 출금 비밀번호가 필요합니다. 지금 설정할까요?',
     setPassword: '설정하기',
     submitted: '출금 신청을 제출했습니다',
-    failed: '출금에 실패했습니다',
+    uncertain:
+      '출금을 확인하지 못했습니다({{reason}}). 이미 접수되었을 수 있으니 다시 시도하기 전에 출금 내역을 확인하세요. 같은 내용으로 다시 확인해도 두 번 접수되지 않습니다.',
     history: '출금 내역',
     processingTime: '출금은 심사 후 보통 1~5분 안에 처리됩니다.',
   },

@@ -97,7 +97,8 @@ const financeVi: FinanceTexts = {
     uploading: 'Đang tải lên chứng từ thanh toán…',
     submitted: 'Đã gửi lệnh nạp tiền',
     uploadFailed: 'Tải lên chứng từ thanh toán thất bại',
-    orderFailed: 'Tạo lệnh thất bại',
+    uncertain:
+      'Không thể xác nhận lệnh nạp tiền của bạn ({{reason}}). Lệnh có thể đã được tạo: hãy kiểm tra lịch sử nạp tiền trước khi thử lại. Gửi lại với cùng thông tin sẽ không bao giờ tạo hai lần.',
     history: 'Lịch sử nạp tiền',
     help: 'Hướng dẫn nạp tiền',
   },
@@ -173,7 +174,8 @@ const financeVi: FinanceTexts = {
     noPasswordText: 'Mỗi lần rút tiền đều cần mật khẩu rút tiền. Đặt ngay bây giờ?',
     setPassword: 'Đặt mật khẩu',
     submitted: 'Đã gửi yêu cầu rút tiền',
-    failed: 'Rút tiền thất bại',
+    uncertain:
+      'Không thể xác nhận lệnh rút tiền của bạn ({{reason}}). Lệnh có thể đã được gửi: hãy kiểm tra lịch sử rút tiền trước khi thử lại. Xác nhận lại với cùng thông tin sẽ không bao giờ gửi hai lần.',
     history: 'Lịch sử rút tiền',
     processingTime: 'Lệnh rút thường được xử lý trong 1 đến 5 phút sau khi được duyệt.',
   },

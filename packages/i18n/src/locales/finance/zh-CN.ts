@@ -96,7 +96,8 @@ const financeZhCN: FinanceTexts = {
     uploading: '正在上传付款凭证…',
     submitted: '充值订单已提交',
     uploadFailed: '付款凭证上传失败',
-    orderFailed: '订单创建失败',
+    uncertain:
+      '无法确认您的充值订单（{{reason}}）。订单可能已经创建：请先查看充值记录再重试。以相同信息再次提交不会重复创建。',
     history: '充值记录',
     help: '充值帮助',
   },
@@ -171,7 +172,8 @@ const financeZhCN: FinanceTexts = {
     noPasswordText: '每笔提现都需要提现密码，现在去设置吗？',
     setPassword: '去设置',
     submitted: '提现申请已提交',
-    failed: '提现失败',
+    uncertain:
+      '无法确认您的提现（{{reason}}）。提现可能已经提交：请先查看提现记录再重试。以相同信息再次确认不会重复提交。',
     history: '提现记录',
     processingTime: '提现审核通过后，通常在 1 到 5 分钟内处理完成。',
   },

@@ -96,7 +96,8 @@ const financeZhTW: FinanceTexts = {
     uploading: '正在上傳付款憑證…',
     submitted: '儲值訂單已送出',
     uploadFailed: '付款憑證上傳失敗',
-    orderFailed: '訂單建立失敗',
+    uncertain:
+      '無法確認您的儲值訂單（{{reason}}）。訂單可能已經建立：請先查看儲值紀錄再重試。以相同資訊再次送出不會重複建立。',
     history: '儲值紀錄',
     help: '儲值說明',
   },
@@ -171,7 +172,8 @@ const financeZhTW: FinanceTexts = {
     noPasswordText: '每筆提領都需要提領密碼，現在去設定嗎？',
     setPassword: '去設定',
     submitted: '提領申請已送出',
-    failed: '提領失敗',
+    uncertain:
+      '無法確認您的提領（{{reason}}）。提領可能已經送出：請先查看提領紀錄再重試。以相同資訊再次確認不會重複送出。',
     history: '提領紀錄',
     processingTime: '提領審核通過後，通常在 1 到 5 分鐘內處理完成。',
   },

@@ -3,10 +3,10 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { AmountInput, useMoneyMutation } from '@/shared/money-form/index.ts';
+import { AmountInput, uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
-import { showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
 import { financeApi } from '../api.ts';
 import { type RechargeField, type RuleProblem, rechargeProblems } from '../form-rules.ts';
@@ -48,8 +48,10 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       RECHARGE_AMOUNT_TOO_LARGE: 'amount',
       PROOF_NOT_FOUND: 'proofFileId',
     },
-    // No answer: the order may exist. Submitting again sends the same key, so it cannot be made twice.
-    onUncertain: () => showErrorToast(t('finance.recharge.orderFailed')),
+    // No answer: the order may exist, so the person is told so, not that it failed. Submitting again sends
+    // the same key, so it cannot be made twice.
+    onUncertain: (error) =>
+      void showAlert(t('finance.recharge.uncertain', { reason: uncertainReason(error) })),
     invalidate: [accountKeys.recharges],
     onSuccess: (order) => {
       showSuccessToast(t('finance.recharge.submitted'));

@@ -3,9 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
-import { type ApiError, isApiError } from '@/shared/api/api-error.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
 import { formatBalance } from '@/shared/format/money.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+import { uncertainReason } from '@/shared/money-form/uncertain-reason.ts';
 import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -88,10 +89,7 @@ export function ContractTicket({
       INSUFFICIENT_BALANCE: showInsufficient,
       ...Object.fromEntries(RULE_CODES.map((code) => [code, showRule])),
     },
-    onUncertain: (error) => {
-      const reason = isApiError(error) ? error.message : t('http.unknown');
-      setSheetError(t('contract.submitFailed', { reason }));
-    },
+    onUncertain: (error) => setSheetError(t('contract.submitFailed', { reason: uncertainReason(error) })),
   });
 
   const start = (direction: ContractDirection) => {
