@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
+import { refetchAll } from '@/shared/api/refetch-all.ts';
 import { formatBalance } from '@/shared/format/money.ts';
 import { addDecimal } from '@/shared/markets/decimal-math.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
+import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { ActionRow, RowGroup } from '@/shared/ui/rows.tsx';
 import { useRefreshTexts } from '@/shared/ui/use-refresh-texts.ts';
 import { RECENT_ORDERS, useRechargeOrders, useUsdtBalance, useWithdrawalOrders } from '../api.ts';
@@ -53,11 +55,12 @@ export default function FinancePage() {
   const queryClient = useQueryClient();
   const recharges = useRechargeOrders('all', 1, RECENT_ORDERS);
   const withdrawals = useWithdrawalOrders('all', 1, RECENT_ORDERS);
-  const refresh = () =>
-    Promise.all([
-      queryClient.refetchQueries({ queryKey: accountKeys.assets }),
-      queryClient.refetchQueries({ queryKey: accountKeys.finance }),
-    ]);
+  // A refresh that failed says so: the figures on screen are then the old ones, not fresh ones.
+  const refresh = async () => {
+    if (!(await refetchAll(queryClient, [accountKeys.assets, accountKeys.finance]))) {
+      showErrorToast(t('assets.refreshFailed'));
+    }
+  };
   return (
     <div className="hc-fin-page">
       <PullToRefresh onRefresh={refresh} threshold={45} {...useRefreshTexts()}>
