@@ -7,6 +7,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { boot } from './app/boot.ts';
+import { bootFailureText } from './app/boot-failure.ts';
+import { detectInitialLocale } from './shared/i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -27,5 +29,5 @@ boot()
   })
   .catch((error: unknown) => {
     console.error('[boot] the app could not start', error);
-    container.textContent = 'The app could not start. Please reload the page.';
+    container.textContent = bootFailureText(detectInitialLocale());
   });
