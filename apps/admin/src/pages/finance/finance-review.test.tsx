@@ -179,4 +179,31 @@ describe('withdrawal review', () => {
       }),
     );
   }, 60_000);
+
+  it("follows another operator's decision: after a refused take the dialog shows who took it and what is left", async () => {
+    window.location.hash = '#/withdrawals';
+    let current = withdrawal;
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /withdrawal/orders': () => ({ data: page([current]) }),
+      'POST /withdrawal/orders/W200/take': () => {
+        // Mia took it a moment earlier.
+        current = {
+          ...withdrawal,
+          status: 'processing',
+          takenBy: 'Mia',
+          updatedAt: withdrawal.updatedAt + 1_000,
+        };
+        return { status: 409, code: 'ORDER_STATE_CONFLICT', message: 'This order has already been handled' };
+      },
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await u().click(within(dialog).getByRole('button', { name: 'Take' }));
+    expect(await screen.findByText('This order has already been handled')).toBeTruthy();
+    expect(await within(dialog).findByText('Mia')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Complete with transaction ID' })).toBeTruthy();
+  }, 60_000);
 });

@@ -43,11 +43,14 @@ export default function WithdrawalsPage() {
       ]}
       needsAction={(order) => OPEN.has(order.status)}
       onOpen={setReviewing}
-      review={() =>
-        reviewing ? (
-          <WithdrawalReview order={reviewing} onChange={setReviewing} onClose={() => setReviewing(null)} />
-        ) : null
-      }
+      review={(rows) => {
+        if (!reviewing) return null;
+        // A newer row (another operator decided) replaces what this dialog showed; until the queue has
+        // caught up with this operator's own decision, the server's answer to it stays.
+        const row = rows.find((order) => order.orderNo === reviewing.orderNo);
+        const shown = row && row.updatedAt > reviewing.updatedAt ? row : reviewing;
+        return <WithdrawalReview order={shown} onChange={setReviewing} onClose={() => setReviewing(null)} />;
+      }}
     />
   );
 }
