@@ -343,7 +343,9 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await expect(notice).toHaveCount(0);
 });
 
-test('the owner freezes a user, who then cannot sign in and is told why', async ({ browser }) => {
+test('the owner freezes a user, who then cannot sign in and is told why, then unfreezes them with a reason', async ({
+  browser,
+}) => {
   const person = await registerUser();
   await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
   await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).fill(person.account);
@@ -364,6 +366,16 @@ test('the owner freezes a user, who then cannot sign in and is told why', async 
   const refused = await api('/login', { body: { account: person.account, password: person.password } });
   expect(refused.status).toBe(403);
   expect(refused.body.code).toBe('ACCOUNT_FROZEN');
+
+  // Unfreezing asks for its own reason, kept in the audit log; then the person signs in again.
+  await owner.getByRole('button', { name: 'Unfreeze' }).click();
+  const undo = owner.getByRole('dialog', { name: /^Unfreeze / });
+  await undo.getByLabel('Reason').fill('e2e: cleared by review');
+  await undo.getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(owner.getByText('User unfrozen')).toBeVisible();
+  await expect(owner.getByText('This user is frozen: e2e: suspicious activity')).toBeHidden();
+  const allowed = await api('/login', { body: { account: person.account, password: person.password } });
+  expect(allowed.status).toBe(200);
 });
 
 test('the audit log lists every action of the journey and shows the chain verified', async () => {
@@ -383,6 +395,7 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'config.pair_suspend',
     'config.pair_resume',
     'users.freeze',
+    'users.unfreeze',
   ]) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }

@@ -91,7 +91,10 @@ export const adminUserDetail = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
-/** POST /api/admin/users/{id}/freeze: ends the user's sessions and refuses their sign-in until unfrozen. */
+/**
+ * POST /api/admin/users/{id}/freeze (ends the user's sessions and refuses their sign-in until unfrozen) and
+ * /unfreeze: either way with the reason, for the audit log.
+ */
 export const freezeUserRequest = z.object({
   reason: z
     .string({ error: 'validation.reasonRequired' })

@@ -48,8 +48,14 @@ export function usersAdminRoutes(app: App, admin: UsersAdmin): void {
     '/users/:id/unfreeze',
     {
       config: requires('users.freeze'),
-      schema: { tags, params: adminUserIdParams, response: envelopeResponses(adminUserStatusResponse) },
+      schema: {
+        tags,
+        params: adminUserIdParams,
+        body: freezeUserRequest,
+        response: envelopeResponses(adminUserStatusResponse),
+      },
     },
-    async (request) => ok(await admin.unfreeze(auditActorOf(request), request.params.id)),
+    async (request) =>
+      ok(await admin.unfreeze(auditActorOf(request), request.params.id, request.body.reason)),
   );
 }

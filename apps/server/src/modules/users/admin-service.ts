@@ -66,10 +66,16 @@ export function createUsersAdmin(
     return row;
   }
 
-  async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string | null) {
+  /** Freezes with `reason` shown as the frozen reason, or unfreezes; the audit row keeps the reason either way. */
+  async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string) {
+    const frozenReason = frozen ? reason : null;
     return db.transaction().execute(async (trx) => {
       const before = await existing(trx, id);
-      await setUserStatus(trx, id, { status: frozen ? 'frozen' : 'active', reason, at: dateOf(clock) });
+      await setUserStatus(trx, id, {
+        status: frozen ? 'frozen' : 'active',
+        reason: frozenReason,
+        at: dateOf(clock),
+      });
       if (frozen) await sources.endSessions(trx, id);
       await appendAudit(trx, {
         actor,
@@ -78,9 +84,9 @@ export function createUsersAdmin(
         targetType: 'user',
         targetId: id,
         before: { status: before.status, frozenReason: before.frozen_reason },
-        after: { status: frozen ? 'frozen' : 'active', frozenReason: reason },
+        after: { status: frozen ? 'frozen' : 'active', frozenReason, reason },
       });
-      return { id, status: frozen ? ('frozen' as const) : ('active' as const), frozenReason: reason };
+      return { id, status: frozen ? ('frozen' as const) : ('active' as const), frozenReason };
     });
   }
 
@@ -123,6 +129,6 @@ export function createUsersAdmin(
     },
 
     freeze: (actor: AuditActor, id: string, reason: string) => setStatus(actor, id, true, reason),
-    unfreeze: (actor: AuditActor, id: string) => setStatus(actor, id, false, null),
+    unfreeze: (actor: AuditActor, id: string, reason: string) => setStatus(actor, id, false, reason),
   };
 }

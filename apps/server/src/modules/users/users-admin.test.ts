@@ -121,9 +121,30 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     expect(detail.body).toMatchObject({
       data: { profile: { status: 'frozen', frozenReason: 'Chargeback fraud' }, activeSessions: [] },
     });
-    await adminRequest(t, 'POST', `/users/${alice.user.id}/unfreeze`, undefined, { session: owner });
+    const unfreeze = (body: unknown) =>
+      adminRequest(t, 'POST', `/users/${alice.user.id}/unfreeze`, body, { session: owner });
+    // Unfreezing needs its reason too, and nothing changes without one.
+    const bare = await unfreeze({ reason: '  ' });
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await t.post(`${API}/login`, { account: 'alice', password: PASSWORD })).status).toBe(403);
+    const unfrozen = await unfreeze({ reason: 'Bank confirmed the payment' });
+    expect(unfrozen.body).toEqual({
+      success: true,
+      data: { id: alice.user.id, status: 'active', frozenReason: null },
+    });
     expect((await login(t, 'alice')).user.id).toBe(alice.user.id);
     expect(await auditActions(t, start)).toEqual(['users.freeze', 'users.unfreeze']);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['after'])
+      .where('action', '=', 'users.unfreeze')
+      .executeTakeFirstOrThrow();
+    expect(audited.after).toEqual({
+      status: 'active',
+      frozenReason: null,
+      reason: 'Bank confirmed the payment',
+    });
   });
 
   it('support reads users but cannot freeze them; compliance can', async () => {
