@@ -141,7 +141,7 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
         request.params.id,
         { id: operator.id, name: operator.name, email: operator.email },
         request.body,
-        (trx, row) =>
+        (trx, row, claimed) =>
           appendAudit(trx, {
             actor: auditActorOf(request),
             at: at(),
@@ -152,7 +152,9 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
               messageId: row.id,
               length: row.body_text?.length ?? 0,
               ...(row.file_id ? { fileId: row.file_id } : {}),
+              ...(claimed ? { assigneeId: operator.id } : {}),
             },
+            ...(claimed ? { before: { assigneeId: null } } : {}),
           }).then(() => undefined),
       );
       return ok(message);

@@ -200,13 +200,14 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
     /**
      * A text or image reply under the operator's display name. An image must be the operator's own
      * upload, not sent to another person (else 404); sending it lets this conversation's person read it.
-     * `audit` runs in the reply's transaction, so the reply and its audit row commit together.
+     * `audit` runs in the reply's transaction, so the reply and its audit row commit together; `claimed`
+     * tells it the reply also made the operator the conversation's assignee.
      */
     async reply(
       id: string,
       operator: SupportOperator,
       body: SupportReplyRequest,
-      audit: (trx: Db, message: MessageRow) => Promise<void>,
+      audit: (trx: Db, message: MessageRow, claimed: boolean) => Promise<void>,
     ): Promise<SupportMessage> {
       const outcome = await db.transaction().execute(async (trx) => {
         const conversation = await lockConversation(trx, id);
@@ -236,9 +237,10 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
           createdAt: now,
         });
         await touchConversation(trx, id, 'operator', now);
-        // Answering an unclaimed conversation claims it.
-        if (!conversation.assignee_id) await setAssignee(trx, id, operator.id, now);
-        await audit(trx, message);
+        // Answering an unclaimed conversation claims it (and its audit row says so).
+        const claimed = !conversation.assignee_id;
+        if (claimed) await setAssignee(trx, id, operator.id, now);
+        await audit(trx, message, claimed);
         return { message, created: true, userId: conversation.user_id };
       });
       const message = toMessage(outcome.message);

@@ -118,6 +118,27 @@ describe.each(backends)("customer-service inbox, the operators' side ($name)", (
     const lastId = page.items.at(-1)?.id ?? '';
     const userRead = await t.post(`${API}/support/read`, { upTo: lastId }, { token: alice.token });
     expect(userRead.body).toEqual({ success: true, data: { unread: 0 } });
+    // The audit row says the reply also claimed the conversation; a second reply claims nothing.
+    await adminRequest(
+      t,
+      'POST',
+      `/support/conversations/${id}/messages`,
+      { text: 'Still there?' },
+      { session: agent },
+    );
+    const replies = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('seq', '>', String(auditFrom))
+      .orderBy('seq')
+      .execute();
+    const firstAnswer = (answer.body.data as SupportMessage).id;
+    expect(replies[0]).toEqual({
+      before: { assigneeId: null },
+      after: { messageId: firstAnswer, length: 25, assigneeId: agent.operatorId },
+    });
+    expect(replies[1]?.before).toBeNull();
+    expect(replies[1]?.after).not.toHaveProperty('assigneeId');
     stop();
   });
 
