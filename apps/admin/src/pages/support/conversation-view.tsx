@@ -165,7 +165,9 @@ function ReplyBox({ id, onSent }: { id: string; onSent: () => Promise<void> }) {
         placeholder={t('support.replyPlaceholder')}
         value={text}
         maxLength={2000}
-        autoSize={{ minRows: 2, maxRows: 6 }}
+        // Not autoSize: antd measures with a hidden textarea styled by setAttribute('style'), which the
+        // console's CSP refuses (the measuring textarea then shows on the page).
+        rows={3}
         onChange={(event) => setText(event.target.value)}
         onPressEnter={(event) => {
           if (!event.shiftKey) {
