@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
+import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
+import { openRecordedPage } from '../support/page-problems.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
 type ContractConfig = { periods: { seconds: number; payoutRate: string }[] };
@@ -16,17 +17,8 @@ const problems: string[] = [];
 const contexts: BrowserContext[] = [];
 
 /** Same rule as the `page` fixture: a CSP violation or an uncaught error fails the journey. */
-async function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: process.env.E2E_BASE_URL });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
-      problems.push(`csp: ${message.text()}`);
-    }
-  });
-  return page;
+function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
+  return openRecordedPage(browser, { contexts, problems }, viewport);
 }
 
 /** The invitation link the server mailed to `to` after `since`. */
@@ -86,26 +78,6 @@ async function loginAsDemo(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Use demo account' }).click();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/pages\/login\/login/);
-}
-
-async function registerUser(): Promise<ReturnType<typeof newPerson>> {
-  const person = newPerson();
-  const since = Date.now();
-  expect((await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } })).status).toBe(
-    200,
-  );
-  const emailCode = await waitForEmailCode(person.email, since);
-  const registered = await api('/register', {
-    body: {
-      account: person.account,
-      email: person.email,
-      emailCode,
-      password: person.password,
-      confirmPassword: person.password,
-    },
-  });
-  expect(registered.status).toBe(200);
-  return person;
 }
 
 // Several browsers and a real server on a shared two-core machine: generous, each step still waits for its screen.
@@ -346,7 +318,7 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
 test('the owner freezes a user, who then cannot sign in and is told why, then unfreezes them with a reason', async ({
   browser,
 }) => {
-  const person = await registerUser();
+  const person = await registeredPerson();
   await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
   await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).fill(person.account);
   await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).press('Enter');

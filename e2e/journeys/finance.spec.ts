@@ -5,6 +5,7 @@ import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
+import { openRecordedPage } from '../support/page-problems.ts';
 
 /** A valid TRC20 address (base58check, version byte 0x41), and the same with its last character changed. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -17,19 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 /** The console is a desktop app; its pages fail the journey on a CSP violation or an uncaught error too. */
 async function openConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    baseURL: process.env.E2E_BASE_URL,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`console uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
-      problems.push(`console csp: ${message.text()}`);
-    }
-  });
+  const page = await openRecordedPage(browser, { contexts, problems, label: 'console' });
   await signInOperator(page, E2E_ADMIN);
   return page;
 }

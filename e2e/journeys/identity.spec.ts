@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
-
-/** Registers through the API (the account journey covers the form), so this journey starts signed out. */
-async function registered(): Promise<Person> {
-  const person = newPerson();
-  const since = Date.now();
-  expect((await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } })).status).toBe(
-    200,
-  );
-  const emailCode = await waitForEmailCode(person.email, since);
-  const reply = await api('/register', {
-    body: { ...person, confirmPassword: person.password, emailCode },
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return person;
-}
+import { api, expect, type Person, registeredPerson, test } from '../support/fixtures.ts';
 
 async function logIn(page: Page, person: Person): Promise<void> {
   await page.goto('/#/pages/login/login');
@@ -40,7 +25,7 @@ test('a person turns on two-factor sign-in in the personal centre and signs in a
   page,
 }) => {
   test.setTimeout(150_000);
-  const person = await registered();
+  const person = await registeredPerson();
   await logIn(page, person);
   await expect(page).not.toHaveURL(/pages\/login\/login/);
 

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { settledDialog } from '../support/dialogs.ts';
-import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
+import { expect, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
+import { openRecordedPage } from '../support/page-problems.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
 /** A mainland resident ID number whose ISO 7064 MOD 11-2 check character (X) is right. */
 const ID_NUMBER = '11010519491231002X';
 const contexts: BrowserContext[] = [];
@@ -13,40 +13,20 @@ const problems: string[] = [];
 
 test.afterAll(async () => {
   for (const context of contexts) await context.close();
-  expect(problems, 'the console must not throw').toEqual([]);
+  expect(problems, 'the console must not violate the CSP or throw').toEqual([]);
 });
-
-async function registered(): Promise<Person> {
-  const person = newPerson();
-  const since = Date.now();
-  expect((await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } })).status).toBe(
-    200,
-  );
-  const emailCode = await waitForEmailCode(person.email, since);
-  const reply = await api('/register', { body: { ...person, confirmPassword: person.password, emailCode } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return person;
-}
 
 async function consolePage(page: Page): Promise<Page> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'en-US',
-    baseURL: process.env.E2E_BASE_URL,
-  });
-  contexts.push(context);
-  const console = await context.newPage();
-  console.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return console;
+  return openRecordedPage(browser, { contexts, problems, label: 'console' });
 }
 
 test('a person submits identity documents, an operator approves them in the console, and the page shows verified without a reload', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const person = await registered();
+  const person = await registeredPerson();
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Account or e-mail').fill(person.account);
   await page.getByLabel('Password', { exact: true }).fill(person.password);

@@ -1,24 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { api, expect, newPerson, test, waitForEmailCode } from '../support/fixtures.ts';
+import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 
-type Session = { token: string };
 type Watchlist = { symbols: string[] };
 type Kline = { interval: string; candles: unknown[] };
-
-/** A person with an account, made through the API: the register form has its own journey. */
-async function registeredPerson() {
-  const person = newPerson();
-  const sentAt = Date.now();
-  const sent = await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } });
-  expect(sent.status).toBe(200);
-  const emailCode = await waitForEmailCode(person.email, sentAt);
-  const registered = await api<Session>('/register', {
-    body: { ...person, emailCode, confirmPassword: person.password },
-  });
-  expect(registered.status).toBe(200);
-  return person;
-}
 
 /** Every price a table shows, joined: changes when any of them moves. */
 function pricesIn(page: Page, selector: string) {

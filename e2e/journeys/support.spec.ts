@@ -1,48 +1,28 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
+import { expect, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
+import { openRecordedPage } from '../support/page-problems.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    locale: 'en-US',
-    baseURL: process.env.E2E_BASE_URL,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return page;
+function consolePage(browser: Browser): Promise<Page> {
+  return openRecordedPage(browser, { contexts, problems, label: 'console' });
 }
 
 test.afterAll(async () => {
   for (const context of contexts) await context.close();
-  expect(problems, 'the console must not throw').toEqual([]);
+  expect(problems, 'the console must not violate the CSP or throw').toEqual([]);
 });
-
-async function registered(): Promise<Person> {
-  const person = newPerson();
-  const since = Date.now();
-  expect((await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } })).status).toBe(
-    200,
-  );
-  const emailCode = await waitForEmailCode(person.email, since);
-  const reply = await api('/register', { body: { ...person, confirmPassword: person.password, emailCode } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return person;
-}
 
 test('a person writes to support, an operator answers from the console, and the person sees the badge, then the answer, live', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const person = await registered();
+  const person = await registeredPerson();
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Account or e-mail').fill(person.account);
   await page.getByLabel('Password', { exact: true }).fill(person.password);

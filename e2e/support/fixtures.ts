@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { reportOpenScreens } from './failure-report.ts';
+import { recordProblems } from './page-problems.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
 
@@ -41,6 +42,18 @@ export async function api<T>(path: string, init: { token?: string; method?: stri
   };
 }
 
+/** A person with an account, registered through the API (the account journey covers the form). */
+export async function registeredPerson(): Promise<Person> {
+  const person = newPerson();
+  const since = Date.now();
+  const sent = await api('/auth/email-code', { body: { email: person.email, purpose: 'register' } });
+  expect(sent.status).toBe(200);
+  const emailCode = await waitForEmailCode(person.email, since);
+  const reply = await api('/register', { body: { ...person, confirmPassword: person.password, emailCode } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return person;
+}
+
 /**
  * Every journey fails when the page breaks the Content-Security-Policy or throws an uncaught error:
  * a person would see a broken screen even if the assertions happened to pass.
@@ -53,12 +66,7 @@ export const test = base.extend<{ pageProblems: string[]; screensOnFailure: unde
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
-          problems.push(`csp: ${message.text()}`);
-        }
-      });
+      recordProblems(page, problems);
       await use(problems);
       expect(problems, 'the page must not violate the CSP or throw').toEqual([]);
     },
