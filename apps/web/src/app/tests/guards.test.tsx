@@ -46,7 +46,10 @@ describe('logged-out redirect at start and on show', () => {
   });
 
   it('leaves home, login, register, language and the reset page alone', async () => {
+    // Past every guard's delay, the login redirect's 1.5 s included: nothing has moved.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     for (const path of [
+      '/',
       '/pages/login/login',
       '/pages/register/register',
       '/pages/settings/language',
@@ -54,7 +57,7 @@ describe('logged-out redirect at start and on show', () => {
     ]) {
       resetNavigation();
       const app = renderApp(path);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await vi.advanceTimersByTimeAsync(2_000);
       expect(app.location()).toBe(path);
       app.unmount();
     }

@@ -5,6 +5,7 @@ import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
 
 const CONFIG = {
   appConfig: {},
@@ -46,8 +47,10 @@ describe('login demo-account hint', () => {
     renderApp('/pages/login/login');
     await screen.findByRole('button', { name: 'Log in' });
     await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/uniapp/app/config')).toBe(true));
-    // Let the answer render before looking for the hint.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer is in the cache (and so rendered) before the hint is looked for.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['app', 'config'])).toMatchObject({ fallbackLocale: 'en' }),
+    );
     expect(screen.queryByText(/Try the demo account/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use demo account' })).toBeNull();
   });
