@@ -30,9 +30,12 @@ function revocationOf(payload: unknown): Revocation | null {
   return null;
 }
 
-/** Calls `listener` with every revocation of any process (the user socket closes what they end). */
-export function onSessionsRevoked(bus: Bus, listener: (revocation: Revocation) => void): void {
-  bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+/**
+ * Calls `listener` with every revocation of any process (the user socket closes what they end); answers
+ * the unsubscribe.
+ */
+export function onSessionsRevoked(bus: Bus, listener: (revocation: Revocation) => void): () => void {
+  return bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
     const revocation = revocationOf(payload);
     if (revocation) listener(revocation);
   });

@@ -15,7 +15,7 @@ export type RealtimeDeps = {
   /** Checks the token of an `auth` message, as the HTTP API checks a bearer token. */
   authenticate: Authenticate;
   /** Signed-in sessions ending in any process (the auth module's revocations). */
-  onSessionsEnded: (listener: (ended: SessionsEnded) => void) => void;
+  onSessionsEnded: (listener: (ended: SessionsEnded) => void) => () => void;
   clock: Clock;
   options: RealtimeOptions;
 };

@@ -31,7 +31,7 @@ export type SocketEndpoint = {
    * Hears of signed-in sessions ending, in any process: the sockets signed in under them are closed, so
    * their private channels stop at once. A client still signed in reconnects and signs in again.
    */
-  onSessionsEnded?: (listener: (ended: SessionsEnded) => void) => void;
+  onSessionsEnded?: (listener: (ended: SessionsEnded) => void) => () => void;
 };
 
 const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
@@ -55,7 +55,7 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
     },
   };
   if (endpoint.recheck) startUpgradeRecheck(app, endpoint.recheck.everyMs, rechecks);
-  endpoint.onSessionsEnded?.((ended) => {
+  const stopHearing = endpoint.onSessionsEnded?.((ended) => {
     for (const connection of connections) {
       if (connection.signedInUnder(ended)) connection.socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
@@ -74,6 +74,7 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    stopHearing?.();
   });
 
   app.get(
