@@ -138,7 +138,7 @@ describe.each(backends)('honest markets ($name)', (backend) => {
     };
     const calls: Array<[string, string, unknown]> = [
       ['POST', `/users/${bob.user.id}/freeze`, { reason: 'test' }],
-      ['POST', `/users/${bob.user.id}/unfreeze`, undefined],
+      ['POST', `/users/${bob.user.id}/unfreeze`, { reason: 'test' }],
       ['PUT', '/config/pairs/ETHUSDT/fees', { makerFeeRate: '0.001', takerFeeRate: '0.001' }],
       ['POST', '/config/pairs/ETHUSDT/suspend', { reason: 'test' }],
       ['POST', '/config/pairs/ETHUSDT/resume', { reason: 'test' }],
