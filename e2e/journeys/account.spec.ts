@@ -48,7 +48,7 @@ test('a person registers with the code from their e-mail, logs out, logs back in
   // Log out: the server forgets the session and the app goes to login.
   const tokenBeforeLogout = await storedToken(page);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect((await api('/auth/check', { token: tokenBeforeLogout })).status).toBe(401);

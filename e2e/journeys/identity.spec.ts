@@ -58,7 +58,7 @@ test('a person turns on two-factor sign-in in the personal centre and signs in a
   await page.goto('/#/pages/profile/profile');
   await expect(page.getByRole('button', { name: /Two-factor sign-in/ })).toContainText('On');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/pages\/login\/login/);
   await page.getByLabel('Account or e-mail').fill(person.account);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
