@@ -10,6 +10,7 @@ import { findOperatorRecord } from './repo.ts';
 import {
   findOperatorSession,
   insertOperatorSession,
+  type OperatorSessionRecord,
   revokeOperatorSession,
   revokeOperatorSessions,
   touchOperatorSession,
@@ -23,6 +24,13 @@ export type LiveSession = OperatorContext & { csrfToken: string; expiresAt: numb
 const TOUCH_EVERY_MS = 15_000;
 
 export type OperatorSessions = ReturnType<typeof createOperatorSessions>;
+
+/** A session row at `now`: ended (signed out, revoked, 8 h old), idle 30 min, or live. */
+function stateOf(session: OperatorSessionRecord, now: number): 'ended' | 'idle' | 'live' {
+  if (session.revokedAt !== null || session.expiresAt.getTime() <= now) return 'ended';
+  if (session.lastSeenAt.getTime() + ADMIN_SESSION.idleTtlMs <= now) return 'idle';
+  return 'live';
+}
 
 /**
  * Operator sessions: the cookie carries a random token, the database its SHA-256. The CSRF token is an
@@ -51,13 +59,10 @@ export function createOperatorSessions({ db, clock, csrfKey }: { db: Db; clock: 
     async authenticate(token: string): Promise<LiveSession> {
       const session = await findOperatorSession(db, { tokenHash: sha256(token) });
       const now = clock.now();
-      if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= now) {
-        throw new AppError('UNAUTHORIZED');
-      }
-      if (session.lastSeenAt.getTime() + ADMIN_SESSION.idleTtlMs <= now) {
-        await revokeOperatorSession(db, session.id, 'idle', dateOf(clock));
-        throw new AppError('UNAUTHORIZED');
-      }
+      if (!session) throw new AppError('UNAUTHORIZED');
+      const state = stateOf(session, now);
+      if (state === 'idle') await revokeOperatorSession(db, session.id, 'idle', dateOf(clock));
+      if (state !== 'live') throw new AppError('UNAUTHORIZED');
       const operator = await findOperatorRecord(db, session.operatorId);
       if (operator?.status !== 'active') throw new AppError('UNAUTHORIZED');
       if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -81,9 +86,7 @@ export function createOperatorSessions({ db, clock, csrfKey }: { db: Db; clock: 
      */
     async stillLive(operator: OperatorContext): Promise<boolean> {
       const session = await findOperatorSession(db, { id: operator.sessionId });
-      const now = clock.now();
-      if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= now) return false;
-      if (session.lastSeenAt.getTime() + ADMIN_SESSION.idleTtlMs <= now) return false;
+      if (!session || stateOf(session, clock.now()) !== 'live') return false;
       const record = await findOperatorRecord(db, session.operatorId);
       return record?.status === 'active' && record.role === operator.role;
     },
