@@ -30,14 +30,24 @@ function revocationOf(payload: unknown): Revocation | null {
   return null;
 }
 
-/**
- * Calls `listener` with every revocation of any process (the user socket closes what they end); answers
- * the unsubscribe.
- */
-export function onSessionsRevoked(bus: Bus, listener: (revocation: Revocation) => void): () => void {
+/** Calls `listener` with every revocation of any process; answers the unsubscribe. */
+function onRevocations(bus: Bus, listener: (revocation: Revocation) => void): () => void {
   return bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
     const revocation = revocationOf(payload);
     if (revocation) listener(revocation);
+  });
+}
+
+/**
+ * Calls `listener` with every session that ended, in any process (the user socket closes theirs): the
+ * revocations but a refresh's rotation, after which the session goes on. Answers the unsubscribe.
+ */
+export function onSessionsRevoked(
+  bus: Bus,
+  listener: (ended: { sessionId: string } | { userId: string; kept?: string }) => void,
+): () => void {
+  return onRevocations(bus, (revocation) => {
+    if (!('rotated' in revocation)) listener(revocation);
   });
 }
 
@@ -70,7 +80,7 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
       if (hit) entries.delete(hash);
     }
   };
-  onSessionsRevoked(bus, evict);
+  onRevocations(bus, evict);
 
   const isUnsettled = (userId: string, now: number) => {
     const until = unsettled.get(userId);

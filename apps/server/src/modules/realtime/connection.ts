@@ -12,11 +12,8 @@ import { Subscriptions, type SubscriptionsContext } from './subscriptions.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
-/**
- * Signed-in sessions that ended (logout, password change, freeze, sign-out of other devices...), or a
- * session whose access token a refresh `rotated` (it goes on: its sockets stay).
- */
-export type SessionsEnded = { sessionId: string; rotated?: true } | { userId: string; kept?: string };
+/** Signed-in sessions that ended (logout, password change, freeze, sign-out of other devices but `kept`...). */
+export type SessionsEnded = { sessionId: string } | { userId: string; kept?: string };
 
 /** What every connection of one endpoint shares: made once per endpoint, not per connection. */
 export type ConnectionContext = OutboundContext &
@@ -152,7 +149,7 @@ export class Connection implements LogSource {
   signedInUnder(ended: SessionsEnded): boolean {
     if (this.session === undefined) return false;
     return 'sessionId' in ended
-      ? ended.sessionId === this.session && !ended.rotated
+      ? ended.sessionId === this.session
       : ended.userId === this.subscriptions.principal && ended.kept !== this.session;
   }
 
