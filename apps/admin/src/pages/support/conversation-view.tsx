@@ -8,7 +8,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
 import { ImageReply } from './image-reply.tsx';
-import { supportApi } from './support-api.ts';
+import { type ConversationDetail, supportApi } from './support-api.ts';
 
 const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -18,7 +18,6 @@ const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toStrin
  */
 export function ConversationView({ id, live }: { id: string; live: boolean }) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const client = useQueryClient();
   const canAnswer = useCan()('support.reply');
   const refetchInterval = live ? false : 3_000;
@@ -46,86 +45,105 @@ export function ConversationView({ id, live }: { id: string; live: boolean }) {
       .catch(() => undefined);
   }, [canAnswer, id, lastUserId, unread, client]);
 
-  const act = useMutation({
-    mutationFn: (action: 'claim' | 'close' | 'reopen') =>
-      action === 'claim' ? supportApi.claim(id) : supportApi.setOpen(id, action === 'reopen'),
-    onSuccess: refresh,
-    onError: (error) => void message.error(errorText(error)),
-  });
-
-  const conversation = detail.data?.conversation;
-  const person = detail.data?.person;
-
   return (
     <div className="hc-support-view">
-      {person && conversation ? (
-        <Descriptions
-          size="small"
-          column={3}
-          title={t('support.person')}
-          extra={
-            <Space>
-              <Tag>{conversation.status === 'open' ? t('support.open') : t('support.closed')}</Tag>
-              <span>
-                {t('support.assignee')}: {conversation.assignee?.name ?? t('support.nobody')}
-              </span>
-              {canAnswer ? (
-                <>
-                  <Button onClick={() => act.mutate('claim')}>{t('support.claim')}</Button>
-                  {conversation.status === 'open' ? (
-                    <Button onClick={() => act.mutate('close')}>{t('support.close')}</Button>
-                  ) : (
-                    <Button onClick={() => act.mutate('reopen')}>{t('support.reopen')}</Button>
-                  )}
-                </>
-              ) : null}
-            </Space>
-          }
-          items={[
-            { key: 'account', label: t('support.account'), children: person.account },
-            { key: 'uid', label: t('support.uid'), children: person.uid },
-            { key: 'email', label: t('support.email'), children: person.email },
-            {
-              key: 'identity',
-              label: t('support.identity'),
-              children: t(`support.realName.${person.realNameStatus}`),
-            },
-            { key: 'registered', label: t('support.registered'), children: formatTime(person.createdAt) },
-            {
-              key: 'profile',
-              label: '',
-              children: <Link to={`/users/${person.id}`}>{t('support.profile')}</Link>,
-            },
-          ]}
-        />
-      ) : null}
-      <ol className="hc-support-messages" aria-live="polite">
-        {items.map((item: SupportMessage) => (
-          <li
-            key={item.id}
-            className={
-              item.sender === 'operator' ? 'hc-support-msg hc-support-msg-operator' : 'hc-support-msg'
-            }
-            data-testid="console-message"
-          >
-            <div className="hc-support-msg-meta">
-              {item.sender === 'operator' ? (item.operatorName ?? t('support.you')) : person?.account} ·{' '}
-              {formatTime(item.createdAt)}
-              {item.sender === 'operator' ? ` · ${t(`support.status.${item.status}`)}` : ''}
-            </div>
-            {item.text !== null ? <div className="hc-support-msg-text">{item.text}</div> : null}
-            {item.image ? (
-              <img src={item.image.url} alt={t('support.image')} className="hc-support-msg-image" />
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      {detail.data ? <PersonPanel detail={detail.data} canAnswer={canAnswer} onChanged={refresh} /> : null}
+      <MessageList items={items} account={detail.data?.person.account} />
       {canAnswer ? (
         <ReplyBox id={id} onSent={refresh} />
       ) : (
         <Alert type="info" showIcon title={t('support.readOnly')} />
       )}
     </div>
+  );
+}
+
+/** The person beside the chat, the conversation's state, and (for a role that answers) claim, close, reopen. */
+function PersonPanel({
+  detail: { conversation, person },
+  canAnswer,
+  onChanged,
+}: {
+  detail: ConversationDetail;
+  canAnswer: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const act = useMutation({
+    mutationFn: (action: 'claim' | 'close' | 'reopen') =>
+      action === 'claim'
+        ? supportApi.claim(conversation.id)
+        : supportApi.setOpen(conversation.id, action === 'reopen'),
+    onSuccess: onChanged,
+    onError: (error) => void message.error(errorText(error)),
+  });
+  return (
+    <Descriptions
+      size="small"
+      column={3}
+      title={t('support.person')}
+      extra={
+        <Space>
+          <Tag>{conversation.status === 'open' ? t('support.open') : t('support.closed')}</Tag>
+          <span>
+            {t('support.assignee')}: {conversation.assignee?.name ?? t('support.nobody')}
+          </span>
+          {canAnswer ? (
+            <>
+              <Button onClick={() => act.mutate('claim')}>{t('support.claim')}</Button>
+              {conversation.status === 'open' ? (
+                <Button onClick={() => act.mutate('close')}>{t('support.close')}</Button>
+              ) : (
+                <Button onClick={() => act.mutate('reopen')}>{t('support.reopen')}</Button>
+              )}
+            </>
+          ) : null}
+        </Space>
+      }
+      items={[
+        { key: 'account', label: t('support.account'), children: person.account },
+        { key: 'uid', label: t('support.uid'), children: person.uid },
+        { key: 'email', label: t('support.email'), children: person.email },
+        {
+          key: 'identity',
+          label: t('support.identity'),
+          children: t(`support.realName.${person.realNameStatus}`),
+        },
+        { key: 'registered', label: t('support.registered'), children: formatTime(person.createdAt) },
+        {
+          key: 'profile',
+          label: '',
+          children: <Link to={`/users/${person.id}`}>{t('support.profile')}</Link>,
+        },
+      ]}
+    />
+  );
+}
+
+/** The thread, oldest first: who wrote, when, and for operators' messages whether the person has read it. */
+function MessageList({ items, account }: { items: SupportMessage[]; account: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="hc-support-messages" aria-live="polite">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className={item.sender === 'operator' ? 'hc-support-msg hc-support-msg-operator' : 'hc-support-msg'}
+          data-testid="console-message"
+        >
+          <div className="hc-support-msg-meta">
+            {item.sender === 'operator' ? (item.operatorName ?? t('support.you')) : account} ·{' '}
+            {formatTime(item.createdAt)}
+            {item.sender === 'operator' ? ` · ${t(`support.status.${item.status}`)}` : ''}
+          </div>
+          {item.text !== null ? <div className="hc-support-msg-text">{item.text}</div> : null}
+          {item.image ? (
+            <img src={item.image.url} alt={t('support.image')} className="hc-support-msg-image" />
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 
