@@ -68,6 +68,38 @@ export function createConfigImages(
     return undefined;
   }
 
+  /** The image's row and its audit row commit together; a copy whose row did not commit is deleted. */
+  async function storeAudited(
+    actor: AuditActor,
+    name: string,
+    data: Buffer,
+    row: Omit<ConfigImageUpload, 'url'>,
+    stored: ConfigImageUpload,
+  ): Promise<void> {
+    const at = dateOf(clock);
+    let copy: string | undefined;
+    try {
+      await db.transaction().execute(async (trx) => {
+        copy = await storeOnce(trx, name, data, {
+          ...row,
+          uploaded_by: actor.operatorId ?? '',
+          created_at: at,
+        });
+        await appendAudit(trx, {
+          actor,
+          at,
+          action: 'config.image_upload',
+          targetType: 'config_image',
+          targetId: name,
+          after: stored,
+        });
+      });
+    } catch (error) {
+      if (copy !== undefined) await deleteCopy(copy, name);
+      throw error;
+    }
+  }
+
   return {
     async upload(actor: AuditActor, purpose: ConfigImagePurpose, bytes: Buffer): Promise<ConfigImageUpload> {
       const kind = CONFIG_IMAGE_KINDS[purpose];
@@ -78,42 +110,15 @@ export function createConfigImages(
       }
       const image = await reencodeImage(bytes, kind);
       const name = `${sha256Bytes(image.data)}.${image.mime === 'image/jpeg' ? 'jpg' : 'png'}`;
-      const at = dateOf(clock);
-      const { width, height } = image;
-      const stored = {
-        url: configImageUrl(name),
+      const row = {
         purpose,
         mime: image.mime,
-        width,
-        height,
+        width: image.width,
+        height: image.height,
         size: image.data.length,
       };
-      // The row and its audit commit together; a copy whose row did not commit is deleted.
-      let copy: string | undefined;
-      try {
-        await db.transaction().execute(async (trx) => {
-          copy = await storeOnce(trx, name, image.data, {
-            purpose,
-            mime: image.mime,
-            width,
-            height,
-            size: image.data.length,
-            uploaded_by: actor.operatorId ?? '',
-            created_at: at,
-          });
-          await appendAudit(trx, {
-            actor,
-            at,
-            action: 'config.image_upload',
-            targetType: 'config_image',
-            targetId: name,
-            after: stored,
-          });
-        });
-      } catch (error) {
-        if (copy !== undefined) await deleteCopy(copy, name);
-        throw error;
-      }
+      const stored = { url: configImageUrl(name), ...row };
+      await storeAudited(actor, name, image.data, row, stored);
       return stored;
     },
 
