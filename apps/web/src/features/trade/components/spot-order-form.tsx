@@ -1,5 +1,6 @@
 import type { OrderSide, SpotOrderType, TradingPair } from '@halcyon/api';
 import { Button } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
@@ -82,6 +83,24 @@ function ProblemMessage({ problem, base }: { problem: OrderProblem; base: string
       ) : null}
     </div>
   );
+}
+
+/** What the confirmation asks: "Buy 0.01 BTC at 64000 USDT, total 640 USDT", or the market order's figures. */
+function confirmationText(
+  t: TFunction,
+  draft: OrderDraft,
+  base: string,
+  lastPrice: string | undefined,
+): string {
+  const side = t(draft.side === 'buy' ? 'trade.buy' : 'trade.sell');
+  const quantity = draft.quantity.trim();
+  if (draft.type === 'limit') {
+    const total = formatDecimal(orderValue(draft, lastPrice));
+    return t('trade.confirmLimit', { side, quantity, base, price: draft.price.trim(), total });
+  }
+  return usesAmount(draft)
+    ? t('trade.confirmMarketAmount', { base, amount: draft.amount.trim() })
+    : t('trade.confirmMarketQuantity', { side, quantity, base });
 }
 
 /** Spot buy/sell: limit or market, checked here against the pair's rules and the balance before it is sent. */
@@ -205,19 +224,7 @@ export function SpotOrderForm({
     const found = checkOrder(draft, context);
     setProblem(found);
     if (found) return;
-    const sideText = t(side === 'buy' ? 'trade.buy' : 'trade.sell');
-    const text =
-      type === 'limit'
-        ? t('trade.confirmLimit', {
-            side: sideText,
-            quantity: quantity.trim(),
-            base: pair.base,
-            price: price.trim(),
-            total: formatDecimal(orderValue(draft, lastPrice)),
-          })
-        : usesAmount(draft)
-          ? t('trade.confirmMarketAmount', { base: pair.base, amount: amount.trim() })
-          : t('trade.confirmMarketQuantity', { side: sideText, quantity: quantity.trim(), base: pair.base });
+    const text = confirmationText(t, draft, pair.base, lastPrice);
     if (!(await showConfirm(text, t('trade.confirmTitle')))) return;
     if ((await place.submit(draft)) === undefined) return;
     showSuccessToast(t('trade.placed'));
