@@ -39,17 +39,20 @@ export async function claimIdempotencyKey(
   return row !== undefined;
 }
 
+/** The key's row, unless it was claimed before `claimedSince` (then it has expired: a new claim replaces it). */
 export async function findIdempotencyKey(
   db: Db,
   userId: string,
   key: string,
+  claimedSince?: Date,
 ): Promise<IdempotencyKeyRow | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('idempotency_keys')
     .select(['route', 'request_hash', 'response'])
     .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .where('key', '=', key);
+  if (claimedSince) query = query.where('created_at', '>=', claimedSince);
+  const row = await query.executeTakeFirst();
   return row && { route: row.route, requestHash: row.request_hash, response: row.response };
 }
 

@@ -19,7 +19,7 @@ export function createOrderCancels({ db, clock, books, writer }: Deps) {
     orderId: string,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome> {
-    const replay = await storedAnswer<SpotOrder>(db, claim);
+    const replay = await storedAnswer<SpotOrder>(db, clock, claim);
     if (replay) return { order: replay, replayed: true };
     const stored = await findOrder(db, orderId);
     // Another user's order is indistinguishable from one that does not exist.

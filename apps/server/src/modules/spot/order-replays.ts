@@ -31,7 +31,7 @@ export function createOrderReplays(clock: Clock) {
     clientOrderId: string | undefined,
     claim: IdempotencyClaim | null,
   ): Promise<OrderOutcome | undefined> {
-    const replay = await storedAnswer<SpotOrder>(trx, claim);
+    const replay = await storedAnswer<SpotOrder>(trx, clock, claim);
     if (replay) return { order: replay, replayed: true };
     if (clientOrderId === undefined) return undefined;
     const existing = await findOrderByClientId(trx, userId, clientOrderId);
@@ -72,7 +72,7 @@ export function createOrderReplays(clock: Clock) {
     ): Promise<OrderOutcome | undefined> {
       // Read only: a command refused later in the batch must leave no claimed key behind (its SQL is not
       // rolled back, the batch goes on). The key is claimed right before the match (claimBeforeMatch).
-      const replay = await storedAnswer<SpotOrder>(context.trx, claim);
+      const replay = await storedAnswer<SpotOrder>(context.trx, clock, claim);
       if (replay) return { order: replay, replayed: true };
       if (clientOrderId === undefined) return undefined;
       const existing = context.clientOrder(userId, clientOrderId);

@@ -15,10 +15,18 @@ import {
  * writer from outside, where a second command could run before the first committed.
  */
 
-/** A finished earlier answer under this key, if any (before any check: a replay must not be refused). */
-export async function storedAnswer<T>(db: Db, claim: IdempotencyClaim | null): Promise<T | undefined> {
+/**
+ * A finished earlier answer under this key, if any (before any check: a replay must not be refused). A key
+ * older than its lifetime has none: the request is new, as claimKey will find.
+ */
+export async function storedAnswer<T>(
+  db: Db,
+  clock: Clock,
+  claim: IdempotencyClaim | null,
+): Promise<T | undefined> {
   if (!claim) return undefined;
-  const stored = await findIdempotencyKey(db, claim.userId, claim.key);
+  const freshSince = dateOf(clock, -IDEMPOTENCY_TTL_MS);
+  const stored = await findIdempotencyKey(db, claim.userId, claim.key, freshSince);
   if (!stored || stored.response === null) return undefined;
   if (stored.route !== claim.route || stored.requestHash !== claim.requestHash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -35,7 +43,7 @@ export async function claimKey<T>(
   if (!claim) return undefined;
   const fresh = await claimIdempotencyKey(trx, claim, dateOf(clock), dateOf(clock, -IDEMPOTENCY_TTL_MS));
   if (fresh) return undefined;
-  const replay = await storedAnswer<T>(trx, claim);
+  const replay = await storedAnswer<T>(trx, clock, claim);
   if (replay === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { replay };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '../../../test/auth-helpers.ts';
+import { API, login } from '../../../test/auth-helpers.ts';
 import { withInsertsRefused } from '../../../test/refused-inserts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../platform/idempotency.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
 import { createLedger } from '../ledger/index.ts';
 import {
@@ -165,6 +166,29 @@ describe.each(backends)('spot order lifecycle ($name)', (backend) => {
     expect(orderOf(cancelAgain)).toEqual(orderOf(cancel));
     expect(cancelAgain.headers['idempotent-replayed']).toBe('true');
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '1810.81', frozen: '90.09' });
+    await expectCleanLedger(t);
+  });
+
+  it('an Idempotency-Key older than its lifetime is a new request, for an order and for a cancel', async () => {
+    await openMarkets(t);
+    let alice = await fundedTrader(t, 'alice', { USDT: '1000' });
+    const body = { side: 'buy', price: '90000', quantity: '0.001' };
+    const first = orderOf(await limit(t, alice, body, { 'idempotency-key': 'old' }));
+    orderOf(
+      await post(t, `${SPOT}/orders/cancel`, { orderId: first.orderId }, alice, {
+        'idempotency-key': 'old-cancel',
+      }),
+    );
+    t.clock.advance(IDEMPOTENCY_TTL_MS + 1);
+    await openMarkets(t);
+    alice = { ...alice, ...(await login(t, 'alice')) };
+    const again = await limit(t, alice, body, { 'idempotency-key': 'old' });
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(orderOf(again).orderId).not.toBe(first.orderId);
+    const other = await limit(t, alice, { ...body, price: '90001' }, { 'idempotency-key': 'old-cancel' });
+    expect(orderOf(other)).toMatchObject({ status: 'pending', price: '90001' });
+    // 90 + 90.001, each with its 0.1 % taker fee frozen.
+    expect(await balance(t, alice, 'USDT')).toEqual({ available: '819.818999', frozen: '180.181001' });
     await expectCleanLedger(t);
   });
 
