@@ -18,6 +18,8 @@ export const SWAP_LIMITS = {
   /** Smallest swap, in USDT value. */
   minUsdtValue: '1',
   maxUsdtValue: '1000000',
+  /** Swapped amounts (what the user gives and gets) have at most this many decimals. */
+  amountDecimals: 8,
 } as const;
 
 export const swapQuoteQuery = z.object({

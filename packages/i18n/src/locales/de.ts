@@ -548,7 +548,8 @@ const catalog: LocaleCatalog = {
     placed: 'Kontrakt eröffnet',
     insufficient: 'Guthaben nicht ausreichend (verfügbar {{available}} {{currency}})',
     deposit: 'Einzahlen',
-    submitFailed: 'Senden fehlgeschlagen: {{reason}}',
+    uncertain:
+      'Ihr Kontrakt konnte nicht bestätigt werden ({{reason}}). Er wurde möglicherweise platziert: Prüfen Sie Ihre offenen Kontrakte, bevor Sie ihn erneut platzieren. Ein erneutes Platzieren mit denselben Angaben eröffnet ihn nie doppelt.',
     openTitle: 'Offene Kontrakte',
     openEmpty: 'Keine offenen Kontrakte',
     waitingEntry: 'Warten auf Einstiegskurs',
@@ -666,6 +667,9 @@ const catalog: LocaleCatalog = {
     expiresIn: 'Kursangebot wird in {{seconds}} s erneuert',
     quoting: 'Kursangebot wird abgerufen…',
     requote: 'Neues Kursangebot abrufen',
+    uncertain:
+      'Ihr Umtausch konnte nicht bestätigt werden ({{reason}}). Er wurde möglicherweise ausgeführt. Prüfen Sie ihn, bevor Sie erneut umtauschen: Die Prüfung sendet dasselbe Angebot und tauscht nie doppelt.',
+    check: 'Prüfen',
     convert: 'Tauschen',
     confirmTitle: 'Tausch bestätigen',
     confirmPay: 'Sie zahlen: {{amount}} {{currency}}',

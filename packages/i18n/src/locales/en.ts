@@ -550,7 +550,8 @@ const en = {
     placed: 'Contract placed',
     insufficient: 'Insufficient balance (available {{available}} {{currency}})',
     deposit: 'Deposit',
-    submitFailed: 'Submit failed: {{reason}}',
+    uncertain:
+      'Your contract could not be confirmed ({{reason}}). It may have been placed: check your open contracts before placing it again. Placing it again with the same figures never opens it twice.',
     openTitle: 'Open contracts',
     openEmpty: 'No open contracts',
     waitingEntry: 'Waiting for entry price',
@@ -670,6 +671,9 @@ const en = {
     expiresIn: 'Quote refreshes in {{seconds}} s',
     quoting: 'Getting a quote…',
     requote: 'Get a new quote',
+    uncertain:
+      'Your conversion could not be confirmed ({{reason}}). It may have gone through. Check it before converting again: checking sends the same quote and never converts twice.',
+    check: 'Check',
     convert: 'Convert',
     confirmTitle: 'Confirm conversion',
     confirmPay: 'You pay: {{amount}} {{currency}}',

@@ -545,7 +545,8 @@ const catalog: LocaleCatalog = {
     placed: 'Contrato abierto',
     insufficient: 'Saldo insuficiente (disponible {{available}} {{currency}})',
     deposit: 'Depositar',
-    submitFailed: 'No se pudo enviar: {{reason}}',
+    uncertain:
+      'No se pudo confirmar tu contrato ({{reason}}). Es posible que se haya abierto: revisa tus contratos abiertos antes de volver a abrirlo. Volver a abrirlo con las mismas cifras nunca lo abre dos veces.',
     openTitle: 'Contratos abiertos',
     openEmpty: 'No hay contratos abiertos',
     waitingEntry: 'Esperando el precio de entrada',
@@ -663,6 +664,9 @@ const catalog: LocaleCatalog = {
     expiresIn: 'La cotización se actualiza en {{seconds}} s',
     quoting: 'Obteniendo cotización…',
     requote: 'Obtener nueva cotización',
+    uncertain:
+      'No se pudo confirmar tu conversión ({{reason}}). Es posible que se haya realizado. Compruébala antes de convertir de nuevo: la comprobación envía la misma cotización y nunca convierte dos veces.',
+    check: 'Comprobar',
     convert: 'Convertir',
     confirmTitle: 'Confirmar conversión',
     confirmPay: 'Pagas: {{amount}} {{currency}}',

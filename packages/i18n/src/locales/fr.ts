@@ -545,7 +545,8 @@ const catalog: LocaleCatalog = {
     placed: 'Contrat ouvert',
     insufficient: 'Solde insuffisant (disponible {{available}} {{currency}})',
     deposit: 'Déposer',
-    submitFailed: 'Échec de l’envoi : {{reason}}',
+    uncertain:
+      'Votre contrat n’a pas pu être confirmé ({{reason}}). Il a peut-être été ouvert : vérifiez vos contrats ouverts avant de le passer à nouveau. Le passer à nouveau avec les mêmes montants ne l’ouvre jamais deux fois.',
     openTitle: 'Contrats en cours',
     openEmpty: 'Aucun contrat en cours',
     waitingEntry: 'En attente du prix d’entrée',
@@ -663,6 +664,9 @@ const catalog: LocaleCatalog = {
     expiresIn: 'La cotation s’actualise dans {{seconds}} s',
     quoting: 'Obtention d’une cotation…',
     requote: 'Obtenir une nouvelle cotation',
+    uncertain:
+      'Votre conversion n’a pas pu être confirmée ({{reason}}). Elle a peut-être été effectuée. Vérifiez-la avant de convertir à nouveau : la vérification renvoie la même cotation et ne convertit jamais deux fois.',
+    check: 'Vérifier',
     convert: 'Convertir',
     confirmTitle: 'Confirmer la conversion',
     confirmPay: 'Vous payez : {{amount}} {{currency}}',

@@ -542,7 +542,8 @@ const catalog: LocaleCatalog = {
     placed: 'エントリーしました',
     insufficient: '残高不足（利用可能 {{available}} {{currency}}）',
     deposit: '入金',
-    submitFailed: '送信に失敗しました：{{reason}}',
+    uncertain:
+      '契約を確認できませんでした（{{reason}}）。発注された可能性があります。もう一度発注する前に保有中の契約を確認してください。同じ内容で再度発注しても二重に発注されることはありません。',
     openTitle: '進行中のコントラクト',
     openEmpty: '進行中のコントラクトはありません',
     waitingEntry: 'エントリー価格の確定待ち',
@@ -660,6 +661,9 @@ const catalog: LocaleCatalog = {
     expiresIn: '{{seconds}}秒後に見積もりを更新',
     quoting: '見積もりを取得中…',
     requote: '見積もりを再取得',
+    uncertain:
+      '両替を確認できませんでした（{{reason}}）。実行された可能性があります。もう一度両替する前に確認してください。確認では同じ見積もりを送信するため、二重に両替されることはありません。',
+    check: '確認する',
     convert: '交換',
     confirmTitle: '交換の確認',
     confirmPay: '支払額：{{amount}} {{currency}}',

@@ -542,7 +542,8 @@ const catalog: LocaleCatalog = {
     placed: '계약이 주문되었습니다',
     insufficient: '잔액이 부족합니다(사용 가능 {{available}} {{currency}})',
     deposit: '입금',
-    submitFailed: '제출 실패: {{reason}}',
+    uncertain:
+      '계약을 확인할 수 없습니다({{reason}}). 이미 체결되었을 수 있습니다. 다시 주문하기 전에 보유 중인 계약을 확인하세요. 같은 내용으로 다시 주문해도 두 번 체결되지 않습니다.',
     openTitle: '진행 중인 계약',
     openEmpty: '진행 중인 계약이 없습니다',
     waitingEntry: '진입가 대기 중',
@@ -660,6 +661,9 @@ const catalog: LocaleCatalog = {
     expiresIn: '{{seconds}}초 후 견적 갱신',
     quoting: '견적 받는 중…',
     requote: '새 견적 받기',
+    uncertain:
+      '환전을 확인할 수 없습니다({{reason}}). 이미 처리되었을 수 있습니다. 다시 환전하기 전에 확인하세요. 확인은 같은 견적을 다시 보내므로 두 번 환전되지 않습니다.',
+    check: '확인',
     convert: '전환',
     confirmTitle: '전환 확인',
     confirmPay: '지불 금액: {{amount}} {{currency}}',

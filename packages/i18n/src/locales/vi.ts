@@ -544,7 +544,8 @@ const catalog: LocaleCatalog = {
     placed: 'Đã mở hợp đồng',
     insufficient: 'Số dư không đủ (khả dụng {{available}} {{currency}})',
     deposit: 'Nạp tiền',
-    submitFailed: 'Gửi thất bại: {{reason}}',
+    uncertain:
+      'Không thể xác nhận hợp đồng của bạn ({{reason}}). Có thể hợp đồng đã được đặt: hãy kiểm tra các hợp đồng đang mở trước khi đặt lại. Đặt lại với cùng số liệu không bao giờ mở hai lần.',
     openTitle: 'Hợp đồng đang mở',
     openEmpty: 'Không có hợp đồng đang mở',
     waitingEntry: 'Đang chờ giá vào lệnh',
@@ -662,6 +663,9 @@ const catalog: LocaleCatalog = {
     expiresIn: 'Báo giá làm mới sau {{seconds}} giây',
     quoting: 'Đang lấy báo giá…',
     requote: 'Lấy báo giá mới',
+    uncertain:
+      'Không thể xác nhận giao dịch quy đổi của bạn ({{reason}}). Có thể giao dịch đã được thực hiện. Hãy kiểm tra trước khi quy đổi lại: việc kiểm tra gửi lại cùng báo giá và không bao giờ quy đổi hai lần.',
+    check: 'Kiểm tra',
     convert: 'Chuyển đổi',
     confirmTitle: 'Xác nhận chuyển đổi',
     confirmPay: 'Bạn trả: {{amount}} {{currency}}',

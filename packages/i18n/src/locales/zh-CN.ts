@@ -546,7 +546,8 @@ const catalog: LocaleCatalog = {
     placed: '秒合约下单成功',
     insufficient: '余额不足（可用 {{available}} {{currency}}）',
     deposit: '充值',
-    submitFailed: '提交失败：{{reason}}',
+    uncertain:
+      '无法确认您的合约（{{reason}}）。合约可能已经下单：再次下单前请先查看持仓合约。以相同数据再次下单绝不会重复开仓。',
     openTitle: '进行中的秒合约',
     openEmpty: '暂无进行中的秒合约',
     waitingEntry: '等待开仓价',
@@ -664,6 +665,9 @@ const catalog: LocaleCatalog = {
     expiresIn: '报价将在 {{seconds}} 秒后刷新',
     quoting: '正在获取报价…',
     requote: '重新获取报价',
+    uncertain:
+      '无法确认您的兑换（{{reason}}）。兑换可能已经完成。再次兑换前请先核实：核实会重新发送同一报价，绝不会重复兑换。',
+    check: '核实',
     convert: '兑换',
     confirmTitle: '确认兑换',
     confirmPay: '支付：{{amount}} {{currency}}',

@@ -546,7 +546,8 @@ const catalog: LocaleCatalog = {
     placed: '秒合約下單成功',
     insufficient: '餘額不足（可用 {{available}} {{currency}}）',
     deposit: '儲值',
-    submitFailed: '送出失敗：{{reason}}',
+    uncertain:
+      '無法確認您的合約（{{reason}}）。合約可能已經下單：再次下單前請先查看持倉合約。以相同數據再次下單絕不會重複開倉。',
     openTitle: '進行中的秒合約',
     openEmpty: '目前沒有進行中的秒合約',
     waitingEntry: '等待開倉價',
@@ -664,6 +665,9 @@ const catalog: LocaleCatalog = {
     expiresIn: '報價將於 {{seconds}} 秒後更新',
     quoting: '正在取得報價…',
     requote: '重新取得報價',
+    uncertain:
+      '無法確認您的兌換（{{reason}}）。兌換可能已經完成。再次兌換前請先核實：核實會重新送出同一報價，絕不會重複兌換。',
+    check: '核實',
     convert: '兌換',
     confirmTitle: '確認兌換',
     confirmPay: '支付：{{amount}} {{currency}}',

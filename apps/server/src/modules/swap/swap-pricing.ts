@@ -2,8 +2,7 @@ import { SWAP_LIMITS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 
-/** Swapped amounts (what the user gives and gets) have at most this many decimals. */
-const SWAP_AMOUNT_DECIMALS = 8;
+const SWAP_AMOUNT_DECIMALS = SWAP_LIMITS.amountDecimals;
 /** Rates are shown to the precision the database keeps. */
 const RATE_DECIMALS = 18;
 

@@ -54,6 +54,7 @@ const ORDER: SwapOrder = {
 };
 
 let calls: RecordedCall[];
+let assets: AssetsResponse;
 let postReply: () => Response;
 let quoteFails = false;
 let navigation: ReturnType<typeof recordingNavigator>;
@@ -85,10 +86,11 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   quotes = 0;
   quoteFails = false;
+  assets = ASSETS;
   postReply = () => ok(ORDER);
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
-    if (path === '/api/uniapp/user/assets') return ok(ASSETS);
+    if (path === '/api/uniapp/user/assets') return ok(assets);
     if (path === '/api/uniapp/trading/pairs')
       return ok({ pairs: PAIRS, pagination: { total: 2, page: 1, limit: 100, totalPages: 1 } });
     if (path === '/api/uniapp/swap/quote') {
@@ -220,6 +222,55 @@ describe('swap panel', () => {
     expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', true);
     await u.click(within(alert).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(navigation.log).toEqual(['push /pages/finance/recharge']));
+  });
+
+  it('max cuts a balance to the 8 decimals a swap moves; a typed leading zero goes', async () => {
+    assets = { ...ASSETS, assets: [asset('USDT', '9899.920972377'), asset('BTC', '0.5')] };
+    renderPanel('?type=swap&from=USDT&to=BTC');
+    await screen.findByText(/^Available/);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Max' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('9899.92097237');
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
+    await waitFor(() => expect(quoteCalls().map((call) => queryOf(call).amount)).toEqual(['9899.92097237']));
+    await u.clear(screen.getByLabelText('Amount'));
+    await u.type(screen.getByLabelText('Amount'), '05.123456789');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('5.12345678');
+  });
+
+  it('a lost answer says the swap may have happened and holds it until checked with the same quote and key', async () => {
+    postReply = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderPanel();
+    const { u, dialog } = await openConfirmation();
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const notice = await screen.findByText(/may have gone through/);
+    expect(notice.textContent).toContain('could not be confirmed');
+    // The quote runs out and a new one comes: it must not be offered while the first swap is unknown.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(field('receive')).toBe('6,400.12 USDT'));
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', true);
+
+    postReply = () => ok(ORDER);
+    await u.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('0.1 BTC to 6,413.99 USDT')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((post) => post.body)).toEqual([{ quoteId: 'q1' }, { quoteId: 'q1' }]);
+    expect(posts[1]?.headers['Idempotency-Key']).toBe(posts[0]?.headers['Idempotency-Key']);
+  });
+
+  it('a checked swap the server never made ends the hold: its quote is gone, a new one is offered', async () => {
+    postReply = () => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable');
+    renderPanel();
+    const { u, dialog } = await openConfirmation();
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await screen.findByText(/may have gone through/);
+    postReply = () => fail(409, 'QUOTE_EXPIRED', 'The quote has expired, please get a new one');
+    await u.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.queryByText(/may have gone through/)).toBeNull());
+    await waitFor(() => expect(field('receive')).toBe('6,400.12 USDT'));
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
   });
 
   it('shows the min/max refusal of the quote in place', async () => {

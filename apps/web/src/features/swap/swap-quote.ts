@@ -1,24 +1,34 @@
-import type { SwapQuote } from '@halcyon/api';
+import { SWAP_LIMITS, type SwapQuote } from '@halcyon/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
 import { swapApi, swapKeys } from './swap-api.ts';
 
 /** Typing "0.125" asks for one quote, not five. */
 export const QUOTE_DEBOUNCE_MS = 400;
 
-/** What the server accepts as an amount (packages/api positiveDecimal): digits, one point, 18 decimals. */
-const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
+/** What the server accepts as a swap amount: a plain decimal (no leading zeros), at most 8 decimals. */
+const AMOUNT = new RegExp(`^(0|[1-9]\\d{0,17})(\\.\\d{1,${SWAP_LIMITS.amountDecimals}})?$`);
 
 export function isQuotableAmount(amount: string): boolean {
   return AMOUNT.test(amount) && /[1-9]/.test(amount);
 }
 
-/** Keeps what an amount field may hold while typing: digits and one point, at most 18 decimals. */
+/**
+ * Keeps what an amount field may hold while typing: digits and one point, no leading zeros ("05" is 5),
+ * at most 18 digits before the point and the swap's 8 after it.
+ */
 export function cleanAmountInput(raw: string): string {
   const normalized = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [integer = '', ...rest] = normalized.split('.');
-  if (rest.length === 0) return integer.slice(0, 18);
-  return `${integer.slice(0, 18)}.${rest.join('').slice(0, 18)}`;
+  const [digits = '', ...rest] = normalized.split('.');
+  const integer = digits.replace(/^0+(?=\d)/, '').slice(0, 18);
+  if (rest.length === 0) return integer;
+  return `${integer}.${rest.join('').slice(0, SWAP_LIMITS.amountDecimals)}`;
+}
+
+/** The most a balance lets a person swap: cut (never rounded) to the decimals a swap moves. */
+export function swappableMax(available: string): string {
+  return truncateDecimal(available, SWAP_LIMITS.amountDecimals);
 }
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,24 +1,23 @@
-import { QUOTE_CURRENCY, type SwapOrder } from '@halcyon/api';
+import { QUOTE_CURRENCY, SWAP_LIMITS, type SwapOrder } from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '@/shared/account/account-keys.ts';
-import type { ApiError } from '@/shared/api/api-error.ts';
+import { isApiError } from '@/shared/api/api-error.ts';
 import { formatBalance, formatMoney, formatRate } from '@/shared/format/money.ts';
 import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { usePairDirectory } from '@/shared/markets/market-queries.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
-import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showConfirm, showToast } from '@/shared/ui/feedback.ts';
 import { SwapIcon } from '@/shared/ui/icons.tsx';
-import { swapApi, useSwapBalances } from '../swap-api.ts';
+import { useSwapBalances } from '../swap-api.ts';
 import { SwapHistory } from '../swap-history.tsx';
-import { cleanAmountInput, isQuotableAmount, useSwapQuote } from '../swap-quote.ts';
+import { cleanAmountInput, isQuotableAmount, swappableMax, useSwapQuote } from '../swap-quote.ts';
 import { SwapQuoteDetails } from '../swap-quote-details.tsx';
+import { useSwapExecution } from '../use-swap-execution.ts';
 import '../swap-panel.css';
 
 const CURRENCY = /^[A-Z0-9]{1,16}$/;
@@ -94,6 +93,32 @@ function ProblemNotice({ problem }: { problem: Problem }) {
   );
 }
 
+/** A refused quote in the server's words, with the field's reason when it names one ("At most 8 decimals"). */
+function quoteErrorText(error: Error): string {
+  return isApiError(error) ? [error.message, ...error.fieldMessages()].join(' ') : error.message;
+}
+
+/** A swap whose answer was lost: it may have gone through, and only checking that same quote tells. */
+function UnsureNotice({
+  reason,
+  checking,
+  onCheck,
+}: {
+  reason: string;
+  checking: boolean;
+  onCheck: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="hc-swap-problem" role="alert">
+      <span>{t('swap.uncertain', { reason })}</span>
+      <Button size="mini" color="primary" fill="outline" loading={checking} onClick={() => void onCheck()}>
+        {t('swap.check')}
+      </Button>
+    </div>
+  );
+}
+
 function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void }) {
   const { t } = useTranslation();
   return (
@@ -159,22 +184,17 @@ export function SwapPanel() {
     edit(() => setPair((current) => ({ to: next, from: next === current.from ? current.to : current.from })));
   const flip = () => edit(() => setPair((current) => ({ from: current.to, to: current.from })));
 
-  // One key per quote: confirming the same quote again (after a lost answer) cannot swap twice.
-  const execute = useMoneyMutation({
-    send: (quoteId: string, key: string) => swapApi.execute(quoteId, key),
-    invalidate: [accountKeys.assets, ['account', 'swaps']],
-    onSuccess: (order) => {
+  const execute = useSwapExecution({
+    onDone: (order) => {
       setDone(order);
       setAmount('');
     },
-    onCode: { QUOTE_EXPIRED: requote, QUOTE_NOT_FOUND: requote, INSUFFICIENT_BALANCE: shortBalance },
+    onQuoteGone: requote,
+    onShortBalance: (error) => setProblem({ message: error.message, deposit: true }),
   });
   function requote() {
     showToast(t('swap.quoteExpired'));
     void query.refetch();
-  }
-  function shortBalance(error: ApiError) {
-    setProblem({ message: error.message, deposit: true });
   }
 
   const convert = async () => {
@@ -194,7 +214,7 @@ export function SwapPanel() {
       requote();
       return;
     }
-    await execute.submit(quote.quoteId);
+    await execute.send(quote.quoteId);
   };
 
   if (done) {
@@ -208,7 +228,13 @@ export function SwapPanel() {
 
   const quoteError = settled && query.isError && !query.isFetching ? query.error : null;
   const canConvert =
-    isLogin && quote !== null && !query.isFetching && !insufficient && !execute.isPending && problem === null;
+    isLogin &&
+    quote !== null &&
+    !query.isFetching &&
+    !insufficient &&
+    !execute.isPending &&
+    problem === null &&
+    execute.unsure === null;
 
   return (
     <div className="hc-swap">
@@ -227,13 +253,14 @@ export function SwapPanel() {
               id="swap-amount"
               value={amount}
               placeholder={t('swap.amountPlaceholder')}
+              maxDecimals={SWAP_LIMITS.amountDecimals}
               onChange={(value) => edit(() => setAmount(cleanAmountInput(value)))}
             />
             <Button
               size="mini"
               fill="outline"
               disabled={available === null}
-              onClick={() => edit(() => setAmount(available ?? ''))}
+              onClick={() => edit(() => setAmount(available === null ? '' : swappableMax(available)))}
             >
               {t('swap.max')}
             </Button>
@@ -251,9 +278,12 @@ export function SwapPanel() {
 
         {insufficient ? <ProblemNotice problem={{ message: t('swap.insufficient'), deposit: true }} /> : null}
         {problem ? <ProblemNotice problem={problem} /> : null}
+        {execute.unsure ? (
+          <UnsureNotice reason={execute.unsure.reason} checking={execute.isPending} onCheck={execute.check} />
+        ) : null}
         {quoteError ? (
           <div className="hc-swap-problem" role="alert">
-            <span>{quoteError.message}</span>
+            <span>{quoteErrorText(quoteError)}</span>
             <Button size="mini" fill="outline" onClick={() => void query.refetch()}>
               {t('swap.requote')}
             </Button>
