@@ -254,7 +254,8 @@ describe('contract page: ticket', () => {
     postAnswers.push(() => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable, please try later'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Submit failed: Service unavailable, please try later',
+      'Your contract could not be confirmed (Service unavailable, please try later). It may have been placed: ' +
+        'check your open contracts before placing it again. Placing it again with the same figures never opens it twice.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -275,6 +276,36 @@ describe('contract page: ticket', () => {
     await waitFor(() => expect(posts()).toHaveLength(3));
     expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(key);
     expect(posts()[2]?.body).toMatchObject({ direction: 'up', period: 60, amount: '10' });
+  });
+
+  it('closing the sheet after a lost answer keeps the key: the same figures again are the same order', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    typeAmount('20');
+    fireEvent.click(upButton());
+    postAnswers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('It may have been placed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    expect(await screen.findByText('Contract placed')).toBeTruthy();
+    const sent = posts();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
+
+    // Answered: the next confirmation is a new order again.
+    typeAmount('20');
+    fireEvent.click(upButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
   });
 
   it('refusals show on the ticket: insufficient balance with a deposit action, market closed, stale price', async () => {

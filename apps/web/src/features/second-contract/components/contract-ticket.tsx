@@ -71,6 +71,8 @@ export function ContractTicket({
   };
   // One key per confirmation (newAttempt when the sheet opens): pressing "Place" again after a lost
   // answer (network, timeout, 5xx) keeps the sheet and the key, so it answers the first order if any.
+  // Closing the sheet after a lost answer keeps the key too: the same figures again are the same order.
+  const unanswered = useRef(false);
   const open = useMoneyMutation({
     send: (draft: ContractDraft, key: string): Promise<ContractOrder> =>
       contractApi.open(
@@ -79,17 +81,24 @@ export function ContractTicket({
       ),
     invalidate: [accountKeys.contracts, accountKeys.assets],
     onSuccess: () => {
+      unanswered.current = false;
       setPending(null);
       setAmount('');
       setAttempted(false);
       showSuccessToast(t('contract.placed'));
     },
-    onRefused: () => setPending(null),
+    onRefused: () => {
+      unanswered.current = false;
+      setPending(null);
+    },
     onCode: {
       INSUFFICIENT_BALANCE: showInsufficient,
       ...Object.fromEntries(RULE_CODES.map((code) => [code, showRule])),
     },
-    onUncertain: (error) => setSheetError(t('contract.submitFailed', { reason: uncertainReason(error) })),
+    onUncertain: (error) => {
+      unanswered.current = true;
+      setSheetError(t('contract.uncertain', { reason: uncertainReason(error) }));
+    },
   });
 
   const start = (direction: ContractDirection) => {
@@ -104,7 +113,7 @@ export function ContractTicket({
       return;
     }
     setSheetError(null);
-    open.newAttempt();
+    if (!unanswered.current) open.newAttempt();
     setPending({
       symbol,
       direction,
