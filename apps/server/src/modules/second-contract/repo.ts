@@ -133,19 +133,31 @@ export async function listFinishedOrders(
  * amount is paid back, nothing won. A guarded transition: undefined when the order was not pending any
  * more (started, expired, cancelled).
  */
+/**
+ * Ends a pending order with its stake back. A cancel is refused once an entry tick is stored in the order's
+ * window: it is then only waiting for the worker to start it, and the person can already see where the
+ * price went after the entry, so backing out would pick the losing contracts to undo.
+ */
 export async function endPendingOrder(
   db: Db,
   id: string,
   outcome: 'cancelled' | 'expired',
   at: Date,
 ): Promise<ContractOrderRow | undefined> {
-  return db
+  let update = db
     .updateTable('contract_orders')
     .set({ status: outcome, result: outcome, settled_at: at, payout: sql`amount`, net_amount: '0' })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+    .where('status', '=', 'pending');
+  if (outcome === 'cancelled') {
+    const entered = tickStoredBetween(
+      sql.ref('contract_orders.symbol'),
+      sql.ref('contract_orders.created_at'),
+      sql.ref('contract_orders.expire_at'),
+    );
+    update = update.where(sql<boolean>`NOT ${entered}`);
+  }
+  return update.returningAll().executeTakeFirst();
 }
 
 export type EvidenceTick = { id: string; price: string; time: number; source: string };

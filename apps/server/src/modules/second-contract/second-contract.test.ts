@@ -386,6 +386,25 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     await expectAuditClean(t);
   });
 
+  it('a pending contract whose entry tick is stored cannot be cancelled before the worker starts it', async () => {
+    const who = await start(t);
+    const opened = await open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '100' });
+    t.clock.advance(100);
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '96000' });
+    t.clock.advance(100);
+    // The price falls: an "up" contract is losing before the worker has started it.
+    await t.marketFeed.push({ symbol: 'BTC/USDT', price: '90000' });
+    const url = `${API}/second-contract/orders/${opened.order.orderNo}/cancel`;
+    const refused = await t.post(url, undefined, { token: who.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CONTRACT_NOT_CANCELLABLE' });
+    expect(await balance(t, who.userId)).toEqual({ available: '900', frozen: '100' });
+    expect(await settle(t)).toMatchObject({ started: 1 });
+    const detail = await t.get(`${API}/second-contract/orders/${opened.order.orderNo}`, { token: who.token });
+    expect(detail.body).toMatchObject({ data: { status: 'running', entryPrice: '96000' } });
+    await expectAuditClean(t);
+  });
+
   it('another user’s order number is a 404, for detail and for cancel', async () => {
     const who = await start(t);
     const other = await trader(t, 'other');
