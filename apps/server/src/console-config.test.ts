@@ -142,6 +142,36 @@ describe.each(backends)('console configuration ($name)', (backend) => {
       { session: owner },
     );
     expect(invalid.status).toBe(422);
+    // Only the periods the product offers, and payout rates in range, each said in the field's words.
+    const offLimits = await adminRequest(
+      t,
+      'PUT',
+      '/config/contracts',
+      {
+        minAmount: '5',
+        maxAmount: before.maxAmount,
+        periods: [...periods, { seconds: 5, payoutRate: '0.9', enabled: true }],
+      },
+      { session: owner },
+    );
+    expect(offLimits.status).toBe(422);
+    expect(offLimits.body).toMatchObject({
+      errors: { [`periods.${periods.length}.seconds`]: ['Periods are 30, 60, 300 or 900 seconds'] },
+    });
+    const tooRich = periods.map((period, index) => (index === 0 ? { ...period, payoutRate: '11' } : period));
+    const refusedRate = await adminRequest(
+      t,
+      'PUT',
+      '/config/contracts',
+      { minAmount: '5', maxAmount: before.maxAmount, periods: tooRich },
+      { session: owner },
+    );
+    expect(refusedRate.body).toMatchObject({
+      errors: { 'periods.0.payoutRate': ['Enter a payout rate above 0 and at most 10'] },
+    });
+    const offered = await contractConfigOf(t.app);
+    expect(offered.periods.map((period) => period.seconds)).toEqual([30, 60, 300, 900]);
+    expect(await auditActions(t, start)).toEqual(['config.contracts', 'config.contract_pair']);
   });
 
   it('suspending a pair cancels resting orders and releases their funds exactly; every process refuses orders; fees change live', async () => {

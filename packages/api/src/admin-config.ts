@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOME_BANNER_COUNT } from './config-constants.ts';
 import { pagination, paginationQuery } from './envelope.ts';
 import { decimalString, symbolParam } from './markets.ts';
+import { CONTRACT_PERIODS } from './second-contract.ts';
 
 /** Locale-keyed texts (zh-CN, en, ...): a missing locale falls back like every other text. */
 export const localizedText = z.record(
@@ -99,7 +100,13 @@ export const pairFeesRequest = z.object({ makerFeeRate: rateString, takerFeeRate
 export const adminPairResponse = z.object({ pair: adminPair });
 
 export const adminContractPeriod = z.object({
-  seconds: z.number().int().positive(),
+  /** Only the periods the product offers (spec: 30, 60, 300, 900 s). */
+  seconds: z
+    .number()
+    .int()
+    .refine((seconds) => (CONTRACT_PERIODS as readonly number[]).includes(seconds), {
+      error: 'validation.contractPeriod',
+    }),
   payoutRate: decimalString,
   enabled: z.boolean(),
 });

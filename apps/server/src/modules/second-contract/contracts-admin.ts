@@ -56,7 +56,7 @@ export function createContractsAdmin({
       next.periods.forEach((period, index) => {
         const rate = new Decimal(period.payoutRate);
         if (rate.lte(0) || rate.gt(10))
-          throw invalid(`periods.${index}.payoutRate`, 'validation.rateInvalid');
+          throw invalid(`periods.${index}.payoutRate`, 'validation.payoutRateInvalid');
       });
       if (!next.periods.some((period) => period.enabled)) throw invalid('periods', 'validation.invalid');
       const before = await current();

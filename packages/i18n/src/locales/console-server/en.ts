@@ -22,6 +22,8 @@ const consoleServerEn = {
     imagePathInvalid: 'Upload an image, or enter a path on this server starting with /',
     imageNotUploaded: 'Upload this image here again: only images uploaded in the console can be shown',
     rateInvalid: 'Enter a rate between 0 and 1',
+    contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
+    payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
   },
   mail: {
     operatorInviteSubject: 'You are invited to the {{appName}} console',

@@ -19,6 +19,8 @@ const consoleServerEs = {
     imageNotUploaded:
       'Vuelve a subir esta imagen aquí: solo se pueden mostrar imágenes subidas en la consola',
     rateInvalid: 'Introduce una tasa entre 0 y 1',
+    contractPeriod: 'Los periodos son de 30, 60, 300 o 900 segundos',
+    payoutRateInvalid: 'Introduce una tasa de pago mayor que 0 y como máximo 10',
   },
   mail: {
     operatorInviteSubject: 'Invitación a la consola de {{appName}}',

@@ -19,6 +19,8 @@ const consoleServerFr = {
     imageNotUploaded:
       'Téléversez de nouveau cette image ici : seules les images téléversées dans la console peuvent être affichées',
     rateInvalid: 'Saisissez un taux compris entre 0 et 1',
+    contractPeriod: 'Les durées sont de 30, 60, 300 ou 900 secondes',
+    payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10',
   },
   mail: {
     operatorInviteSubject: 'Invitation à la console {{appName}}',

@@ -19,6 +19,8 @@ const consoleServerJa = {
     imageNotUploaded:
       'この画像をここで再度アップロードしてください：コンソールでアップロードした画像のみ表示できます',
     rateInvalid: '0から1の間のレートを入力してください',
+    contractPeriod: '期間は30、60、300、900秒のいずれかです',
+    payoutRateInvalid: '0より大きく10以下の配当率を入力してください',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 管理コンソールへの招待',

@@ -18,6 +18,8 @@ const consoleServerTh = {
     imagePathInvalid: 'อัปโหลดรูปภาพ หรือกรอกพาธบนเซิร์ฟเวอร์นี้ที่ขึ้นต้นด้วย /',
     imageNotUploaded: 'อัปโหลดรูปภาพนี้ที่นี่อีกครั้ง: แสดงได้เฉพาะรูปภาพที่อัปโหลดในคอนโซล',
     rateInvalid: 'กรอกอัตราระหว่าง 0 ถึง 1',
+    contractPeriod: 'ระยะเวลาต้องเป็น 30, 60, 300 หรือ 900 วินาที',
+    payoutRateInvalid: 'กรอกอัตราการจ่ายที่มากกว่า 0 และไม่เกิน 10',
   },
   mail: {
     operatorInviteSubject: 'คำเชิญเข้าสู่คอนโซล {{appName}}',

@@ -20,6 +20,8 @@ const consoleServerVi = {
     imageNotUploaded:
       'Hãy tải lại ảnh này lên tại đây: chỉ ảnh được tải lên trong bảng điều khiển mới được hiển thị',
     rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
+    contractPeriod: 'Kỳ hạn là 30, 60, 300 hoặc 900 giây',
+    payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10',
   },
   mail: {
     operatorInviteSubject: 'Lời mời tham gia bảng điều khiển {{appName}}',

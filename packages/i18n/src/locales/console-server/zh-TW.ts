@@ -18,6 +18,8 @@ const consoleServerZhTw = {
     imagePathInvalid: '請上傳圖片，或輸入以 / 開頭的本站路徑',
     imageNotUploaded: '請在此重新上傳該圖片：只能顯示在控制台上傳的圖片',
     rateInvalid: '請輸入 0 到 1 之間的費率',
+    contractPeriod: '週期只能是 30、60、300 或 900 秒',
+    payoutRateInvalid: '請輸入大於 0 且不超過 10 的賠付率',
   },
   mail: {
     operatorInviteSubject: '邀請您加入 {{appName}} 管理後台',
