@@ -92,11 +92,16 @@ describe('customer service page', () => {
     expect(first?.text).toBe('My deposit');
   });
 
-  it('sends a quick question with a tap', async () => {
-    const { calls } = mockFetch((call) => {
+  it('sends a quick question with a tap, once however often it is tapped on its way', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = mockFetch(async (call) => {
       switch (pathOf(call)) {
         case '/api/uniapp/support/messages':
           if (call.method === 'GET') return ok({ items: [], hasMore: false, unread: 0 });
+          await answered;
           return ok(
             message({
               id: 'q1',
@@ -112,12 +117,15 @@ describe('customer service page', () => {
     });
     getSession().setSession(session());
     renderApp('/pages/customer-service/customer-service');
-    await userEvent.click(await screen.findByRole('button', { name: 'How long does a deposit take?' }));
-    await waitFor(() =>
-      expect(
-        calls.find((call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST')?.body,
-      ).toMatchObject({ text: 'How long does a deposit take?' }),
-    );
+    const chip = await screen.findByRole('button', { name: 'How long does a deposit take?' });
+    await userEvent.click(chip);
+    await userEvent.click(chip);
+    const sends = () =>
+      calls.filter((call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST');
+    await waitFor(() => expect(sends()[0]?.body).toMatchObject({ text: 'How long does a deposit take?' }));
+    answer();
+    await waitFor(() => expect(chip).toHaveProperty('disabled', false));
+    expect(sends()).toHaveLength(1);
   });
 
   it("shows an operator's image, read with the person's token (an <img src> could not send it)", async () => {
@@ -143,6 +151,39 @@ describe('customer service page', () => {
     const image = await screen.findByRole('img', { name: 'Image sent in the chat' });
     expect(image.getAttribute('src')).toBe('blob:op-image');
     expect(calls.find((call) => pathOf(call) === url)?.headers.Authorization).toBe('Bearer access-1');
+  });
+
+  it('an image still sending or not sent shows the uploaded picture, read with the token, and retries its file', async () => {
+    let sendAnswer = () => fail(409, 'CONFLICT', 'Try again');
+    const { calls } = mockFetch((call) => {
+      if (pathOf(call) === '/api/uniapp/upload')
+        return ok({ fileId: 'g1', url: '/api/uniapp/files/g1', type: 'support_image', mime: 'image/gif' });
+      if (pathOf(call) === '/api/uniapp/files/g1')
+        return new Response(new Blob([new Uint8Array([71, 73, 70])], { type: 'image/gif' }));
+      if (pathOf(call) === '/api/uniapp/support/messages' && call.method === 'GET')
+        return ok({ items: [], hasMore: false, unread: 0 });
+      if (pathOf(call) === '/api/uniapp/support/messages') return sendAnswer();
+      return ok({ unread: 0, quickQuestions: [] });
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pending-gif'), revokeObjectURL: vi.fn() });
+    getSession().setSession(session());
+    renderApp('/pages/customer-service/customer-service');
+    const picker = (await screen.findByTestId('chat-image-input')) as HTMLInputElement;
+    await userEvent.upload(picker, new File(['GIF89a'], 'wave.gif', { type: 'image/gif' }));
+    const retry = await screen.findByText('Not sent, tap to retry');
+    const image = await screen.findByRole('img', { name: 'Image sent in the chat' });
+    expect(image.getAttribute('src')).toBe('blob:pending-gif');
+    expect(calls.find((call) => pathOf(call) === '/api/uniapp/files/g1')?.headers.Authorization).toBe(
+      'Bearer access-1',
+    );
+    sendAnswer = () => ok(message({ id: 'g-msg', text: null, image: { fileId: 'g1', url: '' } }));
+    await userEvent.click(retry);
+    await waitFor(() => {
+      const sends = calls.filter(
+        (call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST',
+      );
+      expect(sends.map((call) => (call.body as { fileId?: string }).fileId)).toEqual(['g1', 'g1']);
+    });
   });
 
   it('offers GIF in the image picker and uploads one as a support_image', async () => {

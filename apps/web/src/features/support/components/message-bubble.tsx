@@ -41,7 +41,8 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
       <div className="hc-chat-bubble">
         {pending.text !== null ? <p className="hc-chat-text">{pending.text}</p> : null}
         {pending.imageUrl ? (
-          <img className="hc-chat-image" src={pending.imageUrl} alt={t('support.imageAlt')} />
+          // The uploaded file, which only its owner's token can read, as in MessageBubble.
+          <PrivateImage className="hc-chat-image" url={pending.imageUrl} alt={t('support.imageAlt')} />
         ) : null}
       </div>
       {pending.state === 'failed' ? (

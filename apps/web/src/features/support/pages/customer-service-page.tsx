@@ -169,12 +169,7 @@ function Conversation() {
                 key={item.clientId}
                 pending={item}
                 onRetry={() =>
-                  void deliver(
-                    item,
-                    item.text !== null
-                      ? { text: item.text }
-                      : { fileId: item.imageUrl?.split('/').pop() ?? '' },
-                  )
+                  void deliver(item, item.text !== null ? { text: item.text } : { fileId: item.fileId ?? '' })
                 }
               />
             ))}
@@ -183,7 +178,14 @@ function Conversation() {
       {quick.data && quick.data.length > 0 ? (
         <section className="hc-chat-quick" aria-label={t('support.quickTitle')}>
           {quick.data.map((question) => (
-            <button key={question} type="button" className="hc-chat-chip" onClick={() => sendText(question)}>
+            <button
+              key={question}
+              type="button"
+              className="hc-chat-chip"
+              // A second tap while the question is on its way would ask it twice.
+              disabled={pending.some((item) => item.text === question && item.state === 'sending')}
+              onClick={() => sendText(question)}
+            >
               {question}
             </button>
           ))}
