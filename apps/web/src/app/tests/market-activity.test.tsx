@@ -23,9 +23,15 @@ const trade = (id: string, price: string, takerSide: 'buy' | 'sell', time: numbe
 });
 const realtime = setUpMarketScreens();
 
+let activityDown = false;
+
 beforeEach(() => {
+  activityDown = false;
   mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
+    // No answer (offline): reads answered 5xx are retried first, which would only make this slower.
+    if (activityDown && (path === '/trading/market/depth' || path === '/trading/trades'))
+      throw new TypeError('Failed to fetch');
     if (path === '/trading/pair/BTCUSDT') return ok(BTC);
     if (path === '/trading/kline') return ok({ symbol: 'BTC/USDT', interval: '15m', candles: [] });
     if (path === '/trading/market/depth')
@@ -81,5 +87,23 @@ describe('pair detail: order book, depth and trades', () => {
       .slice(1)
       .map((row) => row.querySelectorAll('td')[1]?.textContent);
     expect(prices).toEqual(['64,253.00', '64,252.50', '64,250.00']);
+  });
+
+  it('a book or trades list that could not be loaded says so and offers a retry, never "no orders yet"', async () => {
+    activityDown = true;
+    renderApp('/pages/market/detail?symbol=BTCUSDT');
+    await screen.findByRole('button', { name: 'Could not load, tap to retry' });
+    expect(screen.queryByText('No orders in the book yet')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
+    const retry = await screen.findByRole('button', { name: 'Could not load, tap to retry' });
+    expect(screen.queryByText('No trades yet')).toBeNull();
+
+    activityDown = false;
+    fireEvent.click(retry);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('tab', { name: 'Order book' }));
+    const bids = await screen.findByRole('list', { name: 'Bids' });
+    await waitFor(() => expect(within(bids).getAllByRole('listitem')).toHaveLength(1));
   });
 });

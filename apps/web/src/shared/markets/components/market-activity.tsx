@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../../ui/tab-bar.tsx';
 import { useDepth, useRecentTrades } from '../trading-queries.ts';
+import { ActivityUnloaded } from './activity-unloaded.tsx';
 import { DepthChart } from './depth-chart.tsx';
 import { OrderBook } from './order-book.tsx';
 import { RecentTrades } from './recent-trades.tsx';
@@ -13,6 +14,7 @@ type Section = (typeof SECTIONS)[number];
 
 function BookSection({ pair, compact, depth }: Props & { depth: boolean }) {
   const book = useDepth(compact);
+  if (!book.data) return <ActivityUnloaded failed={book.isError} onRetry={() => void book.refetch()} />;
   return depth ? (
     <DepthChart book={book.data} symbol={pair.symbol} />
   ) : (
@@ -27,6 +29,7 @@ function BookSection({ pair, compact, depth }: Props & { depth: boolean }) {
 
 function TradesSection({ pair, compact }: Props) {
   const trades = useRecentTrades(compact);
+  if (!trades.data) return <ActivityUnloaded failed={trades.isError} onRetry={() => void trades.refetch()} />;
   return (
     <RecentTrades
       trades={trades.data}
