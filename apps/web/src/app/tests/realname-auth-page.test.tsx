@@ -72,6 +72,25 @@ async function fillForm(idNumber = GOOD_ID) {
 }
 
 describe('real-name verification page', () => {
+  it('shows that the status is loading until it comes, not an empty page', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch(async (call) => {
+      if (pathOf(call) === '/api/uniapp/kyc/status') {
+        await answered;
+        return ok(status);
+      }
+      return ok({ user });
+    });
+    renderApp(PATH);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    answer();
+    expect(await screen.findByLabelText('Real name')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('requires all four fields and checks the ID check digit before anything is sent', async () => {
     renderApp(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useKycStatus } from '../api.ts';
 import { KycForm } from '../components/kyc-form.tsx';
 import { KycOutcome } from '../components/kyc-outcome.tsx';
@@ -23,7 +24,11 @@ export default function RealnameAuthPage() {
           <Button block fill="none" onClick={() => void status.refetch()}>
             {t('kyc.loadFailed')}
           </Button>
-        ) : null}
+        ) : (
+          <div className="hc-chart-loading" role="status" aria-label={t('common.loading')}>
+            <Spinner />
+          </div>
+        )}
       </div>
     );
   }
