@@ -5,6 +5,8 @@ import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { profileKeys } from '../../features/profile/api.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 setUpEnglishScreens();
@@ -89,6 +91,10 @@ describe('security page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByTestId('recovery-codes');
     expect(list.querySelectorAll('li')).toHaveLength(10);
+    // Read again at once: leaving the codes screen by Back, the personal centre already says On.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(profileKeys.twoFactor)).toMatchObject({ enabled: true }),
+    );
     expect(calls.find((call) => pathOf(call) === '/api/uniapp/user/2fa/enable')?.body).toEqual({
       code: '123456',
     });

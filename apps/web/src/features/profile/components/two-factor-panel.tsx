@@ -94,6 +94,9 @@ export function TwoFactorPanel() {
               const enabled = await profileApi.twoFactorEnable(code);
               setSetup(null);
               setRecoveryCodes(enabled.recoveryCodes);
+              // Now, not at "I have saved them": a person may leave the codes screen another way, and the
+              // personal centre must not say "Off" meanwhile.
+              void refresh();
               showSuccessToast(t('twoFactor.enabled'));
             }}
           />
