@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   CONTRACT_PERIOD_INVALID: 400, // {period}
   MARKET_CLOSES_BEFORE_EXPIRY: 400, // {symbol}
   CONTRACT_NOT_CANCELLABLE: 409,
+  CONTRACT_RATE_CHANGED: 409, // {rate}
   // Identity and support: second factor, real-name verification, customer-service chat.
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 400,

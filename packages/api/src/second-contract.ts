@@ -68,6 +68,11 @@ export const openContractRequest = z.object({
   period: z.coerce.number().int(),
   direction: contractDirection,
   amount: positiveDecimal,
+  /**
+   * The payout rate the person confirmed. When given, a contract opens only at that rate: an operator's
+   * change between the confirmation and the order is CONTRACT_RATE_CHANGED, never a silent new rate.
+   */
+  payoutRate: decimalString.optional(),
 });
 export type OpenContractRequest = z.infer<typeof openContractRequest>;
 

@@ -80,6 +80,8 @@ const catalog: LocaleCatalog = {
     MARKET_CLOSES_BEFORE_EXPIRY: 'Der Markt für {{symbol}} schließt, bevor dieser Kontrakt enden würde',
     CONTRACT_NOT_CANCELLABLE:
       'Nur ein Kontrakt, der noch auf seinen Einstiegskurs wartet, kann storniert werden',
+    CONTRACT_RATE_CHANGED:
+      'Die Auszahlungsquote dieser Laufzeit beträgt jetzt {{rate}}: Prüfen Sie sie und bestätigen Sie erneut',
     INTERNAL_ERROR: 'Interner Serverfehler, bitte später erneut versuchen',
     SERVICE_UNAVAILABLE: 'Dienst nicht verfügbar, bitte später erneut versuchen',
   },

@@ -81,6 +81,7 @@ const en = {
     CONTRACT_PERIOD_INVALID: 'A period of {{period}} s is not offered',
     MARKET_CLOSES_BEFORE_EXPIRY: 'The {{symbol}} market closes before this contract would end',
     CONTRACT_NOT_CANCELLABLE: 'Only a contract waiting for its entry price can be cancelled',
+    CONTRACT_RATE_CHANGED: 'The payout rate of this period is now {{rate}}: check it and confirm again',
     INTERNAL_ERROR: 'Server internal error, please try later',
     SERVICE_UNAVAILABLE: 'Service unavailable, please try later',
   },

@@ -78,6 +78,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: 'No se ofrece un periodo de {{period}} s',
     MARKET_CLOSES_BEFORE_EXPIRY: 'El mercado de {{symbol}} cierra antes de que termine este contrato',
     CONTRACT_NOT_CANCELLABLE: 'Solo se puede cancelar un contrato que aún espera su precio de entrada',
+    CONTRACT_RATE_CHANGED: 'La tasa de pago de este periodo es ahora {{rate}}: revísala y confirma de nuevo',
     INTERNAL_ERROR: 'Error interno del servidor, inténtalo más tarde',
     SERVICE_UNAVAILABLE: 'Servicio no disponible, inténtalo más tarde',
   },

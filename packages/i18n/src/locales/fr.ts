@@ -78,6 +78,8 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: 'Une durée de {{period}} s n’est pas proposée',
     MARKET_CLOSES_BEFORE_EXPIRY: 'Le marché {{symbol}} ferme avant la fin de ce contrat',
     CONTRACT_NOT_CANCELLABLE: 'Seul un contrat en attente de son prix d’entrée peut être annulé',
+    CONTRACT_RATE_CHANGED:
+      'Le taux de gain de cette durée est maintenant de {{rate}} : vérifiez-le et confirmez à nouveau',
     INTERNAL_ERROR: 'Erreur interne du serveur, veuillez réessayer plus tard',
     SERVICE_UNAVAILABLE: 'Service indisponible, veuillez réessayer plus tard',
   },

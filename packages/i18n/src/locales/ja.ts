@@ -77,6 +77,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: '{{period}}秒の期間は提供していません',
     MARKET_CLOSES_BEFORE_EXPIRY: 'この注文の終了前に {{symbol}} の市場が閉まります',
     CONTRACT_NOT_CANCELLABLE: '取り消せるのはエントリー価格の確定待ちのコントラクトのみです',
+    CONTRACT_RATE_CHANGED: 'この期間の配当率は現在{{rate}}です。確認してから再度確定してください',
     INTERNAL_ERROR: 'サーバー内部エラーです。しばらくしてから再度お試しください',
     SERVICE_UNAVAILABLE: 'サービスをご利用いただけません。しばらくしてから再度お試しください',
   },

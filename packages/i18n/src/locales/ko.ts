@@ -77,6 +77,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: '{{period}}초 기간은 제공되지 않습니다',
     MARKET_CLOSES_BEFORE_EXPIRY: '이 계약이 종료되기 전에 {{symbol}} 시장이 마감됩니다',
     CONTRACT_NOT_CANCELLABLE: '진입가를 기다리는 계약만 취소할 수 있습니다',
+    CONTRACT_RATE_CHANGED: '이 기간의 지급률이 {{rate}}(으)로 바뀌었습니다. 확인 후 다시 확정해 주세요',
     INTERNAL_ERROR: '서버 내부 오류입니다. 잠시 후 다시 시도해 주세요',
     SERVICE_UNAVAILABLE: '서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
   },

@@ -77,6 +77,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: 'ไม่มีระยะเวลา {{period}} วินาทีให้เลือก',
     MARKET_CLOSES_BEFORE_EXPIRY: 'ตลาด {{symbol}} จะปิดก่อนที่สัญญานี้จะสิ้นสุด',
     CONTRACT_NOT_CANCELLABLE: 'ยกเลิกได้เฉพาะสัญญาที่กำลังรอราคาเข้าเท่านั้น',
+    CONTRACT_RATE_CHANGED: 'อัตราการจ่ายของระยะเวลานี้เปลี่ยนเป็น {{rate}} แล้ว โปรดตรวจสอบและยืนยันอีกครั้ง',
     INTERNAL_ERROR: 'เซิร์ฟเวอร์ขัดข้อง โปรดลองใหม่ภายหลัง',
     SERVICE_UNAVAILABLE: 'บริการไม่พร้อมใช้งาน โปรดลองใหม่ภายหลัง',
   },

@@ -77,6 +77,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: 'Không có kỳ hạn {{period}} giây',
     MARKET_CLOSES_BEFORE_EXPIRY: 'Thị trường {{symbol}} sẽ đóng cửa trước khi hợp đồng này kết thúc',
     CONTRACT_NOT_CANCELLABLE: 'Chỉ có thể hủy hợp đồng đang chờ giá vào lệnh',
+    CONTRACT_RATE_CHANGED: 'Tỷ lệ trả thưởng của kỳ hạn này hiện là {{rate}}: hãy kiểm tra và xác nhận lại',
     INTERNAL_ERROR: 'Lỗi máy chủ nội bộ, vui lòng thử lại sau',
     SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
   },

@@ -82,6 +82,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: '暂不支持 {{period}} 秒的周期',
     MARKET_CLOSES_BEFORE_EXPIRY: '{{symbol}} 市场将在该秒合约结束前休市',
     CONTRACT_NOT_CANCELLABLE: '只有等待开仓价的秒合约才能撤销',
+    CONTRACT_RATE_CHANGED: '该周期的赔付率已变为 {{rate}}，请核对后重新确认',
     INTERNAL_ERROR: '服务器内部错误，请稍后再试',
     SERVICE_UNAVAILABLE: '服务暂不可用，请稍后再试',
   },

@@ -82,6 +82,7 @@ const catalog: LocaleCatalog = {
     CONTRACT_PERIOD_INVALID: '未提供 {{period}} 秒的週期',
     MARKET_CLOSES_BEFORE_EXPIRY: '{{symbol}} 市場將於此秒合約結束前休市',
     CONTRACT_NOT_CANCELLABLE: '僅能取消等待開倉價的秒合約',
+    CONTRACT_RATE_CHANGED: '該週期的賠付率已變為 {{rate}}，請核對後重新確認',
     INTERNAL_ERROR: '伺服器內部錯誤，請稍後再試',
     SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
   },

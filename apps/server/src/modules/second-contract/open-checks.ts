@@ -1,6 +1,6 @@
 import { CONTRACT_LIMITS, type ContractConfig, type OpenContractRequest } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
-import type { Money } from '../ledger/index.ts';
+import { Money } from '../ledger/index.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
 
 /** Every rule a new contract must pass, in the order a person fixes them; throws the spec's message. */
@@ -17,6 +17,11 @@ export function checkOpen(
   if (!config.symbols.includes(symbol)) throw new AppError('CONTRACT_NOT_ENABLED', { symbol });
   const period = config.periods.find((p) => p.seconds === input.period);
   if (!period) throw new AppError('CONTRACT_PERIOD_INVALID', { period: input.period });
+  if (input.payoutRate !== undefined && !new Money(input.payoutRate).eq(period.payoutRate)) {
+    throw new AppError('CONTRACT_RATE_CHANGED', {
+      rate: `${new Money(period.payoutRate).times(100).toString()}%`,
+    });
+  }
   const { currency } = config;
   if (amount.lt(config.minAmount))
     throw new AppError('AMOUNT_TOO_SMALL', { min: config.minAmount, currency });

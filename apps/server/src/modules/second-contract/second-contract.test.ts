@@ -298,6 +298,22 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     }
   });
 
+  it('opens only at the payout rate the person confirmed, when they send it', async () => {
+    const who = await start(t);
+    const body = { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '100' };
+    // The person confirmed 90 %; the period pays 80 % now (an operator changed it in between).
+    const changed = await open(t, who, { ...body, payoutRate: '0.9' });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({
+      code: 'CONTRACT_RATE_CHANGED',
+      message: 'The payout rate of this period is now 80%: check it and confirm again',
+    });
+    expect(await balance(t, who.userId)).toEqual({ available: '1000', frozen: '0' });
+    const confirmed = await open(t, who, { ...body, payoutRate: '0.80' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.order).toMatchObject({ payoutRate: '0.8' });
+  });
+
   it('names the minimum, the maximum and the offered periods', async () => {
     const who = await start(t);
     const small = await open(t, who, { symbol: 'BTCUSDT', period: 30, direction: 'up', amount: '9.99' });

@@ -263,7 +263,13 @@ describe('contract page: ticket', () => {
 
     const sent = posts();
     expect(sent).toHaveLength(2);
-    expect(sent[0]?.body).toEqual({ symbol: 'BTCUSDT', period: 60, direction: 'down', amount: '10.01' });
+    expect(sent[0]?.body).toEqual({
+      symbol: 'BTCUSDT',
+      period: 60,
+      direction: 'down',
+      amount: '10.01',
+      payoutRate: '0.85',
+    });
     const key = sent[0]?.headers['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(sent[1]?.headers['Idempotency-Key']).toBe(key);
@@ -306,6 +312,28 @@ describe('contract page: ticket', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
     await waitFor(() => expect(posts()).toHaveLength(3));
     expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
+  });
+
+  it('a payout rate changed since the confirmation is refused, said on the ticket, and the chips show the new rate', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    typeAmount('100');
+    fireEvent.click(upButton());
+    configAnswer = () =>
+      ok({ ...CONFIG, periods: [{ seconds: 30, payoutRate: '0.5' }, ...CONFIG.periods.slice(1)] });
+    postAnswers.push(() =>
+      fail(
+        409,
+        'CONTRACT_RATE_CHANGED',
+        'The payout rate of this period is now 50%: check it and confirm again',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
+    expect(
+      await screen.findByText('The payout rate of this period is now 50%: check it and confirm again'),
+    ).toBeTruthy();
+    expect(posts()[0]?.body).toMatchObject({ period: 30, payoutRate: '0.8' });
+    expect(await screen.findByRole('button', { name: '30s 50%' })).toBeTruthy();
   });
 
   it('refusals show on the ticket: insufficient balance with a deposit action, market closed, stale price', async () => {

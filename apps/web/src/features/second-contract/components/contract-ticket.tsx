@@ -14,6 +14,7 @@ import { requireLogin } from '@/shared/session/require-login.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { type AmountProblem, amountProblem, quickAmounts } from '../contract-math.ts';
+import { contractConfigKey } from '../queries.ts';
 import { ConfirmSheet, type ContractDraft } from './confirm-sheet.tsx';
 import { PeriodChips } from './period-chips.tsx';
 
@@ -27,6 +28,7 @@ const RULE_CODES = [
   'AMOUNT_TOO_LARGE',
   'CONTRACT_NOT_ENABLED',
   'CONTRACT_PERIOD_INVALID',
+  'CONTRACT_RATE_CHANGED',
   'MARKET_CLOSES_BEFORE_EXPIRY',
   'SYMBOL_NOT_FOUND',
   'VALIDATION_FAILED',
@@ -76,10 +78,18 @@ export function ContractTicket({
   const open = useMoneyMutation({
     send: (draft: ContractDraft, key: string): Promise<ContractOrder> =>
       contractApi.open(
-        { symbol: compact, period: draft.period, direction: draft.direction, amount: draft.amount },
+        {
+          symbol: compact,
+          period: draft.period,
+          direction: draft.direction,
+          amount: draft.amount,
+          // The rate on the confirmation: the server refuses the order if it has changed since.
+          payoutRate: draft.payoutRate,
+        },
         key,
       ),
-    invalidate: [accountKeys.contracts, accountKeys.assets],
+    // The config too: a CONTRACT_RATE_CHANGED refusal must bring the new rates onto the chips.
+    invalidate: [accountKeys.contracts, accountKeys.assets, contractConfigKey],
     onSuccess: () => {
       unanswered.current = false;
       setPending(null);
