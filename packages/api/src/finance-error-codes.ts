@@ -11,6 +11,8 @@ export const FINANCE_ERROR_STATUS = {
   RECHARGE_AMOUNT_TOO_SMALL: 400, // {min}
   RECHARGE_AMOUNT_TOO_LARGE: 400, // {max}
   PROOF_NOT_FOUND: 400,
+  // The proof backs a pending or completed deposit: one payment is credited once.
+  PROOF_ALREADY_USED: 409,
   ORDER_STATUS_CHANGED: 409,
   WITHDRAWAL_CONFIG_INACTIVE: 400,
   WITHDRAWAL_AMOUNT_TOO_SMALL: 400, // {min} {currency}

@@ -14,6 +14,20 @@ export async function findOrder(db: Db, orderNo: string): Promise<RechargeOrderR
   return db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
+/**
+ * Whether the proof backs a deposit that is waiting for review or was credited: such a proof is spent. A
+ * rejected, cancelled or failed deposit credited nothing, so its proof may back a new one.
+ */
+export async function proofBacksLiveOrder(db: Db, proofFileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('recharge_orders')
+    .select('order_no')
+    .where('proof_file_id', '=', proofFileId)
+    .where('status', 'in', ['pending', 'completed'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Row-locked for a decision: a second decision on the same order waits, then sees the first one's status. */
 export async function lockOrder(db: Db, orderNo: string): Promise<RechargeOrderRow | undefined> {
   return db

@@ -18,7 +18,14 @@ import type { UploadsService } from '../uploads/index.ts';
 import { findConfig, listConfigs } from './config-repo.ts';
 import { depositFee } from './fees.ts';
 import { toConfig, toOrder } from './order-mapper.ts';
-import { findOrder, insertOrder, listOrders, lockOrder, moveOrder } from './order-repo.ts';
+import {
+  findOrder,
+  insertOrder,
+  listOrders,
+  lockOrder,
+  moveOrder,
+  proofBacksLiveOrder,
+} from './order-repo.ts';
 
 export type RechargeService = ReturnType<typeof createRechargeService>;
 
@@ -27,6 +34,20 @@ export function createRechargeService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   deps: { uploads: Pick<UploadsService, 'claim'> },
 ) {
+  /** The person's own proof, referenced by `orderNo`; refused while it backs another live deposit. */
+  const claimProof = async (trx: Db, userId: string, proofFileId: string, orderNo: string) => {
+    const claimed = await deps.uploads.claim(trx, {
+      fileId: proofFileId,
+      userId,
+      type: 'recharge_proof',
+      usedBy: orderNo,
+    });
+    if (!claimed) throw new AppError('PROOF_NOT_FOUND');
+    // The claim holds the upload's row lock until this transaction ends: a parallel order with the same
+    // proof waits at its claim, then sees this order here. Otherwise one payment could be credited twice.
+    if (await proofBacksLiveOrder(trx, proofFileId)) throw new AppError('PROOF_ALREADY_USED');
+  };
+
   return {
     async configs(): Promise<RechargeConfig[]> {
       return (await listConfigs(db, true)).map(toConfig);
@@ -54,13 +75,7 @@ export function createRechargeService(
         throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount) });
       }
       const orderNo = newOrderNo('R', clock.now());
-      const claimed = await deps.uploads.claim(trx, {
-        fileId: input.proofFileId,
-        userId,
-        type: 'recharge_proof',
-        usedBy: orderNo,
-      });
-      if (!claimed) throw new AppError('PROOF_NOT_FOUND');
+      await claimProof(trx, userId, input.proofFileId, orderNo);
       const at = dateOf(clock);
       const row = {
         id: newId(),

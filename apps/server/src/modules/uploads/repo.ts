@@ -37,7 +37,8 @@ export async function countUploadsSince(
 
 /**
  * Marks the upload as referenced (first reference wins; a retried order may point at the same proof), only
- * when it is the caller's, of the expected type and not deleted. False otherwise.
+ * when it is the caller's, of the expected type and not deleted. False otherwise. Being an UPDATE, it holds
+ * the row's lock until the caller's transaction ends, even when `used_by` was already set.
  */
 export async function claimUpload(
   db: Db,

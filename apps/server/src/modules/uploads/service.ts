@@ -118,7 +118,10 @@ export function createUploadsService(
     readForOperator: (role: OperatorRole, fileId: string): Promise<StoredFile> =>
       read(fileId, (row) => roleAllows(role, UPLOAD_KINDS[row.type].readPermission)),
 
-    /** Inside the referencing transaction: false when the file is not the user's, of that type, or gone. */
+    /**
+     * Inside the referencing transaction: false when the file is not the user's, of that type, or gone. It
+     * row-locks the file until that transaction ends, so transactions referencing one file run one at a time.
+     */
     claim: (trx: Db, claim: { fileId: string; userId: string; type: UploadType; usedBy: string }) =>
       claimUpload(trx, { id: claim.fileId, userId: claim.userId, type: claim.type, usedBy: claim.usedBy }),
 

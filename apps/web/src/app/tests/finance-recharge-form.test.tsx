@@ -95,6 +95,21 @@ describe('recharge form', () => {
     expect(create?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it('shows a proof that already backs another deposit under the proof, as the server words it', async () => {
+    const message = 'This payment proof already backs another deposit';
+    createReply = () => fail(409, 'PROOF_ALREADY_USED', message);
+    const app = renderApp('/pages/finance/recharge');
+    await screen.findByTestId('deposit-address');
+    await userEvent.type(amountInput(), '100');
+    await userEvent.upload(proofInput(), pngFile());
+    await userEvent.click(submit());
+    const shown = await screen.findByText(message);
+    expect(shown.closest('.hc-field')?.querySelector('#recharge-proof-label')?.textContent).toBe(
+      'Payment proof',
+    );
+    expect(app.location()).toBe('/pages/finance/recharge');
+  });
+
   it('is prefilled from the page params (retry of a failed order)', async () => {
     renderApp('/pages/finance/recharge?configId=crypto_001&amount=250');
     await screen.findByTestId('deposit-address');

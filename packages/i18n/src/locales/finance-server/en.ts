@@ -13,6 +13,8 @@ const financeServerEn = {
     RECHARGE_AMOUNT_TOO_SMALL: 'Recharge amount cannot be less than {{min}} USDT',
     RECHARGE_AMOUNT_TOO_LARGE: 'Recharge amount cannot be more than {{max}} USDT',
     PROOF_NOT_FOUND: 'Payment proof not found, please upload it again',
+    PROOF_ALREADY_USED:
+      'This payment proof already backs another deposit; check your recharge history, or upload the proof of a new payment',
     ORDER_STATUS_CHANGED: 'The order status has changed, please refresh',
     WITHDRAWAL_CONFIG_INACTIVE: 'This withdrawal method is not available right now',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'Withdrawal amount cannot be less than {{min}} {{currency}}',

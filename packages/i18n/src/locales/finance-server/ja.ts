@@ -11,6 +11,8 @@ const financeServerJa: FinanceServerCatalog = {
     RECHARGE_AMOUNT_TOO_SMALL: '入金額は {{min}} USDT 以上にしてください',
     RECHARGE_AMOUNT_TOO_LARGE: '入金額は {{max}} USDT 以下にしてください',
     PROOF_NOT_FOUND: '支払い証明が見つかりません。もう一度アップロードしてください',
+    PROOF_ALREADY_USED:
+      'この支払い証明はすでに別の入金に使われています。入金履歴を確認するか、新しい支払いの証明をアップロードしてください',
     ORDER_STATUS_CHANGED: '注文の状態が変わりました。画面を更新してください',
     WITHDRAWAL_CONFIG_INACTIVE: 'この出金方法は現在ご利用いただけません',
     WITHDRAWAL_AMOUNT_TOO_SMALL: '出金額は {{min}} {{currency}} 以上にしてください',

@@ -47,6 +47,8 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       RECHARGE_AMOUNT_TOO_SMALL: 'amount',
       RECHARGE_AMOUNT_TOO_LARGE: 'amount',
       PROOF_NOT_FOUND: 'proofFileId',
+      // The proof backs another pending or credited deposit: the person picks the proof of a new payment.
+      PROOF_ALREADY_USED: 'proofFileId',
     },
     // No answer: the order may exist, so the person is told so, not that it failed. Submitting again sends
     // the same key, so it cannot be made twice.

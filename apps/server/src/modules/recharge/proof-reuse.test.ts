@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminRequest, type OperatorSession, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { login, registerUser } from '../../../test/auth-helpers.ts';
+import { accepted, memberPost, refused } from '../../../test/finance-helpers.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { uploadProof } from '../../../test/upload-fixtures.ts';
+import { auditLedger, createLedger } from '../ledger/index.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+function deposit(t: TestApp, token: string, proofFileId: string, key?: string) {
+  return memberPost(
+    t,
+    '/recharge/orders',
+    { configId: 'crypto_001', amount: '100', proofFileId },
+    { token, ...(key ? { key } : {}) },
+  );
+}
+
+function decide(t: TestApp, owner: OperatorSession, orderNo: string, decision: 'approve' | 'reject') {
+  const body = decision === 'reject' ? { reason: 'Payment not received' } : {};
+  return adminRequest(t, 'POST', `/recharge/orders/${orderNo}/${decision}`, body, { session: owner });
+}
+
+describe.each(backends)('one payment proof, one live deposit ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+  const balance = async (userId: string) =>
+    (await createLedger({ db: t.db, clock: t.clock }).balance(userId, 'USDT')).available;
+
+  afterEach(async () => {
+    const report = await auditLedger(t.db);
+    expect(report.clean, JSON.stringify(report)).toBe(true);
+  });
+
+  it('refuses a proof that backs a pending or a completed deposit, so one payment is credited once', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const proofFileId = await uploadProof(t, alice.token);
+    const first = accepted<{ orderNo: string }>(await deposit(t, alice.token, proofFileId));
+
+    const whilePending = await deposit(t, alice.token, proofFileId);
+    refused(whilePending, 409, 'PROOF_ALREADY_USED');
+    expect(whilePending.body.message).toBe(
+      'This payment proof already backs another deposit; check your recharge history, or upload the proof of a new payment',
+    );
+    accepted(await decide(t, owner, first.orderNo, 'approve'));
+    refused(await deposit(t, alice.token, proofFileId, 'other-key'), 409, 'PROOF_ALREADY_USED');
+
+    expect(await t.db.selectFrom('recharge_orders').select('order_no').execute()).toHaveLength(1);
+    expect(await balance(alice.user.id)).toBe('99.9');
+  });
+
+  it('of parallel orders with the same proof, exactly one is created', async () => {
+    const alice = await registerUser(t, 'alice');
+    const proofFileId = await uploadProof(t, alice.token);
+    // Eight at once, half with an Idempotency-Key: on PostgreSQL, a check made before the proof's row
+    // lock lets several through at this count.
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        deposit(t, alice.token, proofFileId, i % 2 ? `key-${i}` : undefined),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await t.db.selectFrom('recharge_orders').select('order_no').execute()).toHaveLength(1);
+  });
+
+  it('lets the proof of a rejected, cancelled or failed deposit back a new one', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const proofFileId = await uploadProof(t, alice.token);
+    const rejected = accepted<{ orderNo: string }>(await deposit(t, alice.token, proofFileId));
+    accepted(await decide(t, owner, rejected.orderNo, 'reject'));
+    const cancelled = accepted<{ orderNo: string }>(await deposit(t, alice.token, proofFileId));
+    accepted(await memberPost(t, `/recharge/orders/${cancelled.orderNo}/cancel`, {}, { token: alice.token }));
+    accepted(await deposit(t, alice.token, proofFileId));
+    t.clock.advance(24 * HOUR);
+    expect(await t.app.finance.recharge.expirePass()).toBe(1);
+    // A day later her access token has expired: she signs in again.
+    accepted(await deposit(t, (await login(t, 'alice')).token, proofFileId));
+  });
+});
