@@ -13,6 +13,8 @@ export const FINANCE_ERROR_STATUS = {
   PROOF_NOT_FOUND: 400,
   // The proof backs a pending or completed deposit: one payment is credited once.
   PROOF_ALREADY_USED: 409,
+  // Approving a deposit whose proof already credited another (orders placed before the check above).
+  PROOF_ALREADY_CREDITED: 409, // {orderNo}
   ORDER_STATUS_CHANGED: 409,
   WITHDRAWAL_CONFIG_INACTIVE: 400,
   WITHDRAWAL_AMOUNT_TOO_SMALL: 400, // {min} {currency}

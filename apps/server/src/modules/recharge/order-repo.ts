@@ -1,5 +1,5 @@
 import type { FinanceStatusFilter } from '@halcyon/api';
-import type { Selectable, Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
@@ -26,6 +26,30 @@ export async function proofBacksLiveOrder(db: Db, proofFileId: string): Promise<
     .where('status', 'in', ['pending', 'completed'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Serialises approvals of deposits sharing one proof (until the transaction ends): each order's own row
+ * lock does not, and two approved at once would both find the other not yet credited.
+ */
+export async function lockProofApprovals(db: Db, proofFileId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`halcyon:recharge-proof:${proofFileId}`}))`.execute(db);
+}
+
+/** The order number of another deposit the proof already credited, if any. */
+export async function otherCompletedWithProof(
+  db: Db,
+  proofFileId: string,
+  orderNo: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('recharge_orders')
+    .select('order_no')
+    .where('proof_file_id', '=', proofFileId)
+    .where('status', '=', 'completed')
+    .where('order_no', '<>', orderNo)
+    .executeTakeFirst();
+  return row?.order_no;
 }
 
 /** Row-locked for a decision: a second decision on the same order waits, then sees the first one's status. */

@@ -81,3 +81,56 @@ describe.each(backends)('one payment proof, one live deposit ($name)', (backend)
     accepted(await deposit(t, (await login(t, 'alice')).token, proofFileId));
   });
 });
+
+describe.each(backends)('deposits sharing a proof from before the check ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+  const balance = async (userId: string) =>
+    (await createLedger({ db: t.db, clock: t.clock }).balance(userId, 'USDT')).available;
+
+  /** A second pending order with the first one's proof, as placing orders allowed before the check. */
+  async function copyOrder(orderNo: string, copyNo: string): Promise<void> {
+    const row = await t.db
+      .selectFrom('recharge_orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('recharge_orders')
+      .values({ ...row, id: `${row.id}-copy`, order_no: copyNo })
+      .execute();
+  }
+
+  it('an operator cannot credit a second deposit whose proof already credited one', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const proofFileId = await uploadProof(t, alice.token);
+    const first = accepted<{ orderNo: string }>(await deposit(t, alice.token, proofFileId));
+    await copyOrder(first.orderNo, 'R20260101LEGACYCOPY');
+
+    accepted(await decide(t, owner, 'R20260101LEGACYCOPY', 'approve'));
+    const second = await decide(t, owner, first.orderNo, 'approve');
+    refused(second, 409, 'PROOF_ALREADY_CREDITED');
+    expect(second.body.message).toBe(
+      'The payment proof of this deposit already credited deposit R20260101LEGACYCOPY; reject this one',
+    );
+    accepted(await decide(t, owner, first.orderNo, 'reject'));
+    expect(await balance(alice.user.id)).toBe('99.9');
+  });
+
+  it('two operators approving two deposits with one proof at the same moment credit one', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    for (let round = 0; round < 3; round += 1) {
+      const proofFileId = await uploadProof(t, alice.token);
+      const first = accepted<{ orderNo: string }>(await deposit(t, alice.token, proofFileId));
+      const copyNo = `R20260101LEGACY000${round}`;
+      await copyOrder(first.orderNo, copyNo);
+      const replies = await Promise.all([
+        decide(t, owner, first.orderNo, 'approve'),
+        decide(t, owner, copyNo, 'approve'),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    }
+    expect(await balance(alice.user.id)).toBe('299.7');
+  });
+});

@@ -19,7 +19,9 @@ import {
   listExpiredPending,
   listOrders,
   lockOrder,
+  lockProofApprovals,
   moveOrder,
+  otherCompletedWithProof,
   type RechargeOrderRow,
 } from './order-repo.ts';
 
@@ -40,6 +42,16 @@ async function orderUser(db: Db, userId: string): Promise<FinanceOrderUser> {
     registeredAt: user.created_at.getTime(),
     kycStatus: user.real_name_status,
   };
+}
+
+/**
+ * Placing an order refuses a proof that backs a live deposit, but orders placed before that check may share
+ * one: the first approved credits, the others are refused and left for the operator to reject.
+ */
+async function refuseCreditedProof(trx: Db, row: RechargeOrderRow): Promise<void> {
+  await lockProofApprovals(trx, row.proof_file_id);
+  const credited = await otherCompletedWithProof(trx, row.proof_file_id, row.order_no);
+  if (credited) throw new AppError('PROOF_ALREADY_CREDITED', { orderNo: credited });
 }
 
 /** The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. */
@@ -116,6 +128,7 @@ export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db'
      */
     approve: (orderNo: string, actor: AuditActor, reference: string | undefined) =>
       decide(orderNo, actor, 'recharge.approve', async (trx, row, at) => {
+        await refuseCreditedProof(trx, row);
         const lines: LineDraft[] = moveLines(
           DEPOSITS,
           available(row.user_id),

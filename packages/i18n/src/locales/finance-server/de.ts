@@ -13,6 +13,8 @@ const financeServerDe: FinanceServerCatalog = {
     PROOF_NOT_FOUND: 'Zahlungsnachweis nicht gefunden, bitte lade ihn erneut hoch',
     PROOF_ALREADY_USED:
       'Dieser Zahlungsnachweis gehört bereits zu einer anderen Einzahlung; prüfe deinen Einzahlungsverlauf oder lade den Nachweis einer neuen Zahlung hoch',
+    PROOF_ALREADY_CREDITED:
+      'Der Zahlungsnachweis dieser Einzahlung wurde bereits für die Einzahlung {{orderNo}} gutgeschrieben; lehne diese ab',
     ORDER_STATUS_CHANGED: 'Der Auftragsstatus hat sich geändert, bitte aktualisieren',
     WITHDRAWAL_CONFIG_INACTIVE: 'Diese Auszahlungsmethode ist derzeit nicht verfügbar',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'Der Auszahlungsbetrag darf nicht unter {{min}} {{currency}} liegen',

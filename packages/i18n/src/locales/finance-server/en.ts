@@ -15,6 +15,8 @@ const financeServerEn = {
     PROOF_NOT_FOUND: 'Payment proof not found, please upload it again',
     PROOF_ALREADY_USED:
       'This payment proof already backs another deposit; check your recharge history, or upload the proof of a new payment',
+    PROOF_ALREADY_CREDITED:
+      'The payment proof of this deposit already credited deposit {{orderNo}}; reject this one',
     ORDER_STATUS_CHANGED: 'The order status has changed, please refresh',
     WITHDRAWAL_CONFIG_INACTIVE: 'This withdrawal method is not available right now',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'Withdrawal amount cannot be less than {{min}} {{currency}}',

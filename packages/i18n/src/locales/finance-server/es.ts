@@ -13,6 +13,8 @@ const financeServerEs: FinanceServerCatalog = {
     PROOF_NOT_FOUND: 'No se encontró el comprobante de pago; súbelo de nuevo',
     PROOF_ALREADY_USED:
       'Este comprobante de pago ya respalda otro depósito; revisa tu historial de depósitos o sube el comprobante de un nuevo pago',
+    PROOF_ALREADY_CREDITED:
+      'El comprobante de pago de este depósito ya se abonó con el depósito {{orderNo}}; rechaza este',
     ORDER_STATUS_CHANGED: 'El estado de la orden ha cambiado; actualiza la página',
     WITHDRAWAL_CONFIG_INACTIVE: 'Este método de retiro no está disponible en este momento',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'El importe del retiro no puede ser inferior a {{min}} {{currency}}',

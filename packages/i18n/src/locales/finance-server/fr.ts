@@ -13,6 +13,8 @@ const financeServerFr: FinanceServerCatalog = {
     PROOF_NOT_FOUND: 'Justificatif de paiement introuvable, veuillez le téléverser à nouveau',
     PROOF_ALREADY_USED:
       'Ce justificatif de paiement accompagne déjà un autre dépôt ; consultez votre historique des dépôts ou téléversez le justificatif d’un nouveau paiement',
+    PROOF_ALREADY_CREDITED:
+      'Le justificatif de paiement de ce dépôt a déjà crédité le dépôt {{orderNo}} ; rejetez celui-ci',
     ORDER_STATUS_CHANGED: "Le statut de l'ordre a changé, veuillez actualiser",
     WITHDRAWAL_CONFIG_INACTIVE: "Ce mode de retrait n'est pas disponible pour le moment",
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'Le montant du retrait ne peut pas être inférieur à {{min}} {{currency}}',

@@ -13,6 +13,8 @@ const financeServerJa: FinanceServerCatalog = {
     PROOF_NOT_FOUND: '支払い証明が見つかりません。もう一度アップロードしてください',
     PROOF_ALREADY_USED:
       'この支払い証明はすでに別の入金に使われています。入金履歴を確認するか、新しい支払いの証明をアップロードしてください',
+    PROOF_ALREADY_CREDITED:
+      'この入金の支払い証明はすでに入金 {{orderNo}} で入金済みです。この入金は却下してください',
     ORDER_STATUS_CHANGED: '注文の状態が変わりました。画面を更新してください',
     WITHDRAWAL_CONFIG_INACTIVE: 'この出金方法は現在ご利用いただけません',
     WITHDRAWAL_AMOUNT_TOO_SMALL: '出金額は {{min}} {{currency}} 以上にしてください',

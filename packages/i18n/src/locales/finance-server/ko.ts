@@ -13,6 +13,8 @@ const financeServerKo: FinanceServerCatalog = {
     PROOF_NOT_FOUND: '결제 증빙을 찾을 수 없습니다. 다시 업로드해 주세요',
     PROOF_ALREADY_USED:
       '이 결제 증빙은 이미 다른 충전에 사용되었습니다. 충전 내역을 확인하거나 새 결제의 증빙을 업로드해 주세요',
+    PROOF_ALREADY_CREDITED:
+      '이 충전의 결제 증빙은 이미 충전 {{orderNo}}에 반영되었습니다. 이 충전은 거절해 주세요',
     ORDER_STATUS_CHANGED: '주문 상태가 변경되었습니다. 새로 고침해 주세요',
     WITHDRAWAL_CONFIG_INACTIVE: '이 출금 방식은 현재 사용할 수 없습니다',
     WITHDRAWAL_AMOUNT_TOO_SMALL: '출금 금액은 {{min}} {{currency}} 이상이어야 합니다',

@@ -13,6 +13,8 @@ const financeServerTh: FinanceServerCatalog = {
     PROOF_NOT_FOUND: 'ไม่พบหลักฐานการชำระเงิน กรุณาอัปโหลดใหม่',
     PROOF_ALREADY_USED:
       'หลักฐานการชำระเงินนี้ถูกใช้กับรายการฝากอื่นแล้ว กรุณาตรวจสอบประวัติการฝาก หรืออัปโหลดหลักฐานของการชำระเงินใหม่',
+    PROOF_ALREADY_CREDITED:
+      'หลักฐานการชำระเงินของรายการฝากนี้ถูกใช้เติมเงินในรายการฝาก {{orderNo}} แล้ว กรุณาปฏิเสธรายการนี้',
     ORDER_STATUS_CHANGED: 'สถานะคำสั่งมีการเปลี่ยนแปลง กรุณารีเฟรช',
     WITHDRAWAL_CONFIG_INACTIVE: 'ช่องทางการถอนนี้ไม่พร้อมใช้งานในขณะนี้',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'จำนวนเงินถอนต้องไม่น้อยกว่า {{min}} {{currency}}',

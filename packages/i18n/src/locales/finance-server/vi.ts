@@ -13,6 +13,8 @@ const financeServerVi: FinanceServerCatalog = {
     PROOF_NOT_FOUND: 'Không tìm thấy chứng từ thanh toán, vui lòng tải lên lại',
     PROOF_ALREADY_USED:
       'Chứng từ thanh toán này đã được dùng cho một lệnh nạp khác; vui lòng kiểm tra lịch sử nạp tiền hoặc tải lên chứng từ của một khoản thanh toán mới',
+    PROOF_ALREADY_CREDITED:
+      'Chứng từ thanh toán của lệnh nạp này đã được ghi có cho lệnh nạp {{orderNo}}; vui lòng từ chối lệnh này',
     ORDER_STATUS_CHANGED: 'Trạng thái lệnh đã thay đổi, vui lòng làm mới',
     WITHDRAWAL_CONFIG_INACTIVE: 'Phương thức rút tiền này hiện không khả dụng',
     WITHDRAWAL_AMOUNT_TOO_SMALL: 'Số tiền rút không được nhỏ hơn {{min}} {{currency}}',

@@ -12,6 +12,7 @@ const financeServerZhCn: FinanceServerCatalog = {
     RECHARGE_AMOUNT_TOO_LARGE: '充值金额不能超过 {{max}} USDT',
     PROOF_NOT_FOUND: '未找到支付凭证，请重新上传',
     PROOF_ALREADY_USED: '该支付凭证已用于另一笔充值，请查看充值记录，或上传新一笔付款的凭证',
+    PROOF_ALREADY_CREDITED: '该充值的支付凭证已为充值 {{orderNo}} 入账，请驳回此笔',
     ORDER_STATUS_CHANGED: '订单状态已变更，请刷新',
     WITHDRAWAL_CONFIG_INACTIVE: '该提现方式暂不可用',
     WITHDRAWAL_AMOUNT_TOO_SMALL: '提现金额不能少于 {{min}} {{currency}}',

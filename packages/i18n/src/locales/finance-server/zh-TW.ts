@@ -12,6 +12,7 @@ const financeServerZhTw: FinanceServerCatalog = {
     RECHARGE_AMOUNT_TOO_LARGE: '儲值金額不能超過 {{max}} USDT',
     PROOF_NOT_FOUND: '找不到付款憑證，請重新上傳',
     PROOF_ALREADY_USED: '此付款憑證已用於另一筆儲值，請查看儲值紀錄，或上傳新一筆付款的憑證',
+    PROOF_ALREADY_CREDITED: '此儲值的付款憑證已為儲值 {{orderNo}} 入帳，請駁回此筆',
     ORDER_STATUS_CHANGED: '訂單狀態已變更，請重新整理',
     WITHDRAWAL_CONFIG_INACTIVE: '此提領方式暫時無法使用',
     WITHDRAWAL_AMOUNT_TOO_SMALL: '提領金額不能少於 {{min}} {{currency}}',
