@@ -2,4 +2,4 @@
 export { createUploads } from './create-uploads.ts';
 export { uploadsPlugin } from './plugin.ts';
 export type { UploadsService } from './service.ts';
-export { operatorFileUrl, ownerFileUrl } from './service.ts';
+export { operatorFileUrl, ownerFileUrl } from './upload-record.ts';

@@ -1,5 +1,5 @@
 import type { UploadType } from '@halcyon/api';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { UploadTable } from '../../platform/db-schema-finance.ts';
 
@@ -16,6 +16,12 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Serialises one person's (or one operator's) uploads being recorded, until the transaction ends. */
+export async function lockUploader(db: Db, by: { userId: string } | { operatorId: string }): Promise<void> {
+  const key = 'userId' in by ? `user:${by.userId}` : `operator:${by.operatorId}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${`halcyon:uploads:${key}`}))`.execute(db);
 }
 
 /** Uploads one person (or one operator) made since `since`: the hourly limit counts them. */

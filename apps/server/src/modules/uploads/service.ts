@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { OperatorRole, UploadResponse, UploadType } from '@halcyon/api';
 import { roleAllows } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sha256Bytes } from './checksum.ts';
 import { createConfigImages } from './config-images.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
@@ -16,23 +14,18 @@ import {
   findUpload,
   insertUpload,
   listUnusedBefore,
+  lockUploader,
   markDeleted,
   type UploadRow,
 } from './repo.ts';
+import { newUploadRecord, type Uploader } from './upload-record.ts';
 import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR } from './upload-rules.ts';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 export type StoredFile = { data: Buffer; mime: string; id: string };
 
 const HOUR_MS = 60 * 60 * 1000;
-/** 144 random bits, base64url: the public file id and the storage key are separate random values. */
-const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
-
-export const ownerFileUrl = (fileId: string) => `/api/uniapp/files/${fileId}`;
-export const operatorFileUrl = (fileId: string) => `/api/admin/files/${fileId}`;
-
-/** Who uploads: a person, or an operator (an image a support operator sends in a chat). */
-export type Uploader = { userId: string } | { operatorId: string };
+type AuditUpload = (trx: Db, stored: UploadResponse, at: Date) => Promise<void>;
 
 export function createUploadsService(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
@@ -46,6 +39,24 @@ export function createUploadsService(
     if (!data) throw new AppError('NOT_FOUND');
     return { data, mime: row.mime, id: row.id };
   };
+
+  const refuseOverHourlyLimit = async (conn: Db, by: Uploader) => {
+    if ((await countUploadsSince(conn, by, dateOf(clock, -HOUR_MS))) >= UPLOADS_PER_HOUR) {
+      throw new AppError('RATE_LIMITED');
+    }
+  };
+
+  /**
+   * Counts and inserts under the uploader's lock: parallel uploads all pass a plain count while each is
+   * being re-encoded, and would all be inserted after it. With the lock, exactly the hourly limit gets in.
+   */
+  const record = (by: Uploader, row: UploadRow, stored: UploadResponse, audit?: AuditUpload) =>
+    db.transaction().execute(async (trx) => {
+      await lockUploader(trx, by);
+      await refuseOverHourlyLimit(trx, by);
+      await insertUpload(trx, row);
+      await audit?.(trx, stored, row.created_at);
+    });
 
   const configImages = createConfigImages({ db, clock, log }, store);
 
@@ -61,7 +72,7 @@ export function createUploadsService(
       uploader: string | Uploader,
       type: UploadType,
       bytes: Buffer,
-      audit?: (trx: Db, stored: UploadResponse, at: Date) => Promise<void>,
+      audit?: AuditUpload,
     ): Promise<UploadResponse> {
       const by = typeof uploader === 'string' ? { userId: uploader } : uploader;
       const kind = UPLOAD_KINDS[type];
@@ -69,44 +80,20 @@ export function createUploadsService(
       if (bytes.length > kind.maxBytes) {
         throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(kind.maxBytes / 1024 / 1024) });
       }
-      if ((await countUploadsSince(db, by, dateOf(clock, -HOUR_MS))) >= UPLOADS_PER_HOUR) {
-        throw new AppError('RATE_LIMITED');
-      }
+      // Unlocked and early, so that one already at the limit costs no re-encoding; `record` decides.
+      await refuseOverHourlyLimit(db, by);
       const image = await reencodeImage(bytes, kind);
-      const id = randomKey(18);
-      const storageKey = randomKey(24);
-      await store.put(storageKey, image.data, image.mime);
-      const row: UploadRow = {
-        id,
-        user_id: 'userId' in by ? by.userId : null,
-        operator_id: 'operatorId' in by ? by.operatorId : null,
-        recipient_id: null,
-        type,
-        storage_key: storageKey,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        size: image.data.length,
-        sha256: sha256Bytes(image.data),
-        used_by: null,
-        created_at: dateOf(clock),
-        deleted_at: null,
-      };
-      const stored: UploadResponse = {
-        fileId: id,
-        url: 'userId' in by ? ownerFileUrl(id) : operatorFileUrl(id),
-        type,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        size: image.data.length,
-      };
-      if (!audit) await insertUpload(db, row);
-      else
-        await db.transaction().execute(async (trx) => {
-          await insertUpload(trx, row);
-          await audit(trx, stored, row.created_at);
+      const { row, stored } = newUploadRecord(by, type, image, dateOf(clock));
+      await store.put(row.storage_key, image.data, image.mime);
+      try {
+        await record(by, row, stored, audit);
+      } catch (error) {
+        // No row refers to the copy, and the sweep, which reads rows, would never delete it.
+        await store.delete(row.storage_key).catch((deleteError: unknown) => {
+          log.warn({ err: deleteError, uploadId: row.id }, 'unrecorded upload file delete failed');
         });
+        throw error;
+      }
       return stored;
     },
 

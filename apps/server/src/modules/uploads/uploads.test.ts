@@ -224,6 +224,19 @@ describe.each(backends)('uploads ($name)', (backend) => {
     await uploadProof(t, alice.token);
   });
 
+  it('holds the hourly limit under parallel uploads: 45 at once, 30 stored, 15 refused leaving no file', async () => {
+    const alice = await registerUser(t, 'alice');
+    const image = await pngImage();
+    const before = filesUnder(dataDir).length;
+    const replies = await Promise.all(
+      Array.from({ length: 45 }, () => upload(t, alice.token, 'support_image', { data: image })),
+    );
+    const codes = replies.map((reply) => (reply.status === 200 ? 'stored' : String(reply.body.code)));
+    expect(codes.filter((code) => code === 'stored')).toHaveLength(30);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(15);
+    expect(filesUnder(dataDir).length - before).toBe(30);
+  });
+
   it('removes an upload nothing referred to after 24 h', async () => {
     const alice = await registerUser(t, 'alice');
     const reply = await upload(t, alice.token, 'recharge_proof', { data: await pngImage() });
