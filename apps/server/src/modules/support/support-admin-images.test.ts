@@ -138,7 +138,7 @@ describe.each(backends)('operators reply with images ($name)', (backend) => {
     expect((bobMessages.body.data as { items: SupportMessage[] }).items.map((m) => m.image)).toEqual([null]);
   });
 
-  it('uploading is for support and owner roles only; bytes that are not an image are refused', async () => {
+  it('uploading is for support and owner roles only; bytes that are not an image, or over 5 MB, are refused', async () => {
     const owner = await signInOwner(t);
     const finance = await addOperator(t, owner, 'money@example.com', 'finance');
     const viewer = await addOperator(t, owner, 'look@example.com', 'viewer');
@@ -151,6 +151,13 @@ describe.each(backends)('operators reply with images ($name)', (backend) => {
     const fake = await uploadAs(owner, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
     expect(fake.status).toBe(415);
     expect(fake.body).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
+    const huge = Buffer.concat([await pngImage(), Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await uploadAs(owner, huge, { filename: 'screen.png', contentType: 'image/png' });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({
+      code: 'UPLOAD_TOO_LARGE',
+      message: 'The file is too large (maximum 5 MB)',
+    });
     expect(
       await t.db.selectFrom('uploads').select('id').where('operator_id', 'is not', null).execute(),
     ).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { type UploadType, uploadType } from '@halcyon/api';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { MAX_UPLOAD_BYTES } from './upload-rules.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, uploadTooLarge } from './upload-rules.ts';
 
 /** Fields a multipart upload may carry: `type` and one `file`; the file's name and declared type are ignored. */
 export type UploadForm = { type: UploadType; bytes: Buffer };
@@ -12,13 +12,15 @@ function frameworkCode(error: unknown): string | undefined {
 
 /**
  * Reads a form of one short text field and one part named `file`, with hard limits (at most `maxBytes`,
- * two short fields). Limit breaches answer UPLOAD_TOO_LARGE, anything that is not a well-formed form
- * BAD_REQUEST; whether the parts are there is the caller's to check.
+ * two short fields). Limit breaches answer UPLOAD_TOO_LARGE, naming `limitOf(field)` (the field as read
+ * before the file, if it was), anything that is not a well-formed form BAD_REQUEST; whether the parts are
+ * there is the caller's to check.
  */
 export async function readFileForm(
   request: FastifyRequest,
   fieldName: string,
   maxBytes: number,
+  limitOf: (field: string | undefined) => number = () => maxBytes,
 ): Promise<{ field?: string; bytes?: Buffer }> {
   let field: string | undefined;
   let bytes: Buffer | undefined;
@@ -39,9 +41,7 @@ export async function readFileForm(
     }
   } catch (error) {
     const code = frameworkCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(maxBytes / 1024 / 1024) });
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(limitOf(field));
     if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST');
     throw error;
   }
@@ -53,8 +53,15 @@ export async function readFileForm(
  * made for one type passes it as `fixedType`, and the form's `type` field is then ignored.
  */
 export async function readUploadForm(request: FastifyRequest, fixedType?: UploadType): Promise<UploadForm> {
-  const { field: type, bytes } = await readFileForm(request, 'type', MAX_UPLOAD_BYTES);
-  const parsedType = uploadType.safeParse(fixedType ?? type);
+  // The stream stops at the largest type's limit; a file past it is told its own type's limit (a 5 MB
+  // proof is not "maximum 10 MB"). Only a type sent after the file is not known by then.
+  const typeOf = (sent: string | undefined) => uploadType.safeParse(fixedType ?? sent);
+  const limitOf = (sent: string | undefined) => {
+    const parsed = typeOf(sent);
+    return parsed.success ? UPLOAD_KINDS[parsed.data].maxBytes : MAX_UPLOAD_BYTES;
+  };
+  const { field: type, bytes } = await readFileForm(request, 'type', MAX_UPLOAD_BYTES, limitOf);
+  const parsedType = typeOf(type);
   if (!parsedType.success)
     throw new AppError('VALIDATION_FAILED', undefined, { type: ['validation.invalid'] });
   if (!bytes || bytes.length === 0)

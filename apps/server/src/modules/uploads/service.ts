@@ -19,7 +19,7 @@ import {
   type UploadRow,
 } from './repo.ts';
 import { newUploadRecord, type Uploader } from './upload-record.ts';
-import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR } from './upload-rules.ts';
+import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 export type StoredFile = { data: Buffer; mime: string; id: string };
@@ -77,9 +77,7 @@ export function createUploadsService(
       const by = typeof uploader === 'string' ? { userId: uploader } : uploader;
       const kind = UPLOAD_KINDS[type];
       if (bytes.length === 0) throw new AppError('FILE_REQUIRED');
-      if (bytes.length > kind.maxBytes) {
-        throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(kind.maxBytes / 1024 / 1024) });
-      }
+      if (bytes.length > kind.maxBytes) throw uploadTooLarge(kind.maxBytes);
       // Unlocked and early, so that one already at the limit costs no re-encoding; `record` decides.
       await refuseOverHourlyLimit(db, by);
       const image = await reencodeImage(bytes, kind);

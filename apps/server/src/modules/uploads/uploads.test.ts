@@ -174,7 +174,7 @@ describe.each(backends)('uploads ($name)', (backend) => {
     expect(uploadResponse.parse(reply.body.data)).toMatchObject({ width: 4096, height: 819 });
   });
 
-  it('refuses files over the size of their type (6 MB proof) and over every type (11 MB)', async () => {
+  it('refuses files over the size of their type (6 MB proof) and over every type (11 MB), naming the limit of the type sent', async () => {
     const alice = await registerUser(t, 'alice');
     const png = await pngImage();
     const sixMb = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024 - png.length)]);
@@ -182,7 +182,15 @@ describe.each(backends)('uploads ($name)', (backend) => {
     refused(six, 413, 'UPLOAD_TOO_LARGE');
     expect(six.body.message).toBe('The file is too large (maximum 5 MB)');
     const eleven = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
-    refused(await upload(t, alice.token, 'avatar', { data: eleven }), 413, 'UPLOAD_TOO_LARGE');
+    const avatar = await upload(t, alice.token, 'avatar', { data: eleven });
+    refused(avatar, 413, 'UPLOAD_TOO_LARGE');
+    expect(avatar.body.message).toBe('The file is too large (maximum 10 MB)');
+    // Past every type's limit the reading stops, and the refusal still names the limit of the type sent.
+    for (const type of ['recharge_proof', 'kyc_front', 'kyc_back', 'support_image']) {
+      const reply = await upload(t, alice.token, type, { data: eleven });
+      refused(reply, 413, 'UPLOAD_TOO_LARGE');
+      expect(reply.body.message, type).toBe('The file is too large (maximum 5 MB)');
+    }
   });
 
   it('never uses the sent file name: traversal names land under a random key inside DATA_DIR/uploads', async () => {
