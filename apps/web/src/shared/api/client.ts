@@ -28,6 +28,7 @@ const transport = createHttpClient({
   getLocale: currentLocale,
   translate: (key) => translate(key),
   timeoutMs: TIMING.requestTimeoutMs,
+  uploadTimeoutMs: TIMING.transportTimeoutMs,
   retry: { count: TIMING.retryCount, delayMs: TIMING.retryDelayMs, statuses: TIMING.retryStatuses },
   extraHeaders: () => ({ 'X-Device-Id': getDeviceId() }),
   refreshAccessToken: () => authHooks?.refreshAccessToken() ?? Promise.resolve(false),

@@ -13,6 +13,7 @@ function client(overrides: Partial<HttpClientDeps> = {}) {
     getLocale: () => 'ja',
     translate: (key) => `t(${key})`,
     timeoutMs: 15_000,
+    uploadTimeoutMs: 60_000,
     retry: { count: 3, delayMs: 1_000, statuses: [408, 429, 500, 502, 503, 504] },
     ...overrides,
   });

@@ -24,6 +24,8 @@ export interface HttpClientDeps {
   getLocale: () => string;
   translate: Translate;
   timeoutMs: number;
+  /** Uploads carry megabytes from a phone: the spec gives its upload wrapper longer than other calls. */
+  uploadTimeoutMs: number;
   retry: { count: number; delayMs: number; statuses: readonly number[] };
   extraHeaders?: () => Record<string, string>;
   /** One attempt to get a new access token; true when the failed call may be replayed. */
@@ -151,7 +153,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     upload<T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'query'> = {}) {
       // No Content-Type: the browser writes the multipart boundary itself.
-      return run<T>('POST', buildUrl(deps.baseUrl, path), () => form, false, options, true);
+      const timed = { ...options, timeoutMs: options.timeoutMs ?? deps.uploadTimeoutMs };
+      return run<T>('POST', buildUrl(deps.baseUrl, path), () => form, false, timed, true);
     },
   };
 }
