@@ -26,6 +26,7 @@ import { configImagesMigration } from './migrations/0021-config-images.ts';
 import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settings.ts';
 import { configImageReferencesMigration } from './migrations/0023-config-image-references.ts';
 import { ledgerLineReferencesMigration } from './migrations/0024-ledger-line-references.ts';
+import { rechargeProofIndexMigration } from './migrations/0025-recharge-proof-index.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-withdrawal-settings': withdrawalSettingsMigration,
   '0023-config-image-references': configImageReferencesMigration,
   '0024-ledger-line-references': ledgerLineReferencesMigration,
+  '0025-recharge-proof-index': rechargeProofIndexMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
