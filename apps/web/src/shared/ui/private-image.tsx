@@ -1,3 +1,4 @@
+import { TIMING } from '@halcyon/api';
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '../session/session-store.ts';
 
@@ -13,6 +14,8 @@ export function usePrivateImage(url: string | null | undefined): string | null {
     setSrc(null);
     if (!url || !token || typeof URL.createObjectURL !== 'function') return;
     const controller = new AbortController();
+    // A download gives up after the spec's 60 s, as an upload does: a stalled read keeps no socket forever.
+    const timer = setTimeout(() => controller.abort(), TIMING.transportTimeoutMs);
     let objectUrl: string | null = null;
     fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
       .then((response) => (response.ok ? response.blob() : null))
@@ -22,9 +25,11 @@ export function usePrivateImage(url: string | null | undefined): string | null {
         setSrc(objectUrl);
       })
       .catch(() => {
-        // Unreadable (gone, network): the placeholder stays.
-      });
+        // Unreadable (gone, network, too slow): the placeholder stays.
+      })
+      .finally(() => clearTimeout(timer));
     return () => {
+      clearTimeout(timer);
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
