@@ -1,5 +1,5 @@
 import type { Pagination } from '@halcyon/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -17,10 +17,17 @@ export interface PagedList<T> {
   pagination: Pagination;
 }
 
+/** What `ServerTable` draws: the query (for its error and age) and the table's rows and paging. */
+export interface ServerTableState<T> {
+  query: UseQueryResult<PagedList<T>>;
+  tableProps: TableProps<T>;
+}
+
 /**
  * A table paged, sorted and filtered by the server: the page, the sorted column and the filters are
  * query parameters; the previous page stays on screen while the next one loads. `L` is the answer's type
- * when it carries more than the page (query.data has it all).
+ * when it carries more than the page (query.data has it all). Draw it with `ServerTable`, which says when a
+ * load failed.
  */
 export function useServerTable<T, F extends object, L extends PagedList<T> = PagedList<T>>(options: {
   queryKey: readonly unknown[];

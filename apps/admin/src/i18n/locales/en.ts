@@ -36,6 +36,8 @@ export const messages = {
     save: 'Save',
     saved: 'Saved',
     retry: 'Try again',
+    notLoaded: 'Not loaded',
+    staleRows: 'Could not refresh: these rows are from {{time}} and may be out of date',
     actions: 'Actions',
     reason: 'Reason',
     reasonRequired: 'Please give a reason (at most 500 characters)',

@@ -37,6 +37,8 @@ export default defineLocale({
       save: '保存',
       saved: '已保存',
       retry: '重试',
+      notLoaded: '未能加载',
+      staleRows: '刷新失败：以下数据来自 {{time}}，可能已过时',
       actions: '操作',
       reason: '原因',
       reasonRequired: '请填写原因（最多 500 个字符）',

@@ -1,6 +1,6 @@
 import type { AdminOperator, AuditEntry, AuditVerifyResponse } from '@halcyon/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { ServerTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
@@ -166,10 +167,10 @@ export default function AuditPage() {
           />
           <DatePicker.RangePicker showTime onChange={range} />
         </Space>
-        <Table<AuditEntry>
+        <ServerTable<AuditEntry>
           rowKey="seq"
           size="small"
-          {...table.tableProps}
+          table={table}
           expandable={{
             expandedRowRender: (entry) => (
               <Space align="start" size={32}>

@@ -1,11 +1,12 @@
 import type { AdminPair } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { http } from '@/frame/http.ts';
+import { ServerTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
@@ -128,7 +129,6 @@ export function PairsTab() {
   });
   return (
     <>
-      {table.query.isError ? <Alert type="error" showIcon title={errorText(table.query.error)} /> : null}
       <Input.Search
         allowClear
         placeholder={t('config.searchPair')}
@@ -136,10 +136,10 @@ export function PairsTab() {
         style={{ width: 240, marginBottom: 12 }}
         onSearch={search}
       />
-      <Table<AdminPair>
+      <ServerTable<AdminPair>
         rowKey="symbol"
         size="small"
-        {...table.tableProps}
+        table={table}
         columns={[
           { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
           { title: t('config.category'), dataIndex: 'category', key: 'category', sorter: true },

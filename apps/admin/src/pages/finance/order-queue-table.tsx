@@ -1,8 +1,9 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/frame/format.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { ServerTable } from '@/frame/server-table.tsx';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 import type { QueueFilters } from './finance-api.ts';
 import { QueueFilterBar } from './queue-filters.tsx';
@@ -60,9 +61,9 @@ export function OrderQueueTable<O extends QueueOrder>({
           />
         }
       />
-      <Table<O>
+      <ServerTable<O>
         rowKey="orderNo"
-        {...table.tableProps}
+        table={table}
         columns={[
           {
             title: t('finance.fields.orderNo'),

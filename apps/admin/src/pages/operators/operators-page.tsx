@@ -8,6 +8,7 @@ import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { ServerTable } from '@/frame/server-table.tsx';
 import { useOperator } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
@@ -166,10 +167,9 @@ export default function OperatorsPage() {
           </>
         }
       />
-      {query.isError ? <Alert type="error" showIcon title={errorText(query.error)} /> : null}
-      <Table<AdminOperator>
+      <ServerTable<AdminOperator>
         rowKey="id"
-        {...table.tableProps}
+        table={table}
         columns={[
           { title: t('operators.name'), dataIndex: 'name', key: 'name', sorter: true },
           { title: t('auth.email'), dataIndex: 'email', key: 'email', sorter: true },

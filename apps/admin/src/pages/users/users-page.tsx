@@ -1,11 +1,12 @@
 import type { AdminUserSummary, UserStatus } from '@halcyon/api';
-import { Input, Select, Table, Tag } from 'antd';
+import { Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { ServerTable } from '@/frame/server-table.tsx';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
 interface UserFilters {
@@ -63,9 +64,9 @@ export default function UsersPage() {
           </>
         }
       />
-      <Table<AdminUserSummary>
+      <ServerTable<AdminUserSummary>
         rowKey="id"
-        {...table.tableProps}
+        table={table}
         columns={[
           { title: t('users.uid'), dataIndex: 'uid', key: 'uid', sorter: true },
           {
