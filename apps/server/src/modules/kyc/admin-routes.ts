@@ -1,4 +1,10 @@
-import { adminKycListResponse, adminKycParams, adminKycQuery, adminKycRejectRequest } from '@halcyon/api';
+import {
+  adminKycListResponse,
+  adminKycParams,
+  adminKycQuery,
+  adminKycRejectRequest,
+  adminKycSubmission,
+} from '@halcyon/api';
 import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -18,6 +24,14 @@ export function kycAdminRoutes(app: App, kyc: KycService, clock: Clock): void {
       schema: { tags, querystring: adminKycQuery, response: envelopeResponses(adminKycListResponse) },
     },
     async (request) => ok({ items: await kyc.review(request.query.status) }),
+  );
+  app.get(
+    '/kyc/submissions/:id',
+    {
+      config: requires('identity.read'),
+      schema: { tags, params: adminKycParams, response: envelopeResponses(adminKycSubmission) },
+    },
+    async (request) => ok(await kyc.reviewOne(request.params.id)),
   );
 
   for (const verdict of ['approve', 'reject'] as const) {

@@ -202,6 +202,28 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
     expect((await t.get(`${API}/kyc/status`)).status).toBe(401);
   });
 
+  it('reads one submission by id after it left the pending queue, as the review dialog follows it', async () => {
+    const owner = await signInOwner(t);
+    const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
+    const erin = await registerUser(t, 'erin');
+    expect((await submit(erin)).status).toBe(200);
+    const queue = await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance });
+    const [item] = (queue.body.data as { items: { id: string }[] }).items;
+    const one = async (id: string) =>
+      adminRequest(t, 'GET', `/kyc/submissions/${id}`, undefined, { session: compliance });
+
+    expect((await one(item?.id ?? '')).body).toMatchObject({
+      data: { id: item?.id, status: 'pending', realName: '张三丰', idNumber: VALID_ID, reviewedAt: null },
+    });
+    await adminRequest(t, 'POST', `/kyc/submissions/${item?.id}/approve`, undefined, { session: compliance });
+    const pending = await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance });
+    expect((pending.body.data as { items: unknown[] }).items).toEqual([]);
+    expect((await one(item?.id ?? '')).body).toMatchObject({
+      data: { id: item?.id, status: 'verified', reviewedAt: t.clock.now(), user: { account: 'erin' } },
+    });
+    expect((await one('no-such-submission')).status).toBe(404);
+  });
+
   it("e-mails the decision in the person's stored language, a rejection with its reason", async () => {
     const owner = await signInOwner(t);
     const compliance = await addOperator(t, owner, 'mails@example.com', 'compliance');

@@ -41,12 +41,26 @@ export async function decide(
   return result.numUpdatedRows > 0n;
 }
 
-export async function listSubmissions(db: Db, status: 'pending' | 'verified' | 'rejected') {
+function withPerson(db: Db) {
   return db
     .selectFrom('kyc_submissions as k')
     .innerJoin('users as u', 'u.id', 'k.user_id')
     .selectAll('k')
-    .select(['u.uid', 'u.account', 'u.email'])
+    .select(['u.uid', 'u.account', 'u.email']);
+}
+
+export type ReviewRow = SubmissionRow & { uid: string; account: string; email: string };
+
+/** One submission as compliance reviews it, whatever its status (the review dialog follows it). */
+export async function findReviewSubmission(db: Db, id: string): Promise<ReviewRow | undefined> {
+  return withPerson(db).where('k.id', '=', id).executeTakeFirst();
+}
+
+export async function listSubmissions(
+  db: Db,
+  status: 'pending' | 'verified' | 'rejected',
+): Promise<ReviewRow[]> {
+  return withPerson(db)
     .where('k.status', '=', status)
     .orderBy('k.created_at', status === 'pending' ? 'asc' : 'desc')
     .limit(200)

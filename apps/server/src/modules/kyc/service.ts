@@ -13,10 +13,12 @@ import { mailKycDecision } from './decision-mail.ts';
 import { maskIdNumber, maskName } from './mask.ts';
 import {
   decide,
+  findReviewSubmission,
   findSubmissionForUpdate,
   insertSubmission,
   latestSubmission,
   listSubmissions,
+  type ReviewRow,
 } from './repo.ts';
 
 /** The server secret whose key seals names and ID numbers. */
@@ -114,14 +116,13 @@ async function submitKyc(
   return kycStatus(deps, userId);
 }
 
-/** Compliance's queue, unmasked (the review page is the one place the data is shown in full). */
-async function reviewQueue(
-  { db, box, operatorFileUrl }: KycDeps,
-  status: 'pending' | 'verified' | 'rejected',
-): Promise<AdminKycSubmission[]> {
-  const sealer = await box();
-  const rows = await listSubmissions(db, status);
-  return rows.map((row) => ({
+/** A submission unmasked for compliance (the review page is the one place the data is shown in full). */
+function toAdminSubmission(
+  row: ReviewRow,
+  sealer: SecretBox,
+  operatorFileUrl: KycDeps['operatorFileUrl'],
+): AdminKycSubmission {
+  return {
     id: row.id,
     user: { id: row.user_id, uid: row.uid, account: row.account, email: row.email },
     status: row.status,
@@ -133,7 +134,27 @@ async function reviewQueue(
     submittedAt: row.created_at.getTime(),
     reviewedAt: row.reviewed_at?.getTime() ?? null,
     rejectReason: row.reject_reason,
-  }));
+  };
+}
+
+/** Compliance's queue, unmasked. */
+async function reviewQueue(
+  { db, box, operatorFileUrl }: KycDeps,
+  status: 'pending' | 'verified' | 'rejected',
+): Promise<AdminKycSubmission[]> {
+  const sealer = await box();
+  const rows = await listSubmissions(db, status);
+  return rows.map((row) => toAdminSubmission(row, sealer, operatorFileUrl));
+}
+
+/**
+ * One submission as it is now: a decided one leaves the pending queue, and the review dialog open on it must
+ * still show what was decided.
+ */
+async function reviewOne({ db, box, operatorFileUrl }: KycDeps, id: string): Promise<AdminKycSubmission> {
+  const row = await findReviewSubmission(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAdminSubmission(row, await box(), operatorFileUrl);
 }
 
 /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
@@ -182,6 +203,8 @@ export function createKycService(
     /** Compliance's queue, unmasked (the review page is the one place the data is shown in full). */
     review: (status: 'pending' | 'verified' | 'rejected'): Promise<AdminKycSubmission[]> =>
       reviewQueue(kyc, status),
+    /** One submission, whatever its status, unmasked. */
+    reviewOne: (id: string): Promise<AdminKycSubmission> => reviewOne(kyc, id),
     /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
     decide: (
       id: string,
