@@ -1,7 +1,8 @@
 import type { AdminKycSubmission } from '@halcyon/api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/frame/session.ts';
 import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
 import { App } from '../../app/app.tsx';
 
@@ -77,6 +78,29 @@ describe('identity review (compliance)', () => {
     expect(server.calls.find((call) => call.path === '/kyc/submissions/k1/reject')?.body).toEqual({
       reason: 'Photo too dark',
     });
+  }, 60_000);
+
+  it("follows another operator's decision: the open dialog shows it approved and offers no decision", async () => {
+    let current = submission;
+    fakeServer({
+      'GET /auth/me': signedInAs('compliance'),
+      // Filtered by status as the server does: a decided submission leaves the pending queue.
+      'GET /kyc/submissions': (call) => ({
+        data: { items: call.query.status === current.status ? [current] : [] },
+      }),
+      'GET /kyc/submissions/k1': () => ({ data: current }),
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+
+    // Another operator approves it; then the page's next refresh (every 15 s) reads the queue and the submission.
+    current = { ...submission, status: 'verified', reviewedAt: Date.now() };
+    await act(() => queryClient.invalidateQueries({ queryKey: ['kyc'] }));
+    expect(await within(dialog).findByText('Approved')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
   }, 60_000);
 
   it('is not in the menu of a support operator', async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
-import { KYC_KEYS, KYC_STATUSES, type KycQueueStatus, kycAdminApi } from './kyc-api.ts';
+import { KYC_KEYS, KYC_POLL_MS, KYC_STATUSES, type KycQueueStatus, kycAdminApi } from './kyc-api.ts';
 import { KycReview } from './kyc-review.tsx';
 import './kyc.css';
 
@@ -18,8 +18,7 @@ export default function KycPage() {
   const list = useQuery({
     queryKey: KYC_KEYS.list(status),
     queryFn: () => kycAdminApi.list(status),
-    // New submissions arrive without a push to the console: the queue refreshes while it is open.
-    refetchInterval: 15_000,
+    refetchInterval: KYC_POLL_MS,
   });
 
   return (
@@ -62,7 +61,7 @@ export default function KycPage() {
           },
         ]}
       />
-      {open ? <KycReview item={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <KycReview opened={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

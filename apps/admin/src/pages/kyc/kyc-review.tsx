@@ -1,5 +1,5 @@
 import type { AdminKycSubmission } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Flex, Form, Image, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
-import { KYC_KEYS, KYC_REJECT_TEMPLATES, kycAdminApi } from './kyc-api.ts';
+import { KYC_KEYS, KYC_POLL_MS, KYC_REJECT_TEMPLATES, kycAdminApi } from './kyc-api.ts';
 
 /** Both sides of the document next to each other; a click opens antd's preview (zoom, rotate). */
 function DocumentImages({ item }: { item: AdminKycSubmission }) {
@@ -63,9 +63,24 @@ function RejectForm({ onReject, busy }: { onReject: (reason: string) => void; bu
   );
 }
 
+/**
+ * The submission as the server has it now, starting from the row that was opened. Another operator may
+ * decide it while this dialog is open; it then leaves the pending queue, so the queue's rows cannot say how.
+ */
+function useCurrentSubmission(opened: AdminKycSubmission): AdminKycSubmission {
+  const current = useQuery({
+    queryKey: KYC_KEYS.one(opened.id),
+    queryFn: () => kycAdminApi.one(opened.id),
+    initialData: opened,
+    refetchInterval: KYC_POLL_MS,
+  });
+  return current.data;
+}
+
 /** One submission: the photos beside the person's account and declared identity; approve or reject. */
-export function KycReview({ item, onClose }: { item: AdminKycSubmission; onClose: () => void }) {
+export function KycReview({ opened, onClose }: { opened: AdminKycSubmission; onClose: () => void }) {
   const { t } = useTranslation();
+  const item = useCurrentSubmission(opened);
   const { message } = App.useApp();
   const can = useCan();
   const queryClient = useQueryClient();
