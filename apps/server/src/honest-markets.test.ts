@@ -39,6 +39,7 @@ const WRITE_ROUTES: Record<string, readonly MarketFact[]> = {
   'POST /api/admin/operators/{id}/disable': [],
   'POST /api/admin/operators/{id}/enable': [],
   'POST /api/admin/operators/{id}/reset-totp': [],
+  'POST /api/admin/operators/invitations/{id}/revoke': [],
   'POST /api/admin/users/{id}/freeze': [],
   'POST /api/admin/users/{id}/unfreeze': [],
   'POST /api/admin/users/{id}/two-factor/reset': [],

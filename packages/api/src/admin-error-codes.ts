@@ -8,6 +8,8 @@ export const ADMIN_ERROR_STATUS = {
   /** The last active owner cannot be disabled or demoted. */
   LAST_OWNER: 409,
   OPERATOR_EXISTS: 409,
+  /** Revoking an invitation already accepted, revoked or expired. */
+  INVITATION_NOT_PENDING: 409,
   /** A support conversation assigned to an operator whose role cannot answer it, or who is disabled. */
   OPERATOR_CANNOT_ANSWER: 409,
   /** A frozen user signing in (or refreshing). */

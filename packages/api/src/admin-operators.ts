@@ -56,6 +56,10 @@ export const inviteOperatorResponse = z.object({ invitation: adminInvitation });
 
 export const operatorIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** POST /api/admin/operators/invitations/{id}/revoke: the link stops working; answers the invitation. */
+export const invitationIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const revokeInvitationResponse = z.object({ invitation: adminInvitation });
+
 /** POST /api/admin/operators/{id}/role. */
 export const changeOperatorRoleRequest = z.object({ role: operatorRole });
 

@@ -3,9 +3,11 @@ import {
   adminOperatorsQuery,
   adminOperatorsResponse,
   changeOperatorRoleRequest,
+  invitationIdParams,
   inviteOperatorRequest,
   inviteOperatorResponse,
   operatorIdParams,
+  revokeInvitationResponse,
 } from '@halcyon/api';
 import { auditActorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
@@ -16,7 +18,7 @@ import type { OperatorManagement } from './management.ts';
 const tags = ['admin'];
 const manage = requires('operators.manage');
 
-/** Owners manage operators: list, invite, change role, disable or enable, reset TOTP. */
+/** Owners manage operators: list, invite, revoke invitations, change role, disable or enable, reset TOTP. */
 export function operatorAdminRoutes(app: App, management: OperatorManagement): void {
   app.get(
     '/operators',
@@ -39,6 +41,16 @@ export function operatorAdminRoutes(app: App, management: OperatorManagement): v
       const invitation = await management.invite(auditActorOf(request), request.body, origin, locale);
       return ok({ invitation });
     },
+  );
+  // Whoever may invite may take an invitation back (a mistyped address, a person who should not join).
+  app.post(
+    '/operators/invitations/:id/revoke',
+    {
+      config: manage,
+      schema: { tags, params: invitationIdParams, response: envelopeResponses(revokeInvitationResponse) },
+    },
+    async (request) =>
+      ok({ invitation: await management.revokeInvitation(auditActorOf(request), request.params.id) }),
   );
   app.post(
     '/operators/:id/role',

@@ -75,6 +75,29 @@ export async function listPendingInvitations(db: Db, now: Date): Promise<Invitat
   return rows.map(toRecord);
 }
 
+export async function findInvitation(db: Db, id: string): Promise<InvitationRecord | undefined> {
+  const row = await db
+    .selectFrom('operator_invitations')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Revokes one live invitation (neither accepted, revoked nor expired) and returns it; once only. */
+export async function revokeInvitation(db: Db, id: string, now: Date): Promise<InvitationRecord | undefined> {
+  const row = await db
+    .updateTable('operator_invitations')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
 /** Spends a live invitation (once, even under parallel requests) and returns it. */
 export async function acceptInvitation(
   db: Db,

@@ -9,8 +9,10 @@ import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import {
   acceptInvitation,
+  findInvitation,
   type InvitationRecord,
   insertInvitation,
+  revokeInvitation,
   revokePendingInvitations,
 } from './invitation-repo.ts';
 import { findOperatorRecordByEmail, insertOperator } from './repo.ts';
@@ -73,6 +75,29 @@ export async function inviteOperator(
     text: translator.translate(locale, 'mail.operatorInviteBody', params),
   });
   return toInvitation(invitation);
+}
+
+/** The link stops working at once; an invitation already accepted, revoked or expired is refused. */
+export async function revokeOperatorInvitation(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  actor: AuditActor,
+  id: string,
+): Promise<AdminInvitation> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findInvitation(trx, id))) throw new AppError('NOT_FOUND');
+    const invitation = await revokeInvitation(trx, id, dateOf(clock));
+    if (!invitation) throw new AppError('INVITATION_NOT_PENDING');
+    await appendAudit(trx, {
+      actor,
+      at: dateOf(clock),
+      action: 'operators.revoke_invitation',
+      targetType: 'invitation',
+      targetId: id,
+      before: { email: invitation.email, name: invitation.name, role: invitation.role, status: 'pending' },
+      after: { status: 'revoked' },
+    });
+    return toInvitation(invitation);
+  });
 }
 
 /** The invited person chooses a password; they enrol TOTP at their first sign-in. */

@@ -7,7 +7,13 @@ import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { listPendingInvitations } from './invitation-repo.ts';
-import { acceptOperatorInvite, type InviteInput, inviteOperator, toInvitation } from './invitations.ts';
+import {
+  acceptOperatorInvite,
+  type InviteInput,
+  inviteOperator,
+  revokeOperatorInvitation,
+  toInvitation,
+} from './invitations.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 import {
   clearTotp,
@@ -119,6 +125,9 @@ export function createOperatorManagement(deps: Deps) {
     /** Sends a one-time link (24 h) to /admin/#/accept-invite?token=...; only its hash is stored. */
     invite: (actor: AuditActor, input: InviteInput, origin: string, locale: Locale) =>
       inviteOperator(deps, actor, input, origin, locale),
+
+    /** The link stops working at once (POST /operators/invitations/{id}/revoke). */
+    revokeInvitation: (actor: AuditActor, id: string) => revokeOperatorInvitation(deps, actor, id),
 
     /** The invited person chooses a password; they enrol TOTP at their first sign-in. */
     acceptInvite: (

@@ -4,6 +4,7 @@ import {
   auditActions,
   enrolOperator,
   lastAuditSeq,
+  type OperatorSession,
   OWNER_ENV,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
@@ -28,23 +29,47 @@ function capture() {
 describe.each(backends)('operators management ($name)', (backend) => {
   const t = useTestApp(backend, { env: OWNER_ENV });
 
-  async function inviteAndAccept(owner: Awaited<ReturnType<typeof signInOwner>>, invite = FINANCE) {
-    const reply = await adminRequest(t, 'POST', '/operators', invite, { session: owner });
+  /** Sends an invitation; answers its id and the token of the link mailed to the person. */
+  async function invite(owner: OperatorSession, input = FINANCE) {
+    const reply = await adminRequest(t, 'POST', '/operators', input, { session: owner });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select('body_text')
-      .where('to_address', '=', invite.email)
+      .where('to_address', '=', input.email)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     const token = mail.body_text.match(/\/admin\/#\/accept-invite\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    const accepted = await adminRequest(t, 'POST', '/auth/accept-invite', {
-      token,
-      password: FINANCE_PASSWORD,
-    });
-    expect(accepted.body).toEqual({ success: true, data: { email: invite.email } });
-    return { token: token ?? '' };
+    return { id: (reply.body.data as { invitation: { id: string } }).invitation.id, token: token ?? '' };
+  }
+
+  const accept = (token: string) =>
+    adminRequest(t, 'POST', '/auth/accept-invite', { token, password: FINANCE_PASSWORD });
+
+  async function inviteAndAccept(owner: OperatorSession, input = FINANCE) {
+    const { token } = await invite(owner, input);
+    expect((await accept(token)).body).toEqual({ success: true, data: { email: input.email } });
+    return { token };
+  }
+
+  const revoke = (owner: OperatorSession, id: string) =>
+    adminRequest(t, 'POST', `/operators/invitations/${id}/revoke`, undefined, { session: owner });
+
+  const pendingInvitations = async (owner: OperatorSession) =>
+    (
+      (await adminRequest(t, 'GET', '/operators', undefined, { session: owner })).body.data as {
+        invitations: Array<{ email: string }>;
+      }
+    ).invitations.map((invitation) => invitation.email);
+
+  async function auditRowsFrom(seq: number) {
+    return t.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id', 'target_type', 'target_id', 'before', 'after'])
+      .where('seq', '>', String(seq))
+      .orderBy('seq')
+      .execute();
   }
 
   it('an owner invites an operator by e-mail; the link works once, within 24 h; the operator enrols TOTP', async () => {
@@ -135,6 +160,44 @@ describe.each(backends)('operators management ($name)', (backend) => {
       const refused = await adminRequest(t, 'GET', `/operators?${bad}`, undefined, { session: owner });
       expect(refused.status, bad).toBe(422);
     }
+  });
+
+  it('an owner revokes a pending invitation, audited; its link stops working; only a pending one is revoked', async () => {
+    const owner = await signInOwner(t);
+    const { id, token } = await invite(owner);
+    const start = await lastAuditSeq(t);
+    const revoked = await revoke(owner, id);
+    expect(revoked.body).toMatchObject({
+      success: true,
+      data: { invitation: { id, email: FINANCE.email, role: 'finance' } },
+    });
+    expect(await auditRowsFrom(start)).toEqual([
+      {
+        action: 'operators.revoke_invitation',
+        operator_id: owner.operatorId,
+        target_type: 'invitation',
+        target_id: id,
+        before: { email: FINANCE.email, name: FINANCE.name, role: 'finance', status: 'pending' },
+        after: { status: 'revoked' },
+      },
+    ]);
+    expect(await pendingInvitations(owner)).toEqual([]);
+    expect((await accept(token)).body).toMatchObject({ code: 'INVITATION_INVALID' });
+
+    const again = await revoke(owner, id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'INVITATION_NOT_PENDING' });
+    const unknown = await revoke(owner, 'no-such-invitation');
+    expect(unknown.status).toBe(404);
+    // An accepted invitation is an operator now: disabling them is the way, not revoking.
+    const used = await invite(owner, { ...FINANCE, email: 'used@example.com' });
+    expect((await accept(used.token)).status).toBe(200);
+    expect((await revoke(owner, used.id)).body).toMatchObject({ code: 'INVITATION_NOT_PENDING' });
+    expect(await auditActions(t, start)).toEqual([
+      'operators.revoke_invitation',
+      'operators.invite',
+      'operators.accept_invite',
+    ]);
   });
 
   it('disabling ends the operator sessions; the last active owner cannot be disabled or demoted', async () => {

@@ -6,6 +6,7 @@ const consoleServerDe = {
     INVITATION_INVALID: 'Diese Einladung ist ungültig oder abgelaufen',
     LAST_OWNER: 'Der letzte aktive Eigentümer kann weder deaktiviert werden noch eine andere Rolle erhalten',
     OPERATOR_EXISTS: 'Es gibt bereits einen Operator mit dieser E-Mail-Adresse',
+    INVITATION_NOT_PENDING: 'Diese Einladung wurde bereits angenommen oder widerrufen oder ist abgelaufen',
     OPERATOR_CANNOT_ANSWER: 'Dieser Operator kann keine Kundenservice-Gespräche beantworten',
     ACCOUNT_FROZEN: 'Ihr Konto wurde eingefroren. Bitte wenden Sie sich an den Kundenservice',
   },

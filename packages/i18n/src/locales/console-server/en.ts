@@ -10,6 +10,7 @@ const consoleServerEn = {
     INVITATION_INVALID: 'This invitation is invalid or has expired',
     LAST_OWNER: 'The last active owner cannot be disabled or given another role',
     OPERATOR_EXISTS: 'An operator with this e-mail address already exists',
+    INVITATION_NOT_PENDING: 'This invitation has already been accepted, revoked or has expired',
     OPERATOR_CANNOT_ANSWER: 'This operator cannot answer customer service conversations',
     ACCOUNT_FROZEN: 'Your account has been frozen. Please contact customer service',
   },

@@ -6,6 +6,7 @@ const consoleServerEs = {
     INVITATION_INVALID: 'La invitación no es válida o ha caducado',
     LAST_OWNER: 'No se puede desactivar ni cambiar de rol al último propietario activo',
     OPERATOR_EXISTS: 'Ya existe un operador con este correo electrónico',
+    INVITATION_NOT_PENDING: 'Esta invitación ya fue aceptada o revocada, o ha caducado',
     OPERATOR_CANNOT_ANSWER: 'Este operador no puede responder conversaciones de atención al cliente',
     ACCOUNT_FROZEN: 'Tu cuenta ha sido congelada. Ponte en contacto con atención al cliente',
   },

@@ -6,6 +6,7 @@ const consoleServerFr = {
     INVITATION_INVALID: 'Cette invitation n’est pas valide ou a expiré',
     LAST_OWNER: 'Le dernier propriétaire actif ne peut être ni désactivé ni changer de rôle',
     OPERATOR_EXISTS: 'Un opérateur utilise déjà cette adresse e-mail',
+    INVITATION_NOT_PENDING: 'Cette invitation a déjà été acceptée ou révoquée, ou a expiré',
     OPERATOR_CANNOT_ANSWER: 'Cet opérateur ne peut pas répondre aux conversations du service client',
     ACCOUNT_FROZEN: 'Votre compte a été gelé. Veuillez contacter le service client',
   },

@@ -6,6 +6,7 @@ const consoleServerJa = {
     INVITATION_INVALID: 'この招待は無効か、有効期限が切れています',
     LAST_OWNER: '最後の有効なオーナーは無効化できず、ロールも変更できません',
     OPERATOR_EXISTS: 'このメールアドレスのオペレーターは既に存在します',
+    INVITATION_NOT_PENDING: 'この招待は既に承諾または取り消されたか、有効期限が切れています',
     OPERATOR_CANNOT_ANSWER: 'このオペレーターはカスタマーサービスの会話に対応できません',
     ACCOUNT_FROZEN: 'アカウントが凍結されています。カスタマーサポートにお問い合わせください',
   },

@@ -6,6 +6,7 @@ const consoleServerVi = {
     INVITATION_INVALID: 'Lời mời không hợp lệ hoặc đã hết hạn',
     LAST_OWNER: 'Không thể vô hiệu hóa hoặc đổi vai trò của chủ sở hữu đang hoạt động cuối cùng',
     OPERATOR_EXISTS: 'Đã có quản trị viên dùng địa chỉ e-mail này',
+    INVITATION_NOT_PENDING: 'Lời mời này đã được chấp nhận, đã bị thu hồi hoặc đã hết hạn',
     OPERATOR_CANNOT_ANSWER:
       'Nhân viên vận hành này không thể trả lời các cuộc trò chuyện chăm sóc khách hàng',
     ACCOUNT_FROZEN: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ bộ phận chăm sóc khách hàng',

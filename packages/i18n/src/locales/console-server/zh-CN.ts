@@ -6,6 +6,7 @@ const consoleServerZhCn = {
     INVITATION_INVALID: '邀请无效或已过期',
     LAST_OWNER: '不能停用最后一位有效的所有者，也不能更改其角色',
     OPERATOR_EXISTS: '该邮箱的操作员已存在',
+    INVITATION_NOT_PENDING: '该邀请已被接受、撤销或已过期',
     OPERATOR_CANNOT_ANSWER: '该操作员无法处理客服会话',
     ACCOUNT_FROZEN: '您的账户已被冻结，请联系客服',
   },

@@ -6,6 +6,7 @@ const consoleServerZhTw = {
     INVITATION_INVALID: '邀請無效或已過期',
     LAST_OWNER: '無法停用最後一位有效的擁有者，也無法變更其角色',
     OPERATOR_EXISTS: '此電子郵件的操作員已存在',
+    INVITATION_NOT_PENDING: '此邀請已被接受、撤銷或已過期',
     OPERATOR_CANNOT_ANSWER: '該操作員無法處理客服對話',
     ACCOUNT_FROZEN: '您的帳戶已被凍結，請聯絡客服',
   },
