@@ -98,6 +98,20 @@ export async function revokeInvitation(db: Db, id: string, now: Date): Promise<I
   return row && toRecord(row);
 }
 
+/** Revokes every live invitation an operator sent, and returns them. */
+export async function revokeInvitationsBy(db: Db, inviterId: string, now: Date): Promise<InvitationRecord[]> {
+  const rows = await db
+    .updateTable('operator_invitations')
+    .set({ revoked_at: now })
+    .where('invited_by', '=', inviterId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(COLUMNS)
+    .execute();
+  return rows.map(toRecord);
+}
+
 /** Spends a live invitation (once, even under parallel requests) and returns it. */
 export async function acceptInvitation(
   db: Db,

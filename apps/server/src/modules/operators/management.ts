@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
-import { listPendingInvitations } from './invitation-repo.ts';
+import { listPendingInvitations, revokeInvitationsBy } from './invitation-repo.ts';
 import {
   acceptOperatorInvite,
   type InviteInput,
@@ -37,7 +37,29 @@ async function existing(trx: Db, id: string): Promise<OperatorRecord> {
   return operator;
 }
 
-/** Role or status change with the last-owner rule, sessions ended, audited. */
+/**
+ * What a role or status change takes away at once; answers what the audit row records of it. A disabled
+ * operator's sessions end, and so do the invitations they sent: a disabled owner may have been compromised,
+ * and whoever they invited would join with the role they chose. A new role ends the sessions so that the
+ * operator signs in again and sees what it allows.
+ */
+async function withdrawAccess(
+  { clock, sessions }: Pick<Deps, 'clock' | 'sessions'>,
+  trx: Db,
+  before: OperatorRecord,
+  next: { role?: OperatorRole; status?: OperatorStatus },
+): Promise<{ revokedInvitations?: Array<{ id: string; email: string; role: OperatorRole }> }> {
+  if (next.status === 'disabled') {
+    await sessions.endAllOf(trx, before.id, 'disabled');
+    const revoked = await revokeInvitationsBy(trx, before.id, dateOf(clock));
+    return { revokedInvitations: revoked.map(({ id, email, role }) => ({ id, email, role })) };
+  }
+  if (next.role !== undefined && next.role !== before.role)
+    await sessions.endAllOf(trx, before.id, 'role_changed');
+  return {};
+}
+
+/** Role or status change with the last-owner rule, access withdrawn, audited. */
 async function changeOperator(
   { db, clock, sessions }: Deps,
   actor: AuditActor,
@@ -54,10 +76,7 @@ async function changeOperator(
       ((next.role !== undefined && next.role !== 'owner') || next.status === 'disabled');
     if (stopsBeingActiveOwner && (await countActiveOwners(trx)) <= 1) throw new AppError('LAST_OWNER');
     await updateOperator(trx, id, next, dateOf(clock));
-    // A new role takes effect at once: the operator signs in again and sees what it allows.
-    if (next.status === 'disabled') await sessions.endAllOf(trx, id, 'disabled');
-    else if (next.role !== undefined && next.role !== before.role)
-      await sessions.endAllOf(trx, id, 'role_changed');
+    const withdrawn = await withdrawAccess({ clock, sessions }, trx, before, next);
     const after = await existing(trx, id);
     await appendAudit(trx, {
       actor,
@@ -66,7 +85,7 @@ async function changeOperator(
       targetType: 'operator',
       targetId: id,
       before: { role: before.role, status: before.status },
-      after: { role: after.role, status: after.status },
+      after: { role: after.role, status: after.status, ...withdrawn },
     });
     return toAdminOperator(after);
   });

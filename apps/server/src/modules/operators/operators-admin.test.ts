@@ -12,8 +12,9 @@ import { addOperator } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { ADMIN_COMMAND_EXIT, runAdminCommand } from './index.ts';
+import type { InviteInput } from './management.ts';
 
-const FINANCE = { email: 'fin@example.com', name: 'Fin Ops', role: 'finance' as const };
+const FINANCE: InviteInput = { email: 'fin@example.com', name: 'Fin Ops', role: 'finance' };
 const FINANCE_PASSWORD = 'finance-long-password';
 
 function capture() {
@@ -198,6 +199,40 @@ describe.each(backends)('operators management ($name)', (backend) => {
       'operators.invite',
       'operators.accept_invite',
     ]);
+  });
+
+  it("disabling an operator revokes the invitations they sent, recorded in the disable's audit row", async () => {
+    const owner = await signInOwner(t);
+    // A second owner, compromised, invites an accomplice as owner before being disabled.
+    await inviteAndAccept(owner, { ...FINANCE, email: 'second@example.com', role: 'owner' });
+    const second = await enrolOperator(t, 'second@example.com', FINANCE_PASSWORD);
+    const sent = await invite(second, { email: 'accomplice@example.com', name: 'Acc', role: 'owner' });
+    const kept = await invite(owner, { ...FINANCE, email: 'kept@example.com' });
+    const start = await lastAuditSeq(t);
+    const disabled = await adminRequest(t, 'POST', `/operators/${second.operatorId}/disable`, undefined, {
+      session: owner,
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect(await auditRowsFrom(start)).toEqual([
+      {
+        action: 'operators.disable',
+        operator_id: owner.operatorId,
+        target_type: 'operator',
+        target_id: second.operatorId,
+        before: { role: 'owner', status: 'active' },
+        after: {
+          role: 'owner',
+          status: 'disabled',
+          revokedInvitations: [{ id: sent.id, email: 'accomplice@example.com', role: 'owner' }],
+        },
+      },
+    ]);
+    expect(await pendingInvitations(owner)).toEqual(['kept@example.com']);
+    expect((await accept(sent.token)).body).toMatchObject({ code: 'INVITATION_INVALID' });
+    // Enabled again, they do not get the invitations back; the other owner's invitation was never touched.
+    await adminRequest(t, 'POST', `/operators/${second.operatorId}/enable`, undefined, { session: owner });
+    expect((await accept(sent.token)).body).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect((await accept(kept.token)).status).toBe(200);
   });
 
   it('disabling ends the operator sessions; the last active owner cannot be disabled or demoted', async () => {
