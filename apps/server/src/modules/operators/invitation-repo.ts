@@ -112,7 +112,11 @@ export async function revokeInvitationsBy(db: Db, inviterId: string, now: Date):
   return rows.map(toRecord);
 }
 
-/** Spends a live invitation (once, even under parallel requests) and returns it. */
+/**
+ * Spends a live invitation (once, even under parallel requests) and returns it. Its inviter must still be
+ * an active operator: an invitation left pending by an operator disabled without it being revoked (before
+ * disabling revoked them, or by a path that does not) must not let anyone in with the role they chose.
+ */
 export async function acceptInvitation(
   db: Db,
   tokenHash: string,
@@ -125,6 +129,14 @@ export async function acceptInvitation(
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('operators')
+          .select('operators.id')
+          .whereRef('operators.id', '=', 'operator_invitations.invited_by')
+          .where('operators.status', '=', 'active'),
+      ),
+    )
     .returning(COLUMNS)
     .executeTakeFirst();
   return row && toRecord(row);

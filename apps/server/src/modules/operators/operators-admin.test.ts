@@ -235,6 +235,22 @@ describe.each(backends)('operators management ($name)', (backend) => {
     expect((await accept(kept.token)).status).toBe(200);
   });
 
+  it('an invitation whose inviter is no longer active is refused, even if it was never revoked', async () => {
+    const owner = await signInOwner(t);
+    await inviteAndAccept(owner, { ...FINANCE, email: 'second@example.com', role: 'owner' });
+    const second = await enrolOperator(t, 'second@example.com', FINANCE_PASSWORD);
+    const sent = await invite(second, { email: 'accomplice@example.com', name: 'Acc', role: 'owner' });
+    // Disabled the way it was done before disabling revoked invitations: the invitation stayed pending.
+    await t.db
+      .updateTable('operators')
+      .set({ status: 'disabled' })
+      .where('id', '=', second.operatorId)
+      .execute();
+    expect((await accept(sent.token)).body).toMatchObject({ code: 'INVITATION_INVALID' });
+    const operators = await t.db.selectFrom('operators').select('email').execute();
+    expect(operators.map((operator) => operator.email)).not.toContain('accomplice@example.com');
+  });
+
   it('disabling ends the operator sessions; the last active owner cannot be disabled or demoted', async () => {
     const owner = await signInOwner(t);
     await inviteAndAccept(owner);
