@@ -199,6 +199,9 @@ export const messages = {
     resetTotpConfirm: 'Reset the two-factor secret of {{name}}? They set it up again at their next sign-in.',
     pendingInvitations: 'Pending invitations',
     expiresAt: 'Expires',
+    revokeInvitation: 'Revoke',
+    revokeInvitationConfirm: 'Revoke the invitation of {{email}}? Its link stops working at once.',
+    invitationRevoked: 'Invitation revoked',
     search: 'Name or e-mail',
   },
   config: {

@@ -194,6 +194,9 @@ export default defineLocale({
       resetTotpConfirm: '重置 {{name}} 的两步验证密钥？其下次登录时需重新设置。',
       pendingInvitations: '待接受的邀请',
       expiresAt: '过期时间',
+      revokeInvitation: '撤销',
+      revokeInvitationConfirm: '撤销对 {{email}} 的邀请？邀请链接将立即失效。',
+      invitationRevoked: '邀请已撤销',
       search: '姓名或邮箱',
     },
     config: {

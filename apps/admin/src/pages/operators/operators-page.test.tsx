@@ -67,4 +67,45 @@ describe('the operators page', () => {
       expect(listCalls()[3]?.query).toMatchObject({ page: '1', query: 'ben', sort: 'lastLoginAt' }),
     );
   });
+
+  it('revokes a pending invitation only after the owner confirms; the list then comes without it', {
+    timeout: 60_000,
+  }, async () => {
+    let invitations = [invitation];
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('owner'),
+      'GET /operators': () => ({
+        data: {
+          items: [operator('ada')],
+          pagination: { total: 1, page: 1, limit: 20, totalPages: 1 },
+          invitations,
+        },
+      }),
+      'POST /operators/invitations/inv-1/revoke': () => {
+        invitations = [];
+        return { data: { invitation } };
+      },
+    });
+    const revokeCalls = () => server.calls.filter((call) => call.path.endsWith('/revoke'));
+    // antd's popover animates in; the operator waits for it, the test need not.
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByText('waiting@halcyon.test', undefined, { timeout: 15_000 })).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Revoke' }));
+    const question = await screen.findByText(
+      'Revoke the invitation of waiting@halcyon.test? Its link stops working at once.',
+    );
+    expect(revokeCalls()).toEqual([]);
+    const popover = question.closest('.ant-popover');
+    if (!(popover instanceof HTMLElement)) throw new Error('no confirmation popover');
+    await u.click(within(popover).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(revokeCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /operators/invitations/inv-1/revoke',
+      ]),
+    );
+    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('waiting@halcyon.test')).toBeNull());
+  });
 });

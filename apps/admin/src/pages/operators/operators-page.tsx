@@ -131,9 +131,33 @@ function OperatorActions({ operator, self }: { operator: AdminOperator; self: bo
   );
 }
 
+/** Takes a pending invitation back (a mistyped address, a person who should not join); asks first. */
+function RevokeInvitation({ invitation }: { invitation: AdminInvitation }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const revoke = useMutation({
+    mutationFn: () => http.post(`/operators/invitations/${encodeURIComponent(invitation.id)}/revoke`),
+    onSuccess: () => message.success(t('operators.invitationRevoked')),
+    // Refused or not, the list shows what the server has now (another owner may have revoked it first).
+    onError: (error) => message.error(errorText(error)),
+    onSettled: () => void client.invalidateQueries({ queryKey: OPERATORS_KEY }),
+  });
+  return (
+    <Popconfirm
+      title={t('operators.revokeInvitationConfirm', { email: invitation.email })}
+      onConfirm={() => revoke.mutate()}
+    >
+      <Button size="small" danger loading={revoke.isPending}>
+        {t('operators.revokeInvitation')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /**
- * Owners manage the team: invitations, roles, disabling and TOTP resets (all audited by the server). The
- * operators are searched, sorted and paged by the server.
+ * Owners manage the team: invitations (sent and revoked), roles, disabling and TOTP resets (all audited by
+ * the server). The operators are searched, sorted and paged by the server.
  */
 export default function OperatorsPage() {
   const { t } = useTranslation();
@@ -221,6 +245,11 @@ export default function OperatorsPage() {
             render: (role: OperatorRole) => t(`roles.${role}`),
           },
           { title: t('operators.expiresAt'), dataIndex: 'expiresAt', render: (ms: number) => formatTime(ms) },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_value, invitation) => <RevokeInvitation invitation={invitation} />,
+          },
         ]}
       />
     </>
