@@ -7,7 +7,7 @@ import { uploadProof } from './upload-fixtures.ts';
 
 /** A member's POST with an optional Idempotency-Key and language. */
 export async function memberPost(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   url: string,
   body: unknown,
   options: { token: string; key?: string; lang?: string },

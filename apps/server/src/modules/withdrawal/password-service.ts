@@ -1,16 +1,13 @@
-import {
-  WITHDRAWAL_RULES,
-  type WithdrawalPasswordRequest,
-  type WithdrawalPasswordStatus,
-} from '@halcyon/api';
+import type { WithdrawalPasswordRequest, WithdrawalPasswordStatus } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holdWithdrawals, WITHDRAWAL_HOLD_MS } from '../../platform/withdrawal-hold-repo.ts';
-import { createTwoFactorService, hashPassword, verifyPassword } from '../auth/index.ts';
+import { createTwoFactorService, hashPassword } from '../auth/index.ts';
 import { findUserById, setWithdrawalPassword } from '../users/index.ts';
-import { isWrongCode, verifySecondFactor } from './second-factor.ts';
-import { clearFailures, findSecurity, recordFailure } from './security-repo.ts';
+import { createPasswordAttempts, type Secret } from './password-attempts.ts';
+import { verifySecondFactor } from './second-factor.ts';
+import { findSecurity } from './security-repo.ts';
 
 export type WithdrawalPasswordService = ReturnType<typeof createWithdrawalPasswordService>;
 
@@ -18,25 +15,15 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const later = (date: Date | null | undefined, now: number) => (date && date.getTime() > now ? date : null);
 
-/**
- * A wrong password or second-factor code: counted, and the one that reaches the limit locks (then
- * WITHDRAWAL_LOCKED). Returns the count so far.
- */
-async function countWithdrawalFailure(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  userId: string,
-): Promise<number> {
-  const { failedAttempts, lockedUntil } = await recordFailure(
-    db,
-    userId,
-    WITHDRAWAL_RULES.passwordFailureMax,
-    dateOf(clock, WITHDRAWAL_RULES.lockMs),
-    dateOf(clock),
-  );
-  if (lockedUntil && lockedUntil.getTime() > clock.now()) {
-    throw new AppError('WITHDRAWAL_LOCKED', { minutes: Math.ceil(WITHDRAWAL_RULES.lockMs / MINUTE_MS) });
+/** The password a change must prove (required once one is set); none at the first setting. */
+function currentOf(hash: string | null, input: WithdrawalPasswordRequest): Secret {
+  if (!hash) return null;
+  if (!input.currentPassword) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      currentPassword: ['validation.currentPasswordRequired'],
+    });
   }
-  return failedAttempts;
+  return { hash, password: input.currentPassword };
 }
 
 /**
@@ -47,6 +34,7 @@ async function countWithdrawalFailure(
 export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
   const twoFactor = createTwoFactorService(ctx);
+  const attempts = createPasswordAttempts(ctx);
 
   const blocks = async (userId: string) => {
     const now = clock.now();
@@ -57,16 +45,6 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
     );
     const holdUntil = holds.length > 0 ? new Date(Math.max(...holds.map((d) => d.getTime()))) : null;
     return { lockedUntil: later(security?.locked_until, now), holdUntil };
-  };
-
-  const countFailure = (userId: string) => countWithdrawalFailure(ctx, userId);
-
-  /** A wrong password: counted, and the person told how many tries remain (or that it locked). */
-  const wrong = async (userId: string): Promise<never> => {
-    const failedAttempts = await countFailure(userId);
-    throw new AppError('WITHDRAWAL_PASSWORD_INCORRECT', {
-      remaining: WITHDRAWAL_RULES.passwordFailureMax - failedAttempts,
-    });
   };
 
   const refuseWhileLocked = (lockedUntil: Date | null) => {
@@ -91,42 +69,24 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
     async set(userId: string, input: WithdrawalPasswordRequest): Promise<WithdrawalPasswordStatus> {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      const current = user.withdrawal_password_hash;
       refuseWhileLocked((await blocks(userId)).lockedUntil);
-      if (current) {
-        if (!input.currentPassword) {
-          throw new AppError('VALIDATION_FAILED', undefined, {
-            currentPassword: ['validation.currentPasswordRequired'],
-          });
-        }
-        if (!(await verifyPassword(current, input.currentPassword))) await wrong(userId);
-        if (input.currentPassword === input.newPassword) throw new AppError('SAME_PASSWORD');
-      }
-      const hash = await hashPassword(input.newPassword);
-      try {
+      const current = currentOf(user.withdrawal_password_hash, input);
+      await attempts.attempt(userId, current, async (attempt, factorPassed) => {
+        if (current?.password === input.newPassword) throw new AppError('SAME_PASSWORD');
+        const hash = await hashPassword(input.newPassword);
         await db.transaction().execute(async (trx) => {
           await verifySecondFactor(trx, clock, userId, input.totp);
+          factorPassed();
           const at = dateOf(clock);
           await setWithdrawalPassword(trx, userId, hash, at);
-          await clearFailures(trx, userId, at);
+          await attempts.confirmUnlocked(trx, attempt);
           if (current) await holdWithdrawals(trx, userId, dateOf(clock, WITHDRAWAL_HOLD_MS), at);
         });
-      } catch (error) {
-        if (isWrongCode(error)) await countFailure(userId);
-        throw error;
-      }
+      });
       return this.status(userId);
     },
 
-    /** A wrong second-factor code: counted with wrong passwords (no guessing a 6-digit code). */
-    async countWrongCode(userId: string): Promise<void> {
-      await countFailure(userId);
-    },
-
-    /**
-     * Before a withdrawal (outside its transaction, so that a wrong attempt is remembered though the
-     * withdrawal is refused): not set, locked, held, then the password itself.
-     */
+    /** Before a withdrawal, before its password is counted or checked: not set, locked, held. */
     async checkBlocks(userId: string): Promise<string> {
       const user = await findUserById(db, userId);
       if (!user?.withdrawal_password_hash) throw new AppError('WITHDRAWAL_PASSWORD_NOT_SET');
@@ -140,16 +100,6 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
       return user.withdrawal_password_hash;
     },
 
-    /**
-     * The password only: the count of failures is cleared by `passed` once the second factor passed too,
-     * else a right password would reset the count between guesses of the code.
-     */
-    async verify(userId: string, hash: string, password: string): Promise<void> {
-      if (!(await verifyPassword(hash, password))) await wrong(userId);
-    },
-
-    async passed(userId: string): Promise<void> {
-      await clearFailures(db, userId, dateOf(clock));
-    },
+    attempt: attempts.attempt,
   };
 }

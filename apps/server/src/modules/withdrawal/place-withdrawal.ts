@@ -12,18 +12,20 @@ import { withdrawalFee } from './fees.ts';
 import { checkIdentityLimit } from './identity-limit.ts';
 import { toOrder } from './order-mapper.ts';
 import { insertOrder, withdrawnSince } from './order-repo.ts';
+import { type Attempt, refuseLockedMeanwhile } from './password-attempts.ts';
 import { lockSecurity } from './security-repo.ts';
 
-type PlaceDeps = { clock: Clock; ledger: Ledger; secondApprovalFrom: string };
+/** `attempt`: the try whose password and second factor passed (withdrawals may have locked since). */
+type PlaceDeps = { clock: Clock; ledger: Ledger; secondApprovalFrom: string; attempt: Attempt };
 
 const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 86_400_000);
 
 /**
- * Within the order's transaction, after the password and the second factor: the network's daily limit, the
- * identity limit, then the freeze (the balance check).
+ * Within the order's transaction, after the password and the second factor: no lock since, the network's
+ * daily limit, the identity limit, then the freeze (the balance check).
  */
 export async function placeWithdrawal(
-  { clock, ledger, secondApprovalFrom }: PlaceDeps,
+  { clock, ledger, secondApprovalFrom, attempt }: PlaceDeps,
   trx: Db,
   userId: string,
   locale: Locale,
@@ -31,7 +33,7 @@ export async function placeWithdrawal(
   input: WithdrawalOrderRequest,
 ): Promise<WithdrawalOrder> {
   const at = dateOf(clock);
-  await lockSecurity(trx, userId, at);
+  refuseLockedMeanwhile(clock, await lockSecurity(trx, userId, at), attempt);
   const today = new Money(await withdrawnSince(trx, userId, startOfUtcDay(clock.now())));
   if (today.plus(input.amount).gt(config.daily_limit)) {
     const remaining = Money.max(new Money(config.daily_limit).minus(today), 0);

@@ -17,7 +17,7 @@ import { toConfig, toOrder } from './order-mapper.ts';
 import { findOrder, listOrders, lockOrder, moveOrder } from './order-repo.ts';
 import type { WithdrawalPasswordService } from './password-service.ts';
 import { placeWithdrawal } from './place-withdrawal.ts';
-import { isWrongCode, verifySecondFactor } from './second-factor.ts';
+import { verifySecondFactor } from './second-factor.ts';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 export type WithdrawalDeps = {
@@ -59,9 +59,10 @@ export function createWithdrawalService(
     },
 
     /**
-     * Everything that can refuse without money is checked first, the password outside any transaction (a
-     * wrong one is remembered); then `inTransaction` (the Idempotency-Key's) checks the second factor and
-     * places the order. A wrong code counts toward the lock as a wrong password does (no guessing 10^6).
+     * Everything that can refuse without money is checked first; then the password, counted before it is
+     * checked and outside any transaction (a wrong one is remembered though the withdrawal is refused);
+     * then `inTransaction` (the Idempotency-Key's) checks the second factor, that no lock fell meanwhile,
+     * and places the order.
      */
     async create(
       userId: string,
@@ -71,21 +72,15 @@ export function createWithdrawalService(
     ): Promise<WithdrawalOrder> {
       const hash = await passwords.checkBlocks(userId);
       const config = checkRequest(await findConfig(db, input.configId), input);
-      await passwords.verify(userId, hash, input.withdrawalPassword);
-      const placing = { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom };
-      let factorPassed = false;
-      try {
-        return await inTransaction(async (trx) => {
+      const secret = { hash, password: input.withdrawalPassword };
+      return passwords.attempt(userId, secret, (attempt, factorPassed) =>
+        inTransaction(async (trx) => {
           await verifySecondFactor(trx, clock, userId, input.totp);
-          factorPassed = true;
+          factorPassed();
+          const placing = { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom, attempt };
           return placeWithdrawal(placing, trx, userId, locale, config, input);
-        });
-      } catch (error) {
-        if (isWrongCode(error)) await passwords.countWrongCode(userId);
-        throw error;
-      } finally {
-        if (factorPassed) await passwords.passed(userId);
-      }
+        }),
+      );
     },
 
     async list(userId: string, query: FinanceOrderListQuery): Promise<WithdrawalOrderList> {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type OperatorSession, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { API, PASSWORD, registerUser, type Session } from '../../../test/auth-helpers.ts';
 import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { subscribeUserEvents, type UserEventEnvelope } from '../../platform/user-events.ts';
@@ -49,9 +49,14 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
   };
   const setPin = (who: Session, body: Record<string, unknown>) =>
     memberPost(t, '/user/withdrawal-password', body, { token: who.token });
-  const withdraw = (who: Session, body: Record<string, unknown> = {}, key?: string) =>
+  const withdraw = (
+    who: Session,
+    body: Record<string, unknown> = {},
+    key?: string,
+    via: Pick<TestApp, 'app'> = t,
+  ) =>
     memberPost(
-      t,
+      via,
       '/withdrawal/orders',
       { configId: 'usdt_trc20', amount: '20', address: TRON, withdrawalPassword: PIN, ...body },
       { token: who.token, ...(key ? { key } : {}) },
@@ -384,9 +389,13 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
 
   it('100 parallel withdrawals against one balance: exactly floor(available / (amount + fee)) succeed', async () => {
     const alice = await member('alice', '1000');
+    // A person's tries take turns on one server: half go to a second one, so that they race in the database.
+    const peer = await buildPeerApp(t, backend.name, { bus });
     const replies = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => withdraw(alice, { amount: '10' }, `par-${i}`)),
-    );
+      Array.from({ length: 100 }, (_, i) =>
+        withdraw(alice, { amount: '10' }, `par-${i}`, i % 2 === 0 ? t : { app: peer }),
+      ),
+    ).finally(() => peer.close());
     const ok = replies.filter((r) => r.status === 200);
     const short = replies.filter((r) => r.status === 400 && r.body.code === 'INSUFFICIENT_BALANCE');
     expect(ok).toHaveLength(Math.floor(1000 / 11));
