@@ -40,6 +40,8 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'Dieser Inhaltstyp wird nicht unterstützt',
     RATE_LIMITED: 'Zu viele Anfragen, bitte später erneut versuchen',
     TOO_MANY_LOGIN_ATTEMPTS: 'Zu viele fehlgeschlagene Anmeldungen, bitte in 15 Minuten erneut versuchen',
+    TOO_MANY_PASSWORD_ATTEMPTS:
+      'Zu oft ein falsches aktuelles Passwort, bitte in 15 Minuten erneut versuchen',
     EMAIL_CODE_COOLDOWN: 'Bitte {{seconds}} s warten, bevor ein neuer Code angefordert wird',
     EMAIL_CODE_DAILY_LIMIT: 'Für diese Adresse wurden heute zu viele Codes angefordert',
     EMAIL_CODE_NOT_REQUESTED: 'Bitte zuerst den Bestätigungscode senden',

@@ -44,6 +44,7 @@ const en = {
     UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported',
     RATE_LIMITED: 'Too many requests, please try again later',
     TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed logins, please try again in 15 minutes',
+    TOO_MANY_PASSWORD_ATTEMPTS: 'Too many wrong current passwords, please try again in 15 minutes',
     EMAIL_CODE_COOLDOWN: 'Please wait {{seconds}} s before requesting another code',
     EMAIL_CODE_DAILY_LIMIT: 'Too many codes requested for this address today',
     EMAIL_CODE_NOT_REQUESTED: 'Please send verification code first',

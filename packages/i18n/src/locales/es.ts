@@ -40,6 +40,8 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no es compatible',
     RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
     TOO_MANY_LOGIN_ATTEMPTS: 'Demasiados intentos fallidos, inténtalo de nuevo en 15 minutos',
+    TOO_MANY_PASSWORD_ATTEMPTS:
+      'Demasiadas contraseñas actuales incorrectas, inténtalo de nuevo en 15 minutos',
     EMAIL_CODE_COOLDOWN: 'Espera {{seconds}} s antes de solicitar otro código',
     EMAIL_CODE_DAILY_LIMIT: 'Se han solicitado demasiados códigos para esta dirección hoy',
     EMAIL_CODE_NOT_REQUESTED: 'Primero envía el código de verificación',

@@ -40,6 +40,8 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'Ce type de contenu n’est pas pris en charge',
     RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
     TOO_MANY_LOGIN_ATTEMPTS: 'Trop d’échecs de connexion, veuillez réessayer dans 15 minutes',
+    TOO_MANY_PASSWORD_ATTEMPTS:
+      'Trop de mots de passe actuels incorrects, veuillez réessayer dans 15 minutes',
     EMAIL_CODE_COOLDOWN: 'Veuillez patienter {{seconds}} s avant de demander un nouveau code',
     EMAIL_CODE_DAILY_LIMIT: 'Trop de codes demandés pour cette adresse aujourd’hui',
     EMAIL_CODE_NOT_REQUESTED: 'Veuillez d’abord envoyer le code de vérification',

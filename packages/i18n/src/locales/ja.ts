@@ -40,6 +40,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'この形式のコンテンツには対応していません',
     RATE_LIMITED: 'リクエストが多すぎます。しばらくしてから再度お試しください',
     TOO_MANY_LOGIN_ATTEMPTS: 'ログインの失敗が多すぎます。15分後に再度お試しください',
+    TOO_MANY_PASSWORD_ATTEMPTS: '現在のパスワードの誤りが多すぎます。15分後に再度お試しください',
     EMAIL_CODE_COOLDOWN: '{{seconds}}秒後に認証コードを再送信できます',
     EMAIL_CODE_DAILY_LIMIT: 'このメールアドレスへの本日の認証コード送信回数が上限に達しました',
     EMAIL_CODE_NOT_REQUESTED: '先に認証コードを送信してください',

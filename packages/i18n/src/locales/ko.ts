@@ -40,6 +40,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 콘텐츠 형식입니다',
     RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
     TOO_MANY_LOGIN_ATTEMPTS: '로그인 실패 횟수가 너무 많습니다. 15분 후 다시 시도해 주세요',
+    TOO_MANY_PASSWORD_ATTEMPTS: '현재 비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해 주세요',
     EMAIL_CODE_COOLDOWN: '{{seconds}}초 후에 인증 코드를 다시 요청할 수 있습니다',
     EMAIL_CODE_DAILY_LIMIT: '오늘 이 이메일로 요청할 수 있는 인증 코드 횟수를 초과했습니다',
     EMAIL_CODE_NOT_REQUESTED: '먼저 인증 코드를 발송해 주세요',

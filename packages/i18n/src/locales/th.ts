@@ -40,6 +40,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับเนื้อหาประเภทนี้',
     RATE_LIMITED: 'มีคำขอมากเกินไป โปรดลองใหม่ภายหลัง',
     TOO_MANY_LOGIN_ATTEMPTS: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดลองใหม่ในอีก 15 นาที',
+    TOO_MANY_PASSWORD_ATTEMPTS: 'ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป โปรดลองใหม่ในอีก 15 นาที',
     EMAIL_CODE_COOLDOWN: 'โปรดรอ {{seconds}} วินาทีก่อนขอรหัสใหม่',
     EMAIL_CODE_DAILY_LIMIT: 'อีเมลนี้ขอรหัสครบจำนวนสูงสุดของวันนี้แล้ว',
     EMAIL_CODE_NOT_REQUESTED: 'โปรดส่งรหัสยืนยันก่อน',

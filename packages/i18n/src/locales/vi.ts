@@ -40,6 +40,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: 'Không hỗ trợ loại nội dung này',
     RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
     TOO_MANY_LOGIN_ATTEMPTS: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút',
+    TOO_MANY_PASSWORD_ATTEMPTS: 'Nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau 15 phút',
     EMAIL_CODE_COOLDOWN: 'Vui lòng đợi {{seconds}} giây trước khi yêu cầu mã mới',
     EMAIL_CODE_DAILY_LIMIT: 'Địa chỉ email này đã yêu cầu quá nhiều mã trong hôm nay',
     EMAIL_CODE_NOT_REQUESTED: 'Vui lòng gửi mã xác minh trước',

@@ -45,6 +45,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: '不支持该内容类型',
     RATE_LIMITED: '请求过于频繁，请稍后再试',
     TOO_MANY_LOGIN_ATTEMPTS: '登录失败次数过多，请 15 分钟后再试',
+    TOO_MANY_PASSWORD_ATTEMPTS: '当前密码错误次数过多，请 15 分钟后再试',
     EMAIL_CODE_COOLDOWN: '请 {{seconds}} 秒后再获取验证码',
     EMAIL_CODE_DAILY_LIMIT: '该邮箱今日获取验证码次数已达上限',
     EMAIL_CODE_NOT_REQUESTED: '请先发送验证码',

@@ -45,6 +45,7 @@ const catalog: LocaleCatalog = {
     UNSUPPORTED_MEDIA_TYPE: '不支援此內容類型',
     RATE_LIMITED: '請求過於頻繁，請稍後再試',
     TOO_MANY_LOGIN_ATTEMPTS: '登入失敗次數過多，請於 15 分鐘後再試',
+    TOO_MANY_PASSWORD_ATTEMPTS: '目前密碼錯誤次數過多，請於 15 分鐘後再試',
     EMAIL_CODE_COOLDOWN: '請於 {{seconds}} 秒後再重新取得驗證碼',
     EMAIL_CODE_DAILY_LIMIT: '此信箱今日取得驗證碼的次數已達上限',
     EMAIL_CODE_NOT_REQUESTED: '請先傳送驗證碼',

@@ -31,14 +31,37 @@ export async function recordLoginFailure(
   subject: string,
   at: Date,
   forgetBefore: Date,
+  id = newId(),
 ): Promise<void> {
-  await db.insertInto('login_failures').values({ id: newId(), subject, failed_at: at }).execute();
+  await db.insertInto('login_failures').values({ id, subject, failed_at: at }).execute();
   // Failures outside the window no longer count; drop them as new ones come in.
   await db
     .deleteFrom('login_failures')
     .where('subject', '=', subject)
     .where('failed_at', '<', forgetBefore)
     .execute();
+}
+
+/**
+ * A failure recorded before the slow check it stands for, then counted: refused (false, the record taken back)
+ * when it would pass `max` within the window. Each try counts only after its own record is in, so parallel
+ * tries see one another's and no more than `max` are ever checked in a window.
+ */
+export async function reserveFailure(
+  db: Db,
+  subject: string,
+  rules: { max: number; at: Date; forgetBefore: Date },
+): Promise<boolean> {
+  const id = newId();
+  await recordLoginFailure(db, subject, rules.at, rules.forgetBefore, id);
+  if ((await countLoginFailures(db, subject, rules.forgetBefore)) <= rules.max) return true;
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+  return false;
+}
+
+/** A right password forgives the subject's failures. */
+export async function clearFailures(db: Db, subject: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('subject', '=', subject).execute();
 }
 
 /** A successful login forgives the account's failures from every address. */

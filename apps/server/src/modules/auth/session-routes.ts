@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import { authOf } from '../../platform/auth-hook.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { routeRateLimit } from '../../platform/rate-limit.ts';
 import type { UsersService } from '../users/index.ts';
 import { accountSecurityRoutes } from './account-security-routes.ts';
 import type { AuthServices } from './routes.ts';
@@ -10,6 +11,8 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 
 const tags = ['auth'];
 const security = [{ bearer: [] }];
+/** Each request checks a password (slow, and a guess): a tight per-client budget, as for second-factor codes. */
+const PASSWORD_CHECKS_PER_MINUTE = 20;
 
 /**
  * Routes of a logged-in caller (registered inside the authenticated group, see app.ts). Logout
@@ -37,7 +40,10 @@ export function sessionRoutes(app: App, services: AuthServices, users: UsersServ
 
   app.post(
     '/user/password',
-    { schema: { tags, security, body: changePasswordRequest, response: envelopeResponses(z.null()) } },
+    {
+      config: routeRateLimit(PASSWORD_CHECKS_PER_MINUTE),
+      schema: { tags, security, body: changePasswordRequest, response: envelopeResponses(z.null()) },
+    },
     async (request) => {
       await services.passwords.change(authOf(request), request.body);
       return ok(null);
