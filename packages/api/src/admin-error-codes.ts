@@ -14,4 +14,6 @@ export const ADMIN_ERROR_STATUS = {
   OPERATOR_CANNOT_ANSWER: 409,
   /** A frozen user signing in (or refreshing). */
   ACCOUNT_FROZEN: 403,
+  /** Taking, approving or paying out a withdrawal of a frozen account (rejecting or failing it is allowed). */
+  WITHDRAWAL_ACCOUNT_FROZEN: 409,
 } as const;

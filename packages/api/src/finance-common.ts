@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userStatus } from './admin-users.ts';
 import { LIMITS } from './constants.ts';
 import { paginationQuery } from './envelope.ts';
 
@@ -72,6 +73,10 @@ export const financeOrderUser = z.object({
   registeredAt: z.number().int(),
   /** Real-name status ('none' until the identity module says otherwise). */
   kycStatus: z.string(),
+  /** A frozen account's withdrawals are not paid out (only rejected); its deposits may still be credited. */
+  status: userStatus,
+  /** Why it was frozen (null while active). */
+  frozenReason: z.string().nullable(),
 });
 export type FinanceOrderUser = z.infer<typeof financeOrderUser>;
 

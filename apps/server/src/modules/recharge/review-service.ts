@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { available, formatAmount, type Ledger, type LineDraft, Money, moveLines } from '../ledger/index.ts';
 import { operatorFileUrl } from '../uploads/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
 import {
   findOrder,
@@ -35,13 +35,7 @@ export type RechargeDecision = { userId: string; locale: string; order: Recharge
 async function orderUser(db: Db, userId: string): Promise<FinanceOrderUser> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`recharge order of a missing user ${userId}`);
-  return {
-    userId: user.id,
-    account: user.account,
-    email: user.email,
-    registeredAt: user.created_at.getTime(),
-    kycStatus: user.real_name_status,
-  };
+  return toFinanceOrderUser(user);
 }
 
 /**
@@ -54,7 +48,11 @@ async function refuseCreditedProof(trx: Db, row: RechargeOrderRow): Promise<void
   if (credited) throw new AppError('PROOF_ALREADY_CREDITED', { orderNo: credited });
 }
 
-/** The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. */
+/**
+ * The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. A frozen
+ * owner's deposit is credited all the same: the money is theirs, and the freeze keeps it from leaving (their
+ * withdrawals are refused).
+ */
 export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ledger: Ledger) {
   const toAdmin = async (row: RechargeOrderRow): Promise<AdminRechargeOrder> => ({
     ...toOrder(row),

@@ -13,10 +13,11 @@ export {
   findUserByLogin,
   findUserIdByInvitationCode,
   insertUser,
+  lockUserStatus,
   type UserRow,
   updateRealNameStatus,
 } from './repo.ts';
 export { userRoutes } from './routes.ts';
 export type { UsersService } from './service.ts';
 export { createUsersService } from './service.ts';
-export { localeOfUser, toUser } from './user-mapper.ts';
+export { localeOfUser, toFinanceOrderUser, toUser } from './user-mapper.ts';

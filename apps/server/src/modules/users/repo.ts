@@ -22,6 +22,22 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The account's status for a decision that must not outlive a freeze (paying out a withdrawal): read FOR
+ * SHARE, so a freeze committed first is seen here, and one arriving later waits for the caller's commit.
+ */
+export async function lockUserStatus(
+  db: Db,
+  id: string,
+): Promise<Pick<UserRow, 'status' | 'frozen_reason'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['status', 'frozen_reason'])
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+}
+
 /** By account name or e-mail, case-insensitively (account names cannot contain "@", so they never collide). */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const lowered = login.toLowerCase();

@@ -1,4 +1,4 @@
-import type { User } from '@halcyon/api';
+import type { FinanceOrderUser, User } from '@halcyon/api';
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@halcyon/i18n';
 import type { UserRow } from './repo.ts';
 
@@ -22,4 +22,17 @@ export function toUser(row: UserRow): User {
 /** The language to write to the person in (their stored one; English if a row somehow holds another). */
 export function localeOfUser(row: Pick<UserRow, 'locale'>): Locale {
   return isLocale(row.locale) ? row.locale : FALLBACK_LOCALE;
+}
+
+/** The owner of a deposit or withdrawal as its reviewer sees them: who, how old, verified, and frozen or not. */
+export function toFinanceOrderUser(row: UserRow): FinanceOrderUser {
+  return {
+    userId: row.id,
+    account: row.account,
+    email: row.email,
+    registeredAt: row.created_at.getTime(),
+    kycStatus: row.real_name_status,
+    status: row.status,
+    frozenReason: row.frozen_reason,
+  };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, lockUserStatus, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
 import { findOrder, listOrders, lockOrder, moveOrder, type WithdrawalOrderRow } from './order-repo.ts';
 
@@ -33,13 +33,7 @@ async function toAdmin(db: Db, row: WithdrawalOrderRow): Promise<AdminWithdrawal
   const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
   return {
     ...toOrder(row),
-    user: {
-      userId: user.id,
-      account: user.account,
-      email: user.email,
-      registeredAt: user.created_at.getTime(),
-      kycStatus: user.real_name_status,
-    },
+    user: toFinanceOrderUser(user),
     recentDeposits: deposits.map((d) => ({
       orderNo: d.order_no,
       actualAmount: formatAmount(d.actual_amount),
@@ -88,6 +82,18 @@ function decideOrder(
     });
     return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
   });
+}
+
+/**
+ * Money leaves only an active account: a frozen owner's withdrawal may be rejected or failed (which releases
+ * the funds to their balance, where the freeze keeps them) but not taken, approved or paid out.
+ */
+function whileOwnerActive(change: Change): Change {
+  return async (trx, row, at) => {
+    const owner = await lockUserStatus(trx, row.user_id);
+    if (owner?.status !== 'active') throw new AppError('WITHDRAWAL_ACCOUNT_FROZEN');
+    return change(trx, row, at);
+  };
 }
 
 /** Back to available: amount + fee, exactly what was frozen. */
@@ -186,29 +192,47 @@ export function createWithdrawalReviewService(
 
     /** The operator takes it: the person can no longer cancel it. */
     take: (orderNo: string, actor: AuditActor) =>
-      decide(orderNo, actor, 'withdrawal.take', ['pending'], (trx, row, at) =>
-        moveOrder(trx, row.order_no, ['pending'], {
-          status: 'processing',
-          taken_by: actor.operatorId,
-          processed_at: at,
-          updated_at: at,
-        }),
+      decide(
+        orderNo,
+        actor,
+        'withdrawal.take',
+        ['pending'],
+        whileOwnerActive((trx, row, at) =>
+          moveOrder(trx, row.order_no, ['pending'], {
+            status: 'processing',
+            taken_by: actor.operatorId,
+            processed_at: at,
+            updated_at: at,
+          }),
+        ),
       ),
 
     /** The second pair of eyes: another finance operator than the one who took it. */
     approve: (orderNo: string, actor: AuditActor) =>
-      decide(orderNo, actor, 'withdrawal.approve', ['processing'], (trx, row, at) => {
-        if (!row.needs_second_approval || row.approved_by !== null) throw new AppError('CONFLICT');
-        if (row.taken_by === actor.operatorId) throw new AppError('SAME_OPERATOR');
-        return moveOrder(trx, row.order_no, ['processing'], {
-          approved_by: actor.operatorId,
-          updated_at: at,
-        });
-      }),
+      decide(
+        orderNo,
+        actor,
+        'withdrawal.approve',
+        ['processing'],
+        whileOwnerActive((trx, row, at) => {
+          if (!row.needs_second_approval || row.approved_by !== null) throw new AppError('CONFLICT');
+          if (row.taken_by === actor.operatorId) throw new AppError('SAME_OPERATOR');
+          return moveOrder(trx, row.order_no, ['processing'], {
+            approved_by: actor.operatorId,
+            updated_at: at,
+          });
+        }),
+      ),
 
     /** Paid out on chain: frozen amount -> withdrawals clearing, frozen fee -> fees, one entry. */
     complete: (orderNo: string, actor: AuditActor, txId: string) =>
-      decide(orderNo, actor, 'withdrawal.complete', ['processing'], settle(ledger, actor, txId)),
+      decide(
+        orderNo,
+        actor,
+        'withdrawal.complete',
+        ['processing'],
+        whileOwnerActive(settle(ledger, actor, txId)),
+      ),
 
     reject: (orderNo: string, actor: AuditActor, reason: string) =>
       decide(
