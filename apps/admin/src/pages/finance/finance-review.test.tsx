@@ -11,7 +11,10 @@ const USER = {
   email: 'alice@example.com',
   registeredAt: Date.now() - 3 * 86_400_000,
   kycStatus: 'none',
+  status: 'active' as const,
+  frozenReason: null,
 };
+const FROZEN_USER = { ...USER, status: 'frozen' as const, frozenReason: 'Chargeback fraud' };
 
 const recharge: AdminRechargeOrder = {
   orderNo: 'R100',
@@ -205,5 +208,53 @@ describe('withdrawal review', () => {
     expect(await within(dialog).findByText('Mia')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Complete with transaction ID' })).toBeTruthy();
+  }, 60_000);
+
+  it("warns that a frozen owner's withdrawal is not paid out and offers only its release", async () => {
+    window.location.hash = '#/withdrawals';
+    const taken = { ...withdrawal, orderNo: 'W201', status: 'processing' as const, takenBy: 'Mia' };
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /withdrawal/orders': () => ({
+        data: page([
+          { ...withdrawal, user: FROZEN_USER },
+          { ...taken, user: FROZEN_USER },
+        ]),
+      }),
+    });
+    render(<App nonce={undefined} />);
+    const [first, second] = await screen.findAllByRole('button', { name: 'Review' }, { timeout: 30_000 });
+    await u().click(first as HTMLElement);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/account is frozen: the withdrawal cannot be taken/)).toBeTruthy();
+    expect(within(dialog).getByText('Freeze reason: Chargeback fraud')).toBeTruthy();
+    expect(within(dialog).getByText('Frozen')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    await u().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await u().click(second as HTMLElement);
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/account is frozen/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Complete with transaction ID' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Mark failed' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
+  }, 60_000);
+});
+
+describe("a frozen owner's deposit", () => {
+  it('can still be approved, with the freeze shown to the reviewer', async () => {
+    window.location.hash = '#/recharges';
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/orders': () => ({ data: page([{ ...recharge, user: FROZEN_USER }]) }),
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/account is frozen. Crediting the deposit is allowed/)).toBeTruthy();
+    expect(within(dialog).getByText('Freeze reason: Chargeback fraud')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Approve and credit' })).toBeTruthy();
   }, 60_000);
 });

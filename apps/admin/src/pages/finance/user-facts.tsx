@@ -1,5 +1,5 @@
 import type { FinanceOrderUser } from '@halcyon/api';
-import { Descriptions } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,10 @@ import { formatTime } from '@/frame/format.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Who asks: account, e-mail, identity status and how old the account is (a new account is a risk sign). */
+/**
+ * Who asks: account, e-mail, whether the account is frozen, identity status and how old the account is (a new
+ * account is a risk sign).
+ */
 export function UserFacts({ user, extra }: { user: FinanceOrderUser; extra?: ReactNode }) {
   const { t } = useTranslation();
   const days = Math.max(0, Math.floor((Date.now() - user.registeredAt) / DAY_MS));
@@ -24,6 +27,13 @@ export function UserFacts({ user, extra }: { user: FinanceOrderUser; extra?: Rea
             <Link to={`/users/${user.userId}`}>
               {user.account} · {user.email}
             </Link>
+          ),
+        },
+        {
+          key: 'status',
+          label: t('finance.fields.accountStatus'),
+          children: (
+            <Tag color={user.status === 'active' ? 'green' : 'red'}>{t(`users.status.${user.status}`)}</Tag>
           ),
         },
         { key: 'kyc', label: t('finance.fields.kycStatus'), children: user.kycStatus },

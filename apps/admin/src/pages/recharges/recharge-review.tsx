@@ -7,6 +7,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
 import { ProofViewer } from '../finance/proof-viewer.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
@@ -83,6 +84,7 @@ export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; 
         ) : null
       }
     >
+      {order.status === 'pending' ? <FrozenOwnerAlert user={order.user} kind="recharge" /> : null}
       <div className="hc-review-grid">
         <ProofViewer url={order.proofAdminUrl} orderNo={order.orderNo} />
         <div>

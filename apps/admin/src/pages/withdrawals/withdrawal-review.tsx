@@ -8,9 +8,12 @@ import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { UserFacts } from '../finance/user-facts.tsx';
+
+const OPEN = new Set(['pending', 'processing']);
 
 type Action = 'take' | 'approve' | 'complete' | 'reject' | 'fail';
 const DONE_TEXT: Record<Action, string> = {
@@ -40,10 +43,15 @@ function send(action: Action, orderNo: string, values: { txId?: string; reason?:
   }
 }
 
-/** The buttons a status allows: take or reject a pending one; approve, complete, reject or fail a taken one. */
+/**
+ * The buttons a status allows: take or reject a pending one; approve, complete, reject or fail a taken one.
+ * A frozen owner's withdrawal is only released (rejected or failed): the server refuses the other steps.
+ */
 function actionsFor(order: AdminWithdrawalOrder): Action[] {
-  if (order.status === 'pending') return ['reject', 'take'];
+  const frozen = order.user.status === 'frozen';
+  if (order.status === 'pending') return frozen ? ['reject'] : ['reject', 'take'];
   if (order.status !== 'processing') return [];
+  if (frozen) return ['fail', 'reject'];
   const waitingForSecond = order.needsSecondApproval && !order.approvedBy;
   return waitingForSecond ? ['fail', 'reject', 'approve'] : ['fail', 'reject', 'complete'];
 }
@@ -133,6 +141,7 @@ export function WithdrawalReview({
         ) : null
       }
     >
+      {OPEN.has(order.status) ? <FrozenOwnerAlert user={order.user} kind="withdrawal" /> : null}
       {order.needsSecondApproval && order.status !== 'completed' ? (
         <Alert
           type="warning"

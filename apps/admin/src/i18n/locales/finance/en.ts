@@ -39,6 +39,7 @@ export const financeEn = {
     registeredAt: 'Registered',
     recentDeposits: 'Recent deposits',
     paymentInfo: 'Paid to',
+    accountStatus: 'Account',
   },
   list: {
     cancel: 'Cancel',
@@ -79,6 +80,13 @@ export const financeEn = {
     fail: 'Mark failed',
     failed: 'Withdrawal marked failed: amount and fee unfrozen',
     txIdRequired: 'Enter the transaction ID',
+  },
+  frozen: {
+    withdrawal:
+      "This user's account is frozen: the withdrawal cannot be taken, approved or paid out. Reject it (or mark it failed) to return the funds to the user's balance.",
+    recharge:
+      "This user's account is frozen. Crediting the deposit is allowed: the money is theirs and stays in the frozen account.",
+    reason: 'Freeze reason: {{reason}}',
   },
   reasons: {
     title: 'Reason',

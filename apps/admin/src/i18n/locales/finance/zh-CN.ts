@@ -43,6 +43,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     registeredAt: '注册时间',
     recentDeposits: '最近充值',
     paymentInfo: '收款信息',
+    accountStatus: '账户',
   },
   list: {
     cancel: '取消',
@@ -82,6 +83,11 @@ export const financeZhCN: Texts<typeof financeEn> = {
     fail: '标记失败',
     failed: '提现已标记失败：金额和手续费已解冻',
     txIdRequired: '请输入交易哈希',
+  },
+  frozen: {
+    withdrawal: '该用户账户已被冻结：此提现不能领取、复核或出款。可拒绝（或标记失败）以将资金退回用户余额。',
+    recharge: '该用户账户已被冻结。仍可为此充值入账：资金属于用户，留在被冻结的账户中。',
+    reason: '冻结原因：{{reason}}',
   },
   reasons: {
     title: '原因',
