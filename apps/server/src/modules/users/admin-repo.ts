@@ -68,12 +68,26 @@ export async function listReferrals(db: Db, referrerId: string, limit: number): 
     .execute();
 }
 
+/** Row-locked for a freeze or unfreeze: a concurrent one waits, then sees this one's outcome. */
+export async function lockUserForStatusChange(
+  db: Db,
+  id: string,
+): Promise<Pick<UserRow, 'status' | 'frozen_reason'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['status', 'frozen_reason'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Guarded: applies only while the user still has the status `from`; false when it did not. */
 export async function setUserStatus(
   db: Db,
   id: string,
-  change: { status: UserStatus; reason: string | null; at: Date },
-): Promise<void> {
-  await db
+  change: { from: UserStatus; status: UserStatus; reason: string | null; at: Date },
+): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set({
       status: change.status,
@@ -82,7 +96,9 @@ export async function setUserStatus(
       updated_at: change.at,
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function countUsers(

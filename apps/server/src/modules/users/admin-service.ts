@@ -12,7 +12,14 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
-import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
+import {
+  type AdminUserRow,
+  findAdminUser,
+  listReferrals,
+  lockUserForStatusChange,
+  searchUsers,
+  setUserStatus,
+} from './admin-repo.ts';
 import type { UserRow } from './repo.ts';
 import { localeOfUser } from './user-mapper.ts';
 
@@ -66,27 +73,32 @@ export function createUsersAdmin(
     return row;
   }
 
-  /** Freezes with `reason` shown as the frozen reason, or unfreezes; the audit row keeps the reason either way. */
+  /**
+   * Freezes with `reason` shown as the frozen reason, or unfreezes; the audit row keeps the reason either way.
+   * A user already in the requested state is a CONFLICT: another operator got there first, and their reason
+   * and time stay (the row lock makes a concurrent change wait and then see it).
+   */
   async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string) {
+    const status = frozen ? ('frozen' as const) : ('active' as const);
     const frozenReason = frozen ? reason : null;
     return db.transaction().execute(async (trx) => {
-      const before = await existing(trx, id);
-      await setUserStatus(trx, id, {
-        status: frozen ? 'frozen' : 'active',
-        reason: frozenReason,
-        at: dateOf(clock),
-      });
+      const before = await lockUserForStatusChange(trx, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (before.status === status) throw new AppError('CONFLICT');
+      const at = dateOf(clock);
+      if (!(await setUserStatus(trx, id, { from: before.status, status, reason: frozenReason, at })))
+        throw new AppError('CONFLICT');
       if (frozen) await sources.endSessions(trx, id);
       await appendAudit(trx, {
         actor,
-        at: dateOf(clock),
+        at,
         action: frozen ? 'users.freeze' : 'users.unfreeze',
         targetType: 'user',
         targetId: id,
         before: { status: before.status, frozenReason: before.frozen_reason },
-        after: { status: frozen ? 'frozen' : 'active', frozenReason, reason },
+        after: { status, frozenReason, reason },
       });
-      return { id, status: frozen ? ('frozen' as const) : ('active' as const), frozenReason };
+      return { id, status, frozenReason };
     });
   }
 

@@ -187,4 +187,62 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     );
     expect(byCompliance.status).toBe(200);
   });
+
+  it('a freeze of a frozen user or an unfreeze of an active one is 409, keeps the first reason and writes no audit row', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const post = (action: 'freeze' | 'unfreeze', reason: string) =>
+      adminRequest(t, 'POST', `/users/${alice.user.id}/${action}`, { reason }, { session: owner });
+    const start = await lastAuditSeq(t);
+    const notFrozen = await post('unfreeze', 'Cleared');
+    expect(notFrozen.status).toBe(409);
+    expect(notFrozen.body).toMatchObject({ code: 'CONFLICT' });
+    expect((await post('freeze', 'Chargeback fraud')).status).toBe(200);
+    const frozenAt = t.clock.now();
+    t.clock.advance(60_000);
+    const again = await post('freeze', 'Another reason');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT' });
+    const row = await t.db
+      .selectFrom('users')
+      .select(['status', 'frozen_reason', 'frozen_at'])
+      .where('id', '=', alice.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'frozen',
+      frozen_reason: 'Chargeback fraud',
+      frozen_at: new Date(frozenAt),
+    });
+    expect(await auditActions(t, start)).toEqual(['users.freeze']);
+  });
+
+  it('of parallel freezes exactly one applies; of parallel unfreezes too', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const start = await lastAuditSeq(t);
+    const all = (action: 'freeze' | 'unfreeze') =>
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          adminRequest(
+            t,
+            'POST',
+            `/users/${alice.user.id}/${action}`,
+            { reason: `r${i}` },
+            { session: owner },
+          ),
+        ),
+      );
+    const freezes = await all('freeze');
+    expect(freezes.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = freezes.find((reply) => reply.status === 200)?.body.data as { frozenReason: string };
+    const row = await t.db
+      .selectFrom('users')
+      .select('frozen_reason')
+      .where('id', '=', alice.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.frozen_reason).toBe(winner.frozenReason);
+    const unfreezes = await all('unfreeze');
+    expect(unfreezes.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await auditActions(t, start)).toEqual(['users.freeze', 'users.unfreeze']);
+  });
 });
