@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@halcyon/api';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { changeLocale } from '@/i18n/i18n.ts';
@@ -34,8 +35,18 @@ const detail: AdminUserDetail = {
   referrals: [],
 };
 
+/** jsdom has no ResizeObserver; the reason's text area asks for one. */
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+// antd's modal animates in; the operator waits for it, the test need not.
+const u = () => userEvent.setup({ pointerEventsCheck: 0 });
+
 beforeEach(() => {
   vi.stubGlobal('WebSocket', InertWebSocket);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   window.location.hash = '#/users/user-1';
 });
 afterEach(async () => {
@@ -58,5 +69,39 @@ describe('the user detail page', () => {
     await act(() => changeLocale('zh-CN'));
     expect(await screen.findByText('语言')).toBeTruthy();
     expect(profileValue('语言')).toBe('日本語 (ja)');
+  });
+
+  it('a freeze refused because another operator froze the user first says so and shows the user frozen', {
+    timeout: 60_000,
+  }, async () => {
+    let current = detail;
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('compliance'),
+      'GET /users/user-1': () => ({ data: current }),
+      'POST /users/user-1/freeze': () => {
+        current = {
+          ...detail,
+          profile: {
+            ...detail.profile,
+            status: 'frozen',
+            frozenReason: 'Frozen by Mia',
+            frozenAt: Date.now(),
+          },
+        };
+        return { status: 409, code: 'CONFLICT', message: 'This has already been changed, please refresh' };
+      },
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Freeze' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await u().type(within(dialog).getByLabelText('Reason'), 'Chargeback fraud');
+    await u().click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByText('This has already been changed, please refresh')).toBeTruthy();
+    expect(await screen.findByText('This user is frozen: Frozen by Mia')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unfreeze' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      server.calls.filter((call) => call.path === '/users/user-1' && call.method === 'GET'),
+    ).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
-import { http } from '@/frame/http.ts';
+import { AdminApiError, http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { useCan } from '@/frame/session.ts';
 import { UserDetailTabs } from './user-detail-tabs.tsx';
@@ -25,13 +25,28 @@ function FreezeAction({ detail }: { detail: AdminUserDetail }) {
     onSuccess: () => {
       setOpen(false);
       message.success(t(frozen ? 'users.unfrozen' : 'users.frozen'));
+    },
+    onError: (error) => {
+      // Another operator froze or unfroze them first: say so, and show the user as they are now.
+      if (error instanceof AdminApiError && error.status === 409) {
+        setOpen(false);
+        void message.error(errorText(error));
+      }
+    },
+    onSettled: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'users'] });
       void client.invalidateQueries({ queryKey: ['admin', 'user', detail.profile.id] });
     },
   });
   return (
     <>
-      <Button danger={!frozen} onClick={() => setOpen(true)}>
+      <Button
+        danger={!frozen}
+        onClick={() => {
+          change.reset();
+          setOpen(true);
+        }}
+      >
         {t(frozen ? 'users.unfreeze' : 'users.freeze')}
       </Button>
       <FormModal
