@@ -72,6 +72,8 @@ export const adminUserDetail = z.object({
     avatar: z.string().nullable(),
     creditScore: z.number().int(),
     withdrawalPasswordSet: z.boolean(),
+    /** Whether the person's second factor is on (what a compliance reset turns off). */
+    twoFactorEnabled: z.boolean(),
     frozenReason: z.string().nullable(),
     frozenAt: z.number().int().nullable(),
     referrer: adminUserReferral.nullable(),
@@ -91,17 +93,28 @@ export const adminUserDetail = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
+/** An operator's reason for a change to a person's account, kept in the audit log. */
+const operatorReasonField = z
+  .string({ error: 'validation.reasonRequired' })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500, { error: 'validation.tooLong' });
+
 /**
  * POST /api/admin/users/{id}/freeze (ends the user's sessions and refuses their sign-in until unfrozen) and
- * /unfreeze: either way with the reason, for the audit log.
+ * /unfreeze: either way with the reason, for the audit log. 409 CONFLICT when already in that state.
  */
-export const freezeUserRequest = z.object({
-  reason: z
-    .string({ error: 'validation.reasonRequired' })
-    .trim()
-    .min(1, { error: 'validation.reasonRequired' })
-    .max(500, { error: 'validation.tooLong' }),
-});
+export const freezeUserRequest = z.object({ reason: operatorReasonField });
+
+/**
+ * POST /api/admin/users/{id}/two-factor/reset (identity.review): turns the person's second factor off (a lost
+ * phone and no recovery codes), with the reason for the audit log; their withdrawals are held until
+ * `withdrawalsHeldUntil` and they are e-mailed. 409 TWO_FACTOR_NOT_ENABLED when it is not on.
+ */
+export const resetTwoFactorRequest = z.object({ reason: operatorReasonField });
+export const resetTwoFactorResponse = z.object({ withdrawalsHeldUntil: z.number().int() });
+export type ResetTwoFactorResponse = z.infer<typeof resetTwoFactorResponse>;
+
 export const adminUserStatusResponse = z.object({
   id: z.string(),
   status: userStatus,

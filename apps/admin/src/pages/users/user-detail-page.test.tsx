@@ -21,6 +21,7 @@ const detail: AdminUserDetail = {
     avatar: null,
     creditScore: 100,
     withdrawalPasswordSet: false,
+    twoFactorEnabled: false,
     frozenReason: null,
     frozenAt: null,
     referrer: null,

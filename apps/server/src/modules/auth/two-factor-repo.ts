@@ -124,13 +124,13 @@ export async function clearTwoFactor(db: Db, userId: string, at: Date, holdUntil
     .execute();
 }
 
-/** A row to carry the withdrawal hold even for a person who never set a factor up. */
-export async function upsertHold(db: Db, userId: string, holdUntil: Date, at: Date): Promise<void> {
-  await db
-    .insertInto('user_two_factor')
-    .values({ user_id: userId, withdrawals_held_until: holdUntil, created_at: at, updated_at: at })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ withdrawals_held_until: holdUntil, updated_at: at }),
-    )
-    .execute();
+/** Whether the factor is on, row-locked: of two resets at once, the second waits and finds it off. */
+export async function lockEnabled(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_two_factor')
+    .select('enabled_at')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return Boolean(row?.enabled_at);
 }

@@ -13,8 +13,8 @@ import {
   clearTwoFactor,
   countUnusedRecoveryCodes,
   findTwoFactor,
+  lockEnabled,
   replaceRecoveryCodes,
-  upsertHold,
   upsertPendingSecret,
   useRecoveryCode,
 } from './two-factor-repo.ts';
@@ -137,14 +137,15 @@ export function createTwoFactorService({ db, clock }: Pick<AppContext, 'db' | 'c
 
     /**
      * A compliance reset: the factor is gone and withdrawals wait 24 h (the person is told by mail);
-     * `audit` runs in the reset's transaction.
+     * `audit` runs in the reset's transaction. A factor that is not on is TWO_FACTOR_NOT_ENABLED: nothing
+     * to reset, nothing held, nothing audited.
      */
-    async reset(userId: string, audit: (trx: Db) => Promise<void> = async () => undefined): Promise<Date> {
+    async reset(userId: string, audit: (trx: Db, holdUntil: Date) => Promise<void>): Promise<Date> {
       const holdUntil = dateOf(clock, TWO_FACTOR.resetWithdrawalHoldMs);
       await db.transaction().execute(async (trx) => {
-        await upsertHold(trx, userId, holdUntil, dateOf(clock));
+        if (!(await lockEnabled(trx, userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
         await clearTwoFactor(trx, userId, dateOf(clock), holdUntil);
-        await audit(trx);
+        await audit(trx, holdUntil);
       });
       return holdUntil;
     },

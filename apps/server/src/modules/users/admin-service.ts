@@ -35,6 +35,8 @@ export type UserDetailSources = {
   openSpotOrders(userId: string): Promise<SpotOrder[]>;
   contracts(userId: string): Promise<ContractOrder[]>;
   sessions(userId: string): Promise<AdminUserSession[]>;
+  /** Whether the person's second factor is on (auth owns it). */
+  twoFactorEnabled(userId: string): Promise<boolean>;
   /** Ends every session of the user (in the freeze's transaction). */
   endSessions(executor: Db, userId: string): Promise<void>;
 };
@@ -111,20 +113,23 @@ export function createUsersAdmin(
     async detail(id: string): Promise<AdminUserDetail> {
       const row = await existing(db, id);
       const referrer = row.referrer_id ? await findAdminUser(db, row.referrer_id) : undefined;
-      const [balances, journal, openSpotOrders, contracts, signIns, referrals] = await Promise.all([
-        sources.balances(id),
-        sources.journal(id),
-        sources.openSpotOrders(id),
-        sources.contracts(id),
-        sources.sessions(id),
-        listReferrals(db, id, 100),
-      ]);
+      const [balances, journal, openSpotOrders, contracts, signIns, referrals, twoFactorEnabled] =
+        await Promise.all([
+          sources.balances(id),
+          sources.journal(id),
+          sources.openSpotOrders(id),
+          sources.contracts(id),
+          sources.sessions(id),
+          listReferrals(db, id, 100),
+          sources.twoFactorEnabled(id),
+        ]);
       return {
         profile: {
           ...toSummary(row),
           avatar: row.avatar,
           creditScore: row.credit_score,
           withdrawalPasswordSet: row.withdrawal_password_hash !== null,
+          twoFactorEnabled,
           frozenReason: row.frozen_reason,
           frozenAt: row.frozen_at?.getTime() ?? null,
           referrer: referrer ? toReferral(referrer) : null,
