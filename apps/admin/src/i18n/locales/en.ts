@@ -133,6 +133,7 @@ export const messages = {
     creditScore: 'Credit score',
     language: 'Language',
     withdrawalPassword: 'Withdrawal password set',
+    twoFactor: 'Two-factor sign-in on',
     invitationCode: 'Invitation code',
     referrer: 'Referred by',
     frozenBanner: 'This user is frozen: {{reason}}',
@@ -142,6 +143,11 @@ export const messages = {
     unfreezeTitle: 'Unfreeze {{account}}? They can sign in again.',
     frozen: 'User frozen',
     unfrozen: 'User unfrozen',
+    resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorTitle: 'Reset the two-factor sign-in of {{account}}?',
+    resetTwoFactorHint:
+      "Whoever knows the password can then sign in without a code. Reset only after confirming the person's identity. Their withdrawals are held for 24 hours and they are told by e-mail.",
+    twoFactorReset: 'Two-factor sign-in reset: withdrawals are held until {{until}}',
     tabs: {
       profile: 'Profile',
       balances: 'Balances',

@@ -128,6 +128,7 @@ export default defineLocale({
       creditScore: '信用分',
       language: '语言',
       withdrawalPassword: '已设置提现密码',
+      twoFactor: '已开启两步验证',
       invitationCode: '邀请码',
       referrer: '推荐人',
       frozenBanner: '该用户已被冻结：{{reason}}',
@@ -137,6 +138,11 @@ export default defineLocale({
       unfreezeTitle: '解冻 {{account}}？解冻后可重新登录。',
       frozen: '用户已冻结',
       unfrozen: '用户已解冻',
+      resetTwoFactor: '重置两步验证',
+      resetTwoFactorTitle: '重置 {{account}} 的两步验证？',
+      resetTwoFactorHint:
+        '重置后，知道密码的人无需验证码即可登录。请先确认本人身份再重置。该用户的提现将暂停 24 小时，并会收到邮件通知。',
+      twoFactorReset: '两步验证已重置：提现暂停至 {{until}}',
       tabs: {
         profile: '资料',
         balances: '余额',

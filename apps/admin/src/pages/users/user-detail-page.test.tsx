@@ -36,18 +36,11 @@ const detail: AdminUserDetail = {
   referrals: [],
 };
 
-/** jsdom has no ResizeObserver; the reason's text area asks for one. */
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
 // antd's modal animates in; the operator waits for it, the test need not.
 const u = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', InertWebSocket);
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   window.location.hash = '#/users/user-1';
 });
 afterEach(async () => {
@@ -104,5 +97,60 @@ describe('the user detail page', () => {
     expect(
       server.calls.filter((call) => call.path === '/users/user-1' && call.method === 'GET'),
     ).toHaveLength(2);
+  });
+
+  it('resets the second factor only with a reason, posts it, and shows the page refreshed', {
+    timeout: 60_000,
+  }, async () => {
+    let current: AdminUserDetail = { ...detail, profile: { ...detail.profile, twoFactorEnabled: true } };
+    const heldUntil = Date.UTC(2026, 10, 2, 9, 30);
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('compliance'),
+      'GET /users/user-1': () => ({ data: current }),
+      'POST /users/user-1/two-factor/reset': () => {
+        current = { ...current, profile: { ...current.profile, twoFactorEnabled: false } };
+        return { data: { withdrawalsHeldUntil: heldUntil } };
+      },
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Reset two-factor' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reset the two-factor sign-in of keiko?')).toBeTruthy();
+    expect(within(dialog).getByText(/can then sign in without a code/)).toBeTruthy();
+    await u().click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await within(dialog).findByText('Please give a reason (at most 500 characters)')).toBeTruthy();
+    const resets = () => server.calls.filter((call) => call.path === '/users/user-1/two-factor/reset');
+    expect(resets()).toEqual([]);
+    await u().type(within(dialog).getByLabelText('Reason'), ' Lost phone, identity checked by video call ');
+    await u().click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() =>
+      expect(resets().map((call) => call.body)).toEqual([
+        { reason: 'Lost phone, identity checked by video call' },
+      ]),
+    );
+    expect(await screen.findByText(/Two-factor sign-in reset: withdrawals are held until/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull());
+    expect(
+      server.calls.filter((call) => call.path === '/users/user-1' && call.method === 'GET'),
+    ).toHaveLength(2);
+  });
+
+  it('offers no reset to a role without identity.review, though it shows the factor is on', {
+    timeout: 60_000,
+  }, async () => {
+    const on: AdminUserDetail = { ...detail, profile: { ...detail.profile, twoFactorEnabled: true } };
+    fakeServer({ 'GET /auth/me': signedInAs('support'), 'GET /users/user-1': () => ({ data: on }) });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByText('Two-factor sign-in on', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(profileValue('Two-factor sign-in on')).toBe('Yes');
+    expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+  });
+
+  it('offers no reset while the factor is off', { timeout: 60_000 }, async () => {
+    fakeServer({ 'GET /auth/me': signedInAs('compliance'), 'GET /users/user-1': () => ({ data: detail }) });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByRole('button', { name: 'Freeze' }, { timeout: 15_000 })).toBeTruthy();
+    expect(profileValue('Two-factor sign-in on')).toBe('No');
+    expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
   });
 });

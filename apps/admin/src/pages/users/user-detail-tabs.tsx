@@ -54,6 +54,9 @@ function Profile({ profile }: { profile: AdminUserDetail['profile'] }) {
       <Descriptions.Item label={t('users.withdrawalPassword')}>
         {profile.withdrawalPasswordSet ? t('common.yes') : t('common.no')}
       </Descriptions.Item>
+      <Descriptions.Item label={t('users.twoFactor')}>
+        {profile.twoFactorEnabled ? t('common.yes') : t('common.no')}
+      </Descriptions.Item>
       <Descriptions.Item label={t('users.invitationCode')}>{profile.invitationCode}</Descriptions.Item>
       <Descriptions.Item label={t('users.referrer')}>
         {profile.referrer ? (
