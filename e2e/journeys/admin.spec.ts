@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
-import { E2E_ADMIN, freshTotpCode } from '../support/operators.ts';
+import { E2E_ADMIN, freshTotpCode, totpCode } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
@@ -350,6 +350,31 @@ test('the owner freezes a user, who then cannot sign in and is told why, then un
   expect(allowed.status).toBe(200);
 });
 
+test("the owner resets a person's lost second factor, giving the reason: the person then signs in with the password alone", async () => {
+  const person = await registeredPerson();
+  const credentials = { account: person.account, password: person.password };
+  // Two-factor sign-in on, through the API (the identity journey covers its page).
+  const signedIn = await api<{ token: string }>('/login', { body: credentials });
+  const token = signedIn.body.data.token;
+  const setup = await api<{ secret: string }>('/user/2fa/setup', { token, body: {} });
+  const enabled = await api('/user/2fa/enable', { token, body: { code: totpCode(setup.body.data.secret) } });
+  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+  expect((await api('/login', { body: credentials })).body.code).toBe('TOTP_REQUIRED');
+
+  await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
+  await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).fill(person.account);
+  await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).press('Enter');
+  await owner.getByRole('link', { name: person.account }).click();
+  await expect(owner.getByRole('heading', { name: new RegExp(person.account) })).toBeVisible();
+  await owner.getByRole('button', { name: 'Reset two-factor' }).click();
+  const dialog = owner.getByRole('dialog', { name: /^Reset the two-factor sign-in of / });
+  await dialog.getByLabel('Reason').fill('e2e: lost phone, identity checked by video call');
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(owner.getByText(/^Two-factor sign-in reset: withdrawals are held until /)).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Reset two-factor' })).toHaveCount(0);
+  expect((await api('/login', { body: credentials })).status).toBe(200);
+});
+
 test('the audit log lists every action of the journey and shows the chain verified', async () => {
   await menu(owner).getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(owner.getByText(/^Chain verified: all \d+ entries are intact/)).toBeVisible();
@@ -368,6 +393,7 @@ test('the audit log lists every action of the journey and shows the chain verifi
     'config.pair_resume',
     'users.freeze',
     'users.unfreeze',
+    'users.two_factor_reset',
   ]) {
     await expect(table.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
