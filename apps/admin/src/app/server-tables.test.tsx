@@ -34,6 +34,8 @@ const withdrawal: AdminWithdrawalOrder = {
     email: 'alice@example.com',
     registeredAt: Date.now(),
     kycStatus: 'none',
+    status: 'active',
+    frozenReason: null,
   },
   recentDeposits: [],
   takenBy: null,
