@@ -23,6 +23,9 @@ export interface SpotOrderTable {
   fee: string;
   frozen_currency: string;
   frozen_remaining: string;
+  /** The pair's rates when the order was placed; null only on orders closed before they were kept (0026). */
+  maker_fee_rate: string | null;
+  taker_fee_rate: string | null;
   status: SpotOrderStatus;
   /** Resting in the book (replayed after a restart). */
   open: boolean;

@@ -27,6 +27,7 @@ import { withdrawalSettingsMigration } from './migrations/0022-withdrawal-settin
 import { configImageReferencesMigration } from './migrations/0023-config-image-references.ts';
 import { ledgerLineReferencesMigration } from './migrations/0024-ledger-line-references.ts';
 import { rechargeProofIndexMigration } from './migrations/0025-recharge-proof-index.ts';
+import { spotOrderFeeRatesMigration } from './migrations/0026-spot-order-fee-rates.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-config-image-references': configImageReferencesMigration,
   '0024-ledger-line-references': ledgerLineReferencesMigration,
   '0025-recharge-proof-index': rechargeProofIndexMigration,
+  '0026-spot-order-fee-rates': spotOrderFeeRatesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

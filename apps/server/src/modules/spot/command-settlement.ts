@@ -4,7 +4,14 @@ import { Money, unfreezeLines } from '../ledger/index.ts';
 import type { JobContext } from './batch-writer.ts';
 import type { OpenOrders } from './open-orders.ts';
 import type { OrderRecord } from './order-record.ts';
-import { feeOf, lotsToQuantity, type PairUnits, QUOTE_CURRENCY, ticksToPrice } from './pair-units.ts';
+import {
+  type FeeRates,
+  feeOf,
+  lotsToQuantity,
+  type PairUnits,
+  QUOTE_CURRENCY,
+  ticksToPrice,
+} from './pair-units.ts';
 import type { Effects } from './symbol-desk.ts';
 import { tradeLines } from './trade-lines.ts';
 import { type TradeRow, toPublicTrade } from './trade-repo.ts';
@@ -13,6 +20,11 @@ import { type TradeRow, toPublicTrade } from './trade-repo.ts';
 export const HOUSE_OWNER = 'house';
 
 type TradeEvent = Extract<EngineEvent, { type: 'trade' }>;
+
+function ratesOf(record: OrderRecord): FeeRates {
+  if (record.feeRates === null) throw new Error(`spot order ${record.id} trades without its fee rates`);
+  return record.feeRates;
+}
 
 /** What a desk lends the settlement of one command: its open orders and house quote ids, changed in place. */
 export type DeskState = {
@@ -148,8 +160,10 @@ export class CommandSettlement {
     const price = ticksToPrice(event.price, units);
     const quantity = lotsToQuantity(event.quantity, units);
     const notional = price.mul(quantity);
-    const makerFee = maker ? feeOf(notional, units.makerRate) : new Money(0);
-    const takerFee = taking ? feeOf(notional, units.takerRate) : new Money(0);
+    // Each side at its own order's rates (the house pays none): never the pair's rates now, which an operator
+    // may have changed since the resting order was placed and frozen for.
+    const makerFee = maker ? feeOf(notional, ratesOf(maker).maker) : new Money(0);
+    const takerFee = taking ? feeOf(notional, ratesOf(taking).taker) : new Money(0);
     const takerBuys = event.takerSide === 'buy';
     const buyer = takerBuys ? taking : maker;
     const seller = takerBuys ? maker : taking;

@@ -6,6 +6,7 @@ import { Money } from '../ledger/index.ts';
 import type { JobContext } from './batch-writer.ts';
 import { type OrderRecord, toSpotOrder } from './order-record.ts';
 import type { OrderOutcome, OrderReplays } from './order-replays.ts';
+import type { FeeRates } from './pair-units.ts';
 import { storeAnswer } from './spot-idempotency.ts';
 import type { SymbolDesk } from './symbol-desk.ts';
 
@@ -24,6 +25,8 @@ export function createNewOrders({ clock, replays }: { clock: Clock; replays: Ord
     quantity: Money | null;
     quoteAmount: Money | null;
     freeze: Freeze;
+    /** The pair's rates as the order was checked: also what its freeze was computed from. */
+    feeRates: FeeRates;
   }): OrderRecord {
     const now = clock.now();
     return {
@@ -41,6 +44,7 @@ export function createNewOrders({ clock, replays }: { clock: Clock; replays: Ord
       fee: new Money(0),
       frozenCurrency: input.freeze.currency,
       frozenRemaining: input.freeze.amount,
+      feeRates: input.feeRates,
       status: 'pending',
       open: false,
       engineSequence: 0,

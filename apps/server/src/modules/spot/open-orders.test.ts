@@ -18,6 +18,7 @@ const order = (id: string, userId: string): OrderRecord => ({
   fee: new Money(0),
   frozenCurrency: 'USDT',
   frozenRemaining: new Money('50'),
+  feeRates: { maker: new Money('0.001'), taker: new Money('0.001') },
   status: 'pending',
   open: true,
   engineSequence: 1,

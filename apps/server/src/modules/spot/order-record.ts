@@ -1,5 +1,6 @@
 import type { OrderSide, SpotOrder, SpotOrderStatus, SpotOrderType } from '@halcyon/api';
 import { formatAmount, Money } from '../ledger/index.ts';
+import type { FeeRates } from './pair-units.ts';
 
 /**
  * A user's spot order as the writer holds it while it is open (and as it is read back for replies). Money
@@ -20,6 +21,11 @@ export type OrderRecord = {
   fee: Money;
   frozenCurrency: string;
   frozenRemaining: Money;
+  /**
+   * Null only for an order that had closed before rates were recorded (migration 0026); an open order always
+   * has them (a CHECK in the database).
+   */
+  feeRates: FeeRates | null;
   status: SpotOrderStatus;
   /** Resting in the book. */
   open: boolean;

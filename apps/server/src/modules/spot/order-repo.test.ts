@@ -24,6 +24,7 @@ describe.each(backends)('spot orders by clientOrderId ($name)', (backend) => {
       quantity: new Money('1'),
       quoteAmount: null,
       freeze: { currency: 'USDT', amount: new Money('100') },
+      feeRates: { maker: new Money('0.0002'), taker: new Money('0.0004') },
     });
     await insertOrdersSql([order]).execute(f.db);
     return order;
@@ -55,6 +56,9 @@ describe.each(backends)('spot orders by clientOrderId ($name)', (backend) => {
       open: alicesX.open,
     });
     expect(found.find((order) => order.id === alicesX.id)?.frozenRemaining.toFixed()).toBe('100');
+    // Its own fee rates come back with it (the books rebuilt after a restart charge at these).
+    const rates = found.find((order) => order.id === alicesX.id)?.feeRates;
+    expect([rates?.maker.toFixed(), rates?.taker.toFixed()]).toEqual(['0.0002', '0.0004']);
     expect(await findOrdersByClientIds(f.db, [])).toEqual([]);
   });
 

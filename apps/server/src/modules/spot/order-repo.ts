@@ -5,8 +5,14 @@ import type { Db } from '../../platform/db.ts';
 import type { SpotOrderTable } from '../../platform/db-schema-spot.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 import type { OrderRecord } from './order-record.ts';
+import type { FeeRates } from './pair-units.ts';
 
 const money = (value: string | null) => (value === null ? null : new Money(value));
+
+function feeRatesOf(row: SpotOrderTable): FeeRates | null {
+  if (row.maker_fee_rate === null || row.taker_fee_rate === null) return null;
+  return { maker: new Money(row.maker_fee_rate), taker: new Money(row.taker_fee_rate) };
+}
 
 function toRecord(row: SpotOrderTable): OrderRecord {
   return {
@@ -24,6 +30,7 @@ function toRecord(row: SpotOrderTable): OrderRecord {
     fee: new Money(row.fee),
     frozenCurrency: row.frozen_currency,
     frozenRemaining: new Money(row.frozen_remaining),
+    feeRates: feeRatesOf(row),
     status: row.status,
     open: row.open,
     engineSequence: Number(row.engine_sequence),
@@ -44,8 +51,8 @@ export function insertOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unkn
   const column = (pick: (order: OrderRecord) => string | null) => columnLiteral(orders, pick);
   return sql`
     INSERT INTO spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity, quote_amount,
-      filled_quantity, filled_quote, fee, frozen_currency, frozen_remaining, status, open, engine_sequence,
-      created_at, updated_at)
+      filled_quantity, filled_quote, fee, frozen_currency, frozen_remaining, maker_fee_rate, taker_fee_rate,
+      status, open, engine_sequence, created_at, updated_at)
     SELECT * FROM unnest(
       ${column((o) => o.id)}::text[], ${column((o) => o.userId)}::text[],
       ${column((o) => o.clientOrderId)}::text[], ${column((o) => o.symbol)}::text[],
@@ -54,6 +61,8 @@ export function insertOrdersSql(orders: readonly OrderRecord[]): RawBuilder<unkn
       ${column((o) => text(o.quoteAmount))}::numeric[], ${column((o) => formatAmount(o.filledQuantity))}::numeric[],
       ${column((o) => formatAmount(o.filledQuote))}::numeric[], ${column((o) => formatAmount(o.fee))}::numeric[],
       ${column((o) => o.frozenCurrency)}::text[], ${column((o) => formatAmount(o.frozenRemaining))}::numeric[],
+      ${column((o) => text(o.feeRates?.maker ?? null))}::numeric[],
+      ${column((o) => text(o.feeRates?.taker ?? null))}::numeric[],
       ${column((o) => o.status)}::text[], ${column((o) => String(o.open))}::boolean[],
       ${column((o) => String(o.engineSequence))}::bigint[], ${column((o) => iso(o.createdAt))}::timestamptz[],
       ${column((o) => iso(o.updatedAt))}::timestamptz[]

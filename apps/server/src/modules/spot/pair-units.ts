@@ -13,15 +13,30 @@ export type PairUnits = {
   tick: Money;
   lot: Money;
   tickLot: Money;
+  /** The pair's rates now: what an order placed now keeps (FeeRates), never what a fill is charged. */
   makerRate: Money;
   takerRate: Money;
-  /** The larger of the two rates: a resting buy may end up paying either. */
-  maxRate: Money;
   minQuantity: Money;
   minNotional: Money;
 };
 
 export const QUOTE_CURRENCY = 'USDT';
+
+/**
+ * The maker and taker rates in force when an order was placed. Every fill of the order is charged at these,
+ * whatever the pair's rates become: a fee change by an operator must never alter what a resting order pays,
+ * nor outgrow what a resting buy froze for its fees.
+ */
+export type FeeRates = { maker: Money; taker: Money };
+
+/** The rates an order placed now keeps for all its fills. */
+export const feeRatesNow = (units: PairUnits): FeeRates => ({
+  maker: units.makerRate,
+  taker: units.takerRate,
+});
+
+/** The most a fill of the order may be charged: a limit buy may take on arrival, then make once it rests. */
+export const higherRate = (rates: FeeRates): Money => Money.max(rates.maker, rates.taker);
 
 /**
  * Every order and every house re-quote asks for its pair's units: computed once per instrument object, and
@@ -63,7 +78,6 @@ function computeUnits(instrument: Instrument): PairUnits {
     tickLot: tick.mul(lot),
     makerRate,
     takerRate,
-    maxRate: Money.max(makerRate, takerRate),
     minQuantity: new Money(instrument.minQuantity),
     minNotional: new Money(instrument.minNotional),
   };

@@ -8,7 +8,7 @@ import { crossedOwners } from './book-walk.ts';
 import type { Freeze, NewOrders } from './new-order.ts';
 import { checkLimitOrder } from './order-checks.ts';
 import type { OrderOutcome, OrderReplays } from './order-replays.ts';
-import { QUOTE_CURRENCY, withFee } from './pair-units.ts';
+import { feeRatesNow, higherRate, QUOTE_CURRENCY, withFee } from './pair-units.ts';
 import type { SpotBooks } from './spot-books.ts';
 import type { SpotWriter } from './spot-writer.ts';
 
@@ -21,7 +21,10 @@ type Deps = {
   orders: NewOrders;
 };
 
-/** A limit order: checked, then frozen at its price (with the highest fee rate) and matched in the writer. */
+/**
+ * A limit order: checked, then frozen at its price (with the higher of its own fee rates) and matched in the
+ * writer.
+ */
 export function createPlaceLimit({ db, marketData, books, writer, replays, orders }: Deps) {
   return async function placeLimit(
     userId: string,
@@ -60,9 +63,10 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
         throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
       }
       const { units, price, quantity } = checked;
+      const feeRates = feeRatesNow(units);
       const freeze: Freeze =
         request.side === 'buy'
-          ? { currency: QUOTE_CURRENCY, amount: withFee(price.mul(quantity), units.maxRate) }
+          ? { currency: QUOTE_CURRENCY, amount: withFee(price.mul(quantity), higherRate(feeRates)) }
           : { currency: units.base, amount: quantity };
       const order = orders.newOrder({
         userId,
@@ -74,6 +78,7 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
         quantity,
         quoteAmount: null,
         freeze,
+        feeRates,
       });
       return orders.submit(context, desk, order, claim, () => [
         {

@@ -7,7 +7,7 @@ import { walkByLots, walkByQuote } from './book-walk.ts';
 import type { Freeze, NewOrders } from './new-order.ts';
 import { checkMarketOrder } from './order-checks.ts';
 import type { OrderOutcome, OrderReplays } from './order-replays.ts';
-import { QUOTE_CURRENCY, withFee } from './pair-units.ts';
+import { feeRatesNow, QUOTE_CURRENCY, withFee } from './pair-units.ts';
 import type { SpotBooks } from './spot-books.ts';
 import type { SpotWriter } from './spot-writer.ts';
 
@@ -48,10 +48,11 @@ export function createPlaceMarket({ db, marketData, books, writer, replays, orde
           ? walkByLots(desk.book, request.side, userId, checked.lots)
           : walkByQuote(desk.book, request.side, userId, checked.tickLots);
       if (walk.lots === 0) throw new AppError('NO_LIQUIDITY', { symbol: desk.symbol });
+      const feeRates = feeRatesNow(units);
       let freeze: Freeze;
       if (request.side === 'buy') {
         const spend = checked.by === 'quantity' ? units.tickLot.mul(walk.tickLots) : checked.quoteAmount;
-        freeze = { currency: QUOTE_CURRENCY, amount: withFee(spend, units.takerRate) };
+        freeze = { currency: QUOTE_CURRENCY, amount: withFee(spend, feeRates.taker) };
       } else {
         freeze = {
           currency: units.base,
@@ -68,6 +69,7 @@ export function createPlaceMarket({ db, marketData, books, writer, replays, orde
         quantity: checked.by === 'quantity' ? checked.quantity : null,
         quoteAmount: checked.by === 'quote' ? checked.quoteAmount : null,
         freeze,
+        feeRates,
       });
       return orders.submit(context, desk, order, claim, () => [
         checked.by === 'quantity'
