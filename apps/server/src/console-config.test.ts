@@ -247,6 +247,46 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     }
   });
 
+  it('a fee rate of 1 or more (or finer than the 18 decimals stored) is a 422 on each field, in the operator’s language', async () => {
+    const owner = await signInOwner(t);
+    const setFees = (makerFeeRate: string, takerFeeRate: string, lang = 'en') =>
+      adminRequest(
+        t,
+        'PUT',
+        '/config/pairs/BTCUSDT/fees',
+        { makerFeeRate, takerFeeRate },
+        { session: owner, headers: { 'accept-language': lang } },
+      );
+    const english = 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals';
+    for (const [maker, taker] of [
+      ['1', '1.0'],
+      // 19 decimals: stored at 18, this is 1.
+      ['0.9999999999999999999', '1.5'],
+      ['-0.001', '0.00000000000000000001'],
+    ] as const) {
+      const refused = await setFees(maker, taker);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { makerFeeRate: [english], takerFeeRate: [english] },
+      });
+    }
+    const german = await setFees('1', '0.001', 'de');
+    expect(german.body).toMatchObject({
+      errors: {
+        makerFeeRate: [
+          'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',
+        ],
+      },
+    });
+    expect(german.body).not.toHaveProperty('errors.takerFeeRate');
+    // Refused, nothing changed; the highest rate stored exactly is accepted.
+    const pair = await adminRequest(t, 'GET', '/config/pairs?query=BTCUSDT', undefined, { session: owner });
+    expect(pair.body).toMatchObject({ data: { items: [{ makerFeeRate: '0.001', takerFeeRate: '0.001' }] } });
+    const highest = await setFees('0.999999999999999999', '0');
+    expect(highest.status, JSON.stringify(highest.body)).toBe(200);
+  });
+
   it('pairs are searched in any spelling, sorted and paged by the server', async () => {
     const owner = await signInOwner(t);
     const list = async (query: string) => {

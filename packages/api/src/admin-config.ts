@@ -46,10 +46,16 @@ export const adminAppConfig = z.object({
 });
 export type AdminAppConfig = z.infer<typeof adminAppConfig>;
 
-/** A non-negative rate such as "0.001" (0.1 %), at most 1. */
-export const rateString = decimalString.refine((value) => !value.startsWith('-') && Number(value) <= 1, {
-  error: 'validation.rateInvalid',
-});
+/**
+ * A pair's fee rate such as "0.001" (0.1 %): at least 0 and below 1, the database's CHECK (a fee of the
+ * whole amount would leave a seller nothing), with at most the 18 decimals it stores (it would round 19
+ * nines up to 1). Matched as text, as the console matches it too: Number() rounds 0.99999999999999999 to 1.
+ */
+export const FEE_RATE_PATTERN = /^0(\.\d{1,18})?$/;
+
+const feeRateString = z
+  .string({ error: 'validation.feeRateInvalid' })
+  .regex(FEE_RATE_PATTERN, { error: 'validation.feeRateInvalid' });
 
 export const adminPair = z.object({
   symbol: z.string(),
@@ -96,7 +102,7 @@ export const pairStatusResponse = z.object({
 });
 
 /** PUT /api/admin/config/pairs/{symbol}/fees. */
-export const pairFeesRequest = z.object({ makerFeeRate: rateString, takerFeeRate: rateString });
+export const pairFeesRequest = z.object({ makerFeeRate: feeRateString, takerFeeRate: feeRateString });
 export const adminPairResponse = z.object({ pair: adminPair });
 
 export const adminContractPeriod = z.object({

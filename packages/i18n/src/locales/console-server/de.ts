@@ -25,6 +25,8 @@ const consoleServerDe = {
     rateInvalid: 'Geben Sie einen Satz zwischen 0 und 1 ein',
     contractPeriod: 'Laufzeiten sind 30, 60, 300 oder 900 Sekunden',
     payoutRateInvalid: 'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein',
+    feeRateInvalid:
+      'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',
   },
   mail: {
     operatorInviteSubject: 'Einladung zur {{appName}}-Konsole',

@@ -27,6 +27,7 @@ const consoleServerEn = {
     rateInvalid: 'Enter a rate between 0 and 1',
     contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
     payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
+    feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',
   },
   mail: {
     operatorInviteSubject: 'You are invited to the {{appName}} console',

@@ -24,6 +24,7 @@ const consoleServerFr = {
     rateInvalid: 'Saisissez un taux compris entre 0 et 1',
     contractPeriod: 'Les durées sont de 30, 60, 300 ou 900 secondes',
     payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10',
+    feeRateInvalid: 'Saisissez un taux de frais d’au moins 0 et inférieur à 1, avec 18 décimales au plus',
   },
   mail: {
     operatorInviteSubject: 'Invitation à la console {{appName}}',

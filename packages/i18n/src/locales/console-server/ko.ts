@@ -24,6 +24,7 @@ const consoleServerKo = {
     rateInvalid: '0에서 1 사이의 비율을 입력해 주세요',
     contractPeriod: '기간은 30, 60, 300, 900초 중 하나입니다',
     payoutRateInvalid: '0보다 크고 10 이하인 지급률을 입력해 주세요',
+    feeRateInvalid: '0 이상 1 미만의 수수료율을 소수점 이하 18자리 이내로 입력해 주세요',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 관리 콘솔 초대',

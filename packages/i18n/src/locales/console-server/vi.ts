@@ -25,6 +25,7 @@ const consoleServerVi = {
     rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
     contractPeriod: 'Kỳ hạn là 30, 60, 300 hoặc 900 giây',
     payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10',
+    feeRateInvalid: 'Nhập mức phí từ 0 đến dưới 1, tối đa 18 chữ số thập phân',
   },
   mail: {
     operatorInviteSubject: 'Lời mời tham gia bảng điều khiển {{appName}}',
