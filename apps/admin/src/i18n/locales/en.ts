@@ -235,7 +235,7 @@ export const messages = {
     pairStatus: { active: 'Trading', suspended: 'Suspended' },
     makerFee: 'Maker fee rate',
     takerFee: 'Taker fee rate',
-    rateRule: 'A rate between 0 and 1, e.g. 0.001 for 0.1 %',
+    rateRule: 'A rate of at least 0 and below 1, e.g. 0.001 for 0.1 %',
     contracts: 'Second contracts',
     contractSwitch: 'Second contracts for {{symbol}}',
     suspend: 'Suspend',

@@ -229,7 +229,7 @@ export default defineLocale({
       pairStatus: { active: '交易中', suspended: '已暂停' },
       makerFee: 'Maker 费率',
       takerFee: 'Taker 费率',
-      rateRule: '0 到 1 之间的费率，例如 0.001 表示 0.1%',
+      rateRule: '不小于 0 且小于 1 的费率，例如 0.001 表示 0.1%',
       contracts: '秒合约',
       contractSwitch: '{{symbol}} 的秒合约',
       suspend: '暂停',

@@ -62,4 +62,43 @@ describe('the pairs tab', () => {
       expect(listCalls()[3]?.query).toMatchObject({ page: '1', query: 'doge', sort: 'symbol' }),
     );
   });
+
+  it('refuses a fee rate of 1 (the server stores rates below 1) and sends one below it', {
+    timeout: 120_000,
+  }, async () => {
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('owner'),
+      'GET /config/app': () => ({
+        data: { appName: 'Halcyon', appLogo: '', banners: [], notice: {}, aboutUs: {} },
+      }),
+      'GET /config/pairs': () => ({
+        data: { items: [pair('BTC/USDT')], pagination: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+      }),
+      'PUT /config/pairs/BTC%2FUSDT/fees': (call) => ({
+        data: { pair: { ...pair('BTC/USDT'), ...(call.body as object) } },
+      }),
+    });
+    render(<App nonce={undefined} />);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('tab', { name: 'Pairs' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Fees' }));
+    const dialog = await screen.findByRole('dialog');
+    const maker = within(dialog).getByLabelText('Maker fee rate');
+    const sent = () => server.calls.filter((call) => call.method === 'PUT');
+
+    for (const refused of ['1', '1.0', '0.9999999999999999999']) {
+      await user.clear(maker);
+      await user.type(maker, refused);
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(
+        await within(dialog).findByText('A rate of at least 0 and below 1, e.g. 0.001 for 0.1 %'),
+      ).toBeTruthy();
+    }
+    expect(sent()).toEqual([]);
+
+    await user.clear(maker);
+    await user.type(maker, '0.002');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sent()[0]?.body).toEqual({ makerFeeRate: '0.002', takerFeeRate: '0.001' }));
+  });
 });

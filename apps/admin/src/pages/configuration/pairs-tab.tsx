@@ -1,4 +1,4 @@
-import type { AdminPair } from '@halcyon/api';
+import { type AdminPair, FEE_RATE_PATTERN } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 
 const PAIRS_KEY = ['admin', 'config', 'pairs'] as const;
-const RATE = /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/;
 
 type Editing = { pair: AdminPair; kind: 'status' | 'fees' };
 
@@ -52,7 +51,8 @@ function PairDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
           path: `${path}/${suspended ? 'resume' : 'suspend'}`,
           body: { reason: values.reason?.trim() },
         });
-  const rate = { required: true, pattern: RATE, message: t('config.rateRule') };
+  // The server's own pattern: a rate of 1 passed here and its schema, then failed the database's CHECK.
+  const rate = { required: true, pattern: FEE_RATE_PATTERN, message: t('config.rateRule') };
   return (
     <FormModal
       open
