@@ -22,7 +22,6 @@ const consoleServerDe = {
       'Laden Sie ein Bild hoch oder geben Sie einen Pfad auf diesem Server ein, der mit / beginnt',
     imageNotUploaded:
       'Laden Sie dieses Bild hier erneut hoch: Es können nur in der Konsole hochgeladene Bilder angezeigt werden',
-    rateInvalid: 'Geben Sie einen Satz zwischen 0 und 1 ein',
     contractPeriod: 'Laufzeiten sind 30, 60, 300 oder 900 Sekunden',
     payoutRateInvalid: 'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein',
     feeRateInvalid:

@@ -24,7 +24,6 @@ const consoleServerEn = {
     urlInvalid: 'Enter a link starting with https:// or /',
     imagePathInvalid: 'Upload an image, or enter a path on this server starting with /',
     imageNotUploaded: 'Upload this image here again: only images uploaded in the console can be shown',
-    rateInvalid: 'Enter a rate between 0 and 1',
     contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
     payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
     feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',

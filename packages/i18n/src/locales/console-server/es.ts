@@ -21,7 +21,6 @@ const consoleServerEs = {
     imagePathInvalid: 'Sube una imagen o introduce una ruta de este servidor que empiece por /',
     imageNotUploaded:
       'Vuelve a subir esta imagen aquí: solo se pueden mostrar imágenes subidas en la consola',
-    rateInvalid: 'Introduce una tasa entre 0 y 1',
     contractPeriod: 'Los periodos son de 30, 60, 300 o 900 segundos',
     payoutRateInvalid: 'Introduce una tasa de pago mayor que 0 y como máximo 10',
     feeRateInvalid: 'Introduce una comisión de al menos 0 y menor que 1, con 18 decimales como máximo',

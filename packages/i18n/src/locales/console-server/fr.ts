@@ -21,7 +21,6 @@ const consoleServerFr = {
     imagePathInvalid: 'Téléversez une image ou saisissez un chemin de ce serveur commençant par /',
     imageNotUploaded:
       'Téléversez de nouveau cette image ici : seules les images téléversées dans la console peuvent être affichées',
-    rateInvalid: 'Saisissez un taux compris entre 0 et 1',
     contractPeriod: 'Les durées sont de 30, 60, 300 ou 900 secondes',
     payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10',
     feeRateInvalid: 'Saisissez un taux de frais d’au moins 0 et inférieur à 1, avec 18 décimales au plus',

@@ -21,7 +21,6 @@ const consoleServerJa = {
     imagePathInvalid: '画像をアップロードするか、/ で始まるこのサーバー上のパスを入力してください',
     imageNotUploaded:
       'この画像をここで再度アップロードしてください：コンソールでアップロードした画像のみ表示できます',
-    rateInvalid: '0から1の間のレートを入力してください',
     contractPeriod: '期間は30、60、300、900秒のいずれかです',
     payoutRateInvalid: '0より大きく10以下の配当率を入力してください',
     feeRateInvalid: '0以上1未満の手数料率を、小数点以下18桁以内で入力してください',

@@ -21,7 +21,6 @@ const consoleServerKo = {
     imagePathInvalid: '이미지를 업로드하거나 /로 시작하는 이 서버의 경로를 입력해 주세요',
     imageNotUploaded:
       '이 이미지를 여기에서 다시 업로드해 주세요. 콘솔에서 업로드한 이미지만 표시할 수 있습니다',
-    rateInvalid: '0에서 1 사이의 비율을 입력해 주세요',
     contractPeriod: '기간은 30, 60, 300, 900초 중 하나입니다',
     payoutRateInvalid: '0보다 크고 10 이하인 지급률을 입력해 주세요',
     feeRateInvalid: '0 이상 1 미만의 수수료율을 소수점 이하 18자리 이내로 입력해 주세요',

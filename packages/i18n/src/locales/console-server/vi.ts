@@ -22,7 +22,6 @@ const consoleServerVi = {
     imagePathInvalid: 'Tải ảnh lên hoặc nhập đường dẫn trên máy chủ này bắt đầu bằng /',
     imageNotUploaded:
       'Hãy tải lại ảnh này lên tại đây: chỉ ảnh được tải lên trong bảng điều khiển mới được hiển thị',
-    rateInvalid: 'Nhập tỷ lệ từ 0 đến 1',
     contractPeriod: 'Kỳ hạn là 30, 60, 300 hoặc 900 giây',
     payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10',
     feeRateInvalid: 'Nhập mức phí từ 0 đến dưới 1, tối đa 18 chữ số thập phân',
