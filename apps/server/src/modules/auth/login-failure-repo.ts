@@ -43,20 +43,25 @@ export async function recordLoginFailure(
 }
 
 /**
- * A failure recorded before the slow check it stands for, then counted: refused (false, the record taken back)
- * when it would pass `max` within the window. Each try counts only after its own record is in, so parallel
- * tries see one another's and no more than `max` are ever checked in a window.
+ * A failure recorded before the slow check it stands for, then counted: refused (undefined, the record taken
+ * back) when it would pass `max` within the window, else the record's id. Each try counts only after its own
+ * record is in, so parallel tries see one another's and no more than `max` are ever checked in a window.
  */
 export async function reserveFailure(
   db: Db,
   subject: string,
   rules: { max: number; at: Date; forgetBefore: Date },
-): Promise<boolean> {
+): Promise<string | undefined> {
   const id = newId();
   await recordLoginFailure(db, subject, rules.at, rules.forgetBefore, id);
-  if ((await countLoginFailures(db, subject, rules.forgetBefore)) <= rules.max) return true;
+  if ((await countLoginFailures(db, subject, rules.forgetBefore)) <= rules.max) return id;
+  await takeBackFailure(db, id);
+  return undefined;
+}
+
+/** A reserved try that was refused before its check: it guessed nothing, so it counts for nothing. */
+export async function takeBackFailure(db: Db, id: string): Promise<void> {
   await db.deleteFrom('login_failures').where('id', '=', id).execute();
-  return false;
 }
 
 /** A right password forgives the subject's failures. */

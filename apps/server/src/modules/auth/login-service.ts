@@ -7,8 +7,8 @@ import type { CaptchaService } from './captcha-service.ts';
 import {
   clearAccountFailures,
   countAccountFailures,
-  countLoginFailures,
-  recordLoginFailure,
+  reserveFailure,
+  takeBackFailure,
 } from './login-failure-repo.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
 import type { ClientInfo, SessionService } from './session-service.ts';
@@ -28,15 +28,35 @@ export function createLoginService(
    * only (15 minutes), so a stranger who knows a user name cannot lock its owner out. Once the account has
    * ten failures from anywhere, every further attempt from any address must also solve a captcha: guessing
    * from many addresses costs a solved image per try, and the owner still gets in.
+   *
+   * The try is recorded as a failure before either count is read (and before the slow password check), so
+   * parallel tries see one another instead of all passing the counts at once; a try refused here is taken
+   * back, having guessed nothing; a successful login forgives the rest.
    */
   async function admit(account: string, address: string, input: LoginRequest): Promise<void> {
-    const windowStart = dateOf(clock, -AUTH.loginFailureWindowMs);
-    if ((await countLoginFailures(db, `${account}@${address}`, windowStart)) >= AUTH.loginFailureMax) {
-      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-    }
-    if ((await countAccountFailures(db, account, windowStart)) < AUTH.loginFailureMax) return;
-    if (!input.captchaId || !input.captcha) throw new AppError('CAPTCHA_REQUIRED');
-    if (!(await captcha.check(input.captchaId, input.captcha))) throw new AppError('CAPTCHA_INVALID');
+    const rules = {
+      max: AUTH.loginFailureMax,
+      at: dateOf(clock),
+      forgetBefore: dateOf(clock, -AUTH.loginFailureWindowMs),
+    };
+    const attempt = await reserveFailure(db, `${account}@${address}`, rules);
+    if (attempt === undefined) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
+    const refusal = await captchaRefusal(account, input, rules.forgetBefore);
+    if (refusal === undefined) return;
+    await takeBackFailure(db, attempt);
+    throw new AppError(refusal);
+  }
+
+  /** Past ten failures of the account from anywhere (this try's own among them), a solved captcha is due. */
+  async function captchaRefusal(
+    account: string,
+    input: LoginRequest,
+    windowStart: Date,
+  ): Promise<'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' | undefined> {
+    if ((await countAccountFailures(db, account, windowStart)) <= AUTH.loginFailureMax) return undefined;
+    if (!input.captchaId || !input.captcha) return 'CAPTCHA_REQUIRED';
+    if (!(await captcha.check(input.captchaId, input.captcha))) return 'CAPTCHA_INVALID';
+    return undefined;
   }
 
   return {
@@ -53,10 +73,6 @@ export function createLoginService(
       const account = user ? `user:${user.id}` : `name:${input.account.toLowerCase()}`;
       const address = client.ip ?? 'unknown';
       await admit(account, address, input);
-      // Counted as a failure before the (slow) password check and forgiven on success, so parallel
-      // guesses see each other instead of all passing the counts above at once.
-      const windowStart = dateOf(clock, -AUTH.loginFailureWindowMs);
-      await recordLoginFailure(db, `${account}@${address}`, dateOf(clock), windowStart);
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyNothing(input.password);
@@ -64,7 +80,7 @@ export function createLoginService(
       // Told only to whoever knows the password: an operator froze the account (sessions already ended).
       if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       if (await twoFactor.isEnabled(user.id)) {
-        // The failure recorded above stays until the code is right too: guessing codes (or resending
+        // The failure admit recorded stays until the code is right too: guessing codes (or resending
         // without one) runs into the same limits as guessing passwords.
         if (!input.totp) throw new AppError('TOTP_REQUIRED');
         await twoFactor.verify(user.id, input.totp);

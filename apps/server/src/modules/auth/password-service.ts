@@ -37,7 +37,9 @@ async function checkCurrentPassword(
     at: dateOf(clock),
     forgetBefore: dateOf(clock, -AUTH.loginFailureWindowMs),
   };
-  if (!(await reserveFailure(db, subject, rules))) throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS');
+  if ((await reserveFailure(db, subject, rules)) === undefined) {
+    throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS');
+  }
   if (!(await verifyPassword(user.password_hash, password))) throw new AppError('OLD_PASSWORD_INCORRECT');
   await clearFailures(db, subject);
 }
