@@ -30,7 +30,7 @@ export async function recordOperatorFailure(
   return id;
 }
 
-/** One attempt turned out not to be a failure (a correct password still waiting for its code). */
+/** One attempt that was no failure: a correct password still waiting for its code, or one refused unchecked. */
 export async function forgiveOperatorFailure(db: Db, id: string): Promise<void> {
   await db.deleteFrom('operator_login_failures').where('id', '=', id).execute();
 }

@@ -5,7 +5,12 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { appendAudit } from '../audit-log/index.ts';
-import { clearOperatorFailures, countOperatorFailures, recordOperatorFailure } from './failure-repo.ts';
+import {
+  clearOperatorFailures,
+  countOperatorFailures,
+  forgiveOperatorFailure,
+  recordOperatorFailure,
+} from './failure-repo.ts';
 import type { ClientInfo, OperatorSessions } from './operator-sessions.ts';
 import { type OperatorRecord, updateOperator } from './repo.ts';
 import { toSelf } from './self-view.ts';
@@ -61,7 +66,12 @@ export async function failSignIn(
   }
 }
 
-/** Counts the attempt before the slow checks (parallel guesses see each other); forgiven when not a failure. */
+/**
+ * Records the attempt as a failure before the slow checks (password, TOTP code), then counts: each attempt
+ * counts only after its own record is in, so parallel guesses see one another and no more than
+ * loginFailureMax (five) are checked in a window. Past it the record is taken back (a refused attempt
+ * guessed nothing) and the attempt refused. The caller forgives the record if the attempt was no failure.
+ */
 export async function admitAttempt(
   deps: SignInDeps,
   email: string,
@@ -69,18 +79,12 @@ export async function admitAttempt(
   operator: OperatorRecord | undefined,
 ): Promise<string> {
   const { db, clock } = deps;
-  if (
-    (await countOperatorFailures(db, email, ipOf(client), windowStart(clock))) >=
-    ADMIN_SESSION.loginFailureMax
-  ) {
-    return failSignIn(deps, client, email, operator, 'locked');
-  }
-  return recordOperatorFailure(db, {
-    email,
-    ip: ipOf(client),
-    at: dateOf(clock),
-    forgetBefore: windowStart(clock),
-  });
+  const ip = ipOf(client);
+  const since = windowStart(clock);
+  const attempt = await recordOperatorFailure(db, { email, ip, at: dateOf(clock), forgetBefore: since });
+  if ((await countOperatorFailures(db, email, ip, since)) <= ADMIN_SESSION.loginFailureMax) return attempt;
+  await forgiveOperatorFailure(db, attempt);
+  return failSignIn(deps, client, email, operator, 'locked');
 }
 
 /** Clears the failures, starts the session and audits the sign-in. */
