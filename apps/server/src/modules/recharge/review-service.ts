@@ -48,6 +48,23 @@ async function refuseCreditedProof(trx: Db, row: RechargeOrderRow): Promise<void
   if (credited) throw new AppError('PROOF_ALREADY_CREDITED', { orderNo: credited });
 }
 
+/** The deposit's one ledger entry: the clearing account pays, the person receives the actual amount, fees the fee. */
+async function creditDeposit(trx: Db, ledger: Ledger, row: RechargeOrderRow): Promise<string> {
+  const lines: LineDraft[] = moveLines(
+    DEPOSITS,
+    available(row.user_id),
+    row.currency,
+    formatAmount(row.actual_amount),
+  );
+  if (!new Money(row.fee).isZero())
+    lines.push(...moveLines(DEPOSITS, FEES, row.currency, formatAmount(row.fee)));
+  const posted = await ledger.post(
+    { type: 'credit', cause: { type: 'recharge', id: row.id }, memo: `deposit ${row.order_no}`, lines },
+    trx,
+  );
+  return posted.entryId;
+}
+
 /**
  * The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. A frozen
  * owner's deposit is credited all the same: the money is theirs, and the freeze keeps it from leaving (their
@@ -127,21 +144,9 @@ export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db'
     approve: (orderNo: string, actor: AuditActor, reference: string | undefined) =>
       decide(orderNo, actor, 'recharge.approve', async (trx, row, at) => {
         await refuseCreditedProof(trx, row);
-        const lines: LineDraft[] = moveLines(
-          DEPOSITS,
-          available(row.user_id),
-          row.currency,
-          formatAmount(row.actual_amount),
-        );
-        if (!new Money(row.fee).isZero())
-          lines.push(...moveLines(DEPOSITS, FEES, row.currency, formatAmount(row.fee)));
-        const posted = await ledger.post(
-          { type: 'credit', cause: { type: 'recharge', id: row.id }, memo: `deposit ${row.order_no}`, lines },
-          trx,
-        );
         return moveOrder(trx, orderNo, 'pending', {
           status: 'completed',
-          ledger_entry_id: posted.entryId,
+          ledger_entry_id: await creditDeposit(trx, ledger, row),
           reference: reference ? reference : null,
           decided_by: actor.operatorId,
           decided_at: at,
