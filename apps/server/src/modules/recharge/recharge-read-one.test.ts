@@ -1,0 +1,45 @@
+import { adminRechargeOrder } from '@halcyon/api';
+import { describe, expect, it } from 'vitest';
+import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { registerUser } from '../../../test/auth-helpers.ts';
+import { accepted, addOperator, operatorCall, placeDeposit, refused } from '../../../test/finance-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+
+// The console's deposit dialog reads its order by number: a decided deposit leaves the pending queue, so
+// the queue cannot tell an open dialog how another operator decided.
+describe.each(backends)('one deposit read by an operator ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+
+  it('shows who approved a deposit after it left the pending queue', async () => {
+    const owner = await signInOwner(t);
+    const mia = operatorCall(t, await addOperator(t, owner, 'mia@example.com', 'finance'));
+    const alice = await registerUser(t, 'alice');
+    const { orderNo } = await placeDeposit(t, alice.token, '100');
+    const one = async () => adminRechargeOrder.parse(accepted(await mia.get(`/recharge/orders/${orderNo}`)));
+    expect(await one()).toMatchObject({
+      orderNo,
+      status: 'pending',
+      decidedBy: null,
+      user: { account: 'alice' },
+    });
+
+    accepted(await operatorCall(t, owner).post(`/recharge/orders/${orderNo}/approve`, { reference: 'TX-1' }));
+    expect(accepted<{ items: unknown[] }>(await mia.get('/recharge/orders')).items).toEqual([]);
+    expect(await one()).toMatchObject({
+      status: 'completed',
+      decidedBy: owner.operatorId,
+      decidedAt: t.clock.now(),
+      reference: 'TX-1',
+    });
+  });
+
+  it('answers 404 for an unknown order and 403 to a role without finance.read', async () => {
+    const owner = await signInOwner(t);
+    const support = operatorCall(t, await addOperator(t, owner, 'support@example.com', 'support'));
+    const alice = await registerUser(t, 'alice');
+    const { orderNo } = await placeDeposit(t, alice.token, '100');
+    refused(await operatorCall(t, owner).get('/recharge/orders/R-NO-SUCH-ORDER'), 404, 'ORDER_NOT_FOUND');
+    refused(await support.get(`/recharge/orders/${orderNo}`), 403, 'FORBIDDEN');
+  });
+});

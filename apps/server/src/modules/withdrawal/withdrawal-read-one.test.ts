@@ -1,0 +1,68 @@
+import { adminWithdrawalOrder, withdrawalOrder } from '@halcyon/api';
+import { describe, expect, it } from 'vitest';
+import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { registerUser } from '../../../test/auth-helpers.ts';
+import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { createLedger } from '../ledger/index.ts';
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const PIN = '20481357';
+
+// The console's withdrawal dialog reads its order by number: a taken or decided order leaves the pending
+// queue, so the queue cannot tell an open dialog what another operator did.
+describe.each(backends)('one withdrawal read by an operator ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+
+  /** Alice's pending 20 USDT withdrawal. */
+  const pendingWithdrawal = async () => {
+    const alice = await registerUser(t, 'alice');
+    const pin = { newPassword: PIN, confirmPassword: PIN };
+    accepted(await memberPost(t, '/user/withdrawal-password', pin, { token: alice.token }));
+    await createLedger({ db: t.db, clock: t.clock }).credit({
+      userId: alice.user.id,
+      currency: 'USDT',
+      amount: '100',
+      cause: { type: 'test', id: 'fund-alice' },
+    });
+    const body = { configId: 'usdt_trc20', amount: '20', address: TRON, withdrawalPassword: PIN };
+    return withdrawalOrder.parse(
+      accepted(await memberPost(t, '/withdrawal/orders', body, { token: alice.token })),
+    );
+  };
+
+  it('shows who took and who decided an order after it left the pending queue', async () => {
+    const owner = await signInOwner(t);
+    const mia = operatorCall(t, await addOperator(t, owner, 'mia@example.com', 'finance'));
+    const { orderNo } = await pendingWithdrawal();
+    const one = async () =>
+      adminWithdrawalOrder.parse(accepted(await mia.get(`/withdrawal/orders/${orderNo}`)));
+    expect(await one()).toMatchObject({
+      orderNo,
+      status: 'pending',
+      takenBy: null,
+      user: { account: 'alice' },
+    });
+
+    accepted(await operatorCall(t, owner).post(`/withdrawal/orders/${orderNo}/take`));
+    expect(accepted<{ items: unknown[] }>(await mia.get('/withdrawal/orders')).items).toEqual([]);
+    expect(await one()).toMatchObject({ status: 'processing', takenBy: owner.operatorId, decidedBy: null });
+
+    const reason = { reason: 'The address is on a sanctions list' };
+    accepted(await operatorCall(t, owner).post(`/withdrawal/orders/${orderNo}/reject`, reason));
+    expect(await one()).toMatchObject({
+      status: 'rejected',
+      decidedBy: owner.operatorId,
+      rejectReason: reason.reason,
+    });
+  });
+
+  it('answers 404 for an unknown order and 403 to a role without finance.read', async () => {
+    const owner = await signInOwner(t);
+    const support = operatorCall(t, await addOperator(t, owner, 'support@example.com', 'support'));
+    const { orderNo } = await pendingWithdrawal();
+    refused(await operatorCall(t, owner).get('/withdrawal/orders/W-NO-SUCH-ORDER'), 404, 'ORDER_NOT_FOUND');
+    refused(await support.get(`/withdrawal/orders/${orderNo}`), 403, 'FORBIDDEN');
+  });
+});
