@@ -9,7 +9,7 @@ export interface Call {
   body: unknown;
 }
 
-type Handler = (call: Call) => { status?: number; data?: unknown; code?: string; message?: string };
+export type Handler = (call: Call) => { status?: number; data?: unknown; code?: string; message?: string };
 
 export const CSRF_TOKEN = 'csrf-test-token';
 

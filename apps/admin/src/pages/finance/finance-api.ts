@@ -26,6 +26,8 @@ export const financeAdminApi = {
     http.get<PagedList<AdminRechargeOrder>>('/recharge/orders', {
       query: { page, limit, status: filters.status, search: filters.search },
     }),
+  recharge: (orderNo: string) =>
+    http.get<AdminRechargeOrder>(`/recharge/orders/${encodeURIComponent(orderNo)}`),
   approveRecharge: (orderNo: string, reference: string) =>
     http.post<AdminRechargeOrder>(order('recharge', orderNo, 'approve'), reference ? { reference } : {}),
   rejectRecharge: (orderNo: string, reason: string) =>
@@ -64,6 +66,12 @@ export const financeAdminApi = {
 export const FINANCE_KEYS = {
   recharges: ['admin', 'finance', 'recharges'] as const,
   withdrawals: ['admin', 'finance', 'withdrawals'] as const,
+  // One order extends its queue's key: a push about the queue, or a decision, re-reads the open order too.
+  recharge: (orderNo: string) => ['admin', 'finance', 'recharges', 'order', orderNo] as const,
+  withdrawal: (orderNo: string) => ['admin', 'finance', 'withdrawals', 'order', orderNo] as const,
   configs: ['admin', 'finance', 'configs'] as const,
   settings: ['admin', 'finance', 'settings'] as const,
 };
+
+/** An open review dialog re-reads its order this often (a push about its queue re-reads it at once). */
+export const ORDER_POLL_MS = 15_000;

@@ -1,9 +1,12 @@
 import type { AdminRechargeOrder, AdminWithdrawalOrder } from '@halcyon/api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/frame/session.ts';
+import { financeOrders } from '../../../test/fake-finance-orders.ts';
 import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
 import { App } from '../../app/app.tsx';
+import { FINANCE_KEYS } from './finance-api.ts';
 
 const USER = {
   userId: 'u1',
@@ -77,10 +80,14 @@ const withdrawal: AdminWithdrawalOrder = {
   decidedBy: null,
 };
 
-const page = <T,>(items: T[]) => ({
-  items,
-  pagination: { total: items.length, page: 1, limit: 20, totalPages: 1 },
-});
+/** Shows the queue's orders of one status (it opens on "Pending", as the server's default). */
+async function showStatus(label: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 30_000 }));
+  fireEvent.click(await screen.findByTitle(label));
+}
+/** What a push about a queue does (the dialog's own timer does the same every 15 s): read it again. */
+const queueChanged = (queue: readonly string[]) =>
+  act(() => queryClient.invalidateQueries({ queryKey: queue }));
 // antd's modal animates in; the operator waits for it, the test need not.
 const u = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -99,10 +106,13 @@ beforeEach(() => {
 describe('deposit review', () => {
   it('shows the proof with zoom and approves with a reference', async () => {
     window.location.hash = '#/recharges';
+    const deposits = financeOrders('recharge', [recharge]);
     const server = fakeServer({
       'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/orders': () => ({ data: page([recharge]) }),
-      'POST /recharge/orders/R100/approve': () => ({ data: { ...recharge, status: 'completed' } }),
+      ...deposits.routes,
+      'POST /recharge/orders/R100/approve': () => ({
+        data: deposits.update('R100', { status: 'completed' }),
+      }),
     });
     render(<App nonce={undefined} />);
     await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
@@ -128,10 +138,11 @@ describe('deposit review', () => {
 
   it('rejects only with a reason, sent as written', async () => {
     window.location.hash = '#/recharges';
+    const deposits = financeOrders('recharge', [recharge]);
     const server = fakeServer({
       'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/orders': () => ({ data: page([recharge]) }),
-      'POST /recharge/orders/R100/reject': () => ({ data: { ...recharge, status: 'rejected' } }),
+      ...deposits.routes,
+      'POST /recharge/orders/R100/reject': () => ({ data: deposits.update('R100', { status: 'rejected' }) }),
     });
     render(<App nonce={undefined} />);
     await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
@@ -152,17 +163,67 @@ describe('deposit review', () => {
   }, 60_000);
 });
 
+describe("another operator's decision on an open deposit", () => {
+  it('shows it approved, and by whom, instead of closing, and offers no decision', async () => {
+    window.location.hash = '#/recharges';
+    const deposits = financeOrders('recharge', [recharge]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...deposits.routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Approve and credit' })).toBeTruthy();
+
+    deposits.update('R100', {
+      status: 'completed',
+      decidedBy: 'Bo',
+      decidedAt: Date.now(),
+      reference: 'TX-9',
+    });
+    await queueChanged(FINANCE_KEYS.recharges);
+    expect(await within(dialog).findByText('TX-9')).toBeTruthy();
+    expect(within(dialog).getByText('Approved by Bo')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve and credit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  }, 60_000);
+
+  it('after a refused rejection (409), shows the approval that came first', async () => {
+    window.location.hash = '#/recharges';
+    const deposits = financeOrders('recharge', [recharge]);
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      ...deposits.routes,
+      'POST /recharge/orders/R100/reject': () => {
+        deposits.update('R100', { status: 'completed', decidedBy: 'Bo', decidedAt: Date.now() });
+        return { status: 409, code: 'ORDER_STATUS_CHANGED', message: 'This order has already been handled' };
+      },
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await u().click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await u().type(within(dialog).getByLabelText('Reason shown to the user'), 'No payment arrived.');
+    await u().click(within(dialog).getAllByRole('button', { name: 'Reject' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('This order has already been handled')).toBeTruthy();
+    expect(await within(dialog).findByText('Bo')).toBeTruthy();
+    expect(within(dialog).getByText('Approved by Bo')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Reason shown to the user')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+  }, 60_000);
+});
+
 describe('withdrawal review', () => {
   it('takes a withdrawal, then completes it with the transaction id, with the user facts beside it', async () => {
     window.location.hash = '#/withdrawals';
+    const withdrawals = financeOrders('withdrawal', [withdrawal]);
     const server = fakeServer({
       'GET /auth/me': signedInAs('finance'),
-      'GET /withdrawal/orders': () => ({ data: page([withdrawal]) }),
+      ...withdrawals.routes,
       'POST /withdrawal/orders/W200/take': () => ({
-        data: { ...withdrawal, status: 'processing', takenBy: 'The finance' },
+        data: withdrawals.update('W200', { status: 'processing', takenBy: 'The finance' }),
       }),
       'POST /withdrawal/orders/W200/complete': () => ({
-        data: { ...withdrawal, status: 'completed', txId: 'abc123' },
+        data: withdrawals.update('W200', { status: 'completed', txId: 'abc123' }),
       }),
     });
     render(<App nonce={undefined} />);
@@ -185,18 +246,13 @@ describe('withdrawal review', () => {
 
   it("follows another operator's decision: after a refused take the dialog shows who took it and what is left", async () => {
     window.location.hash = '#/withdrawals';
-    let current = withdrawal;
+    const withdrawals = financeOrders('withdrawal', [withdrawal]);
     fakeServer({
       'GET /auth/me': signedInAs('finance'),
-      'GET /withdrawal/orders': () => ({ data: page([current]) }),
+      ...withdrawals.routes,
       'POST /withdrawal/orders/W200/take': () => {
-        // Mia took it a moment earlier.
-        current = {
-          ...withdrawal,
-          status: 'processing',
-          takenBy: 'Mia',
-          updatedAt: withdrawal.updatedAt + 1_000,
-        };
+        // Mia took it a moment earlier: it has left the pending queue.
+        withdrawals.update('W200', { status: 'processing', takenBy: 'Mia' });
         return { status: 409, code: 'ORDER_STATE_CONFLICT', message: 'This order has already been handled' };
       },
     });
@@ -206,24 +262,120 @@ describe('withdrawal review', () => {
     await u().click(within(dialog).getByRole('button', { name: 'Take' }));
     expect(await screen.findByText('This order has already been handled')).toBeTruthy();
     expect(await within(dialog).findByText('Mia')).toBeTruthy();
+    expect(within(dialog).getByText('Taken by Mia')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Complete with transaction ID' })).toBeTruthy();
+  }, 60_000);
+
+  it('shows a take by another operator in the open dialog, which then offers no Take', async () => {
+    window.location.hash = '#/withdrawals';
+    const withdrawals = financeOrders('withdrawal', [withdrawal]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Take' })).toBeTruthy();
+
+    withdrawals.update('W200', { status: 'processing', takenBy: 'Mia' });
+    await queueChanged(FINANCE_KEYS.withdrawals);
+    expect(await within(dialog).findByText('Mia')).toBeTruthy();
+    expect(within(dialog).getByText('Processing')).toBeTruthy();
+    expect(within(dialog).getByText('Taken by Mia')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Complete with transaction ID' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+  }, 60_000);
+
+  it('follows a second approval, then a completion, by others: the approve step and a half-filled failure go', async () => {
+    window.location.hash = '#/withdrawals';
+    const large: AdminWithdrawalOrder = {
+      ...withdrawal,
+      orderNo: 'W300',
+      amount: '10000',
+      status: 'processing',
+      takenBy: 'Mia',
+      needsSecondApproval: true,
+    };
+    const withdrawals = financeOrders('withdrawal', [large]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
+    render(<App nonce={undefined} />);
+    await showStatus('Processing');
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const approve = { name: 'Approve (second pair of eyes)' };
+    expect(within(dialog).getByRole('button', approve)).toBeTruthy();
+
+    withdrawals.update('W300', { approvedBy: 'Lee' });
+    await queueChanged(FINANCE_KEYS.withdrawals);
+    expect(await within(dialog).findByText('Lee')).toBeTruthy();
+    expect(within(dialog).getByText('Second approval given by Lee')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', approve)).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: 'Mark failed' }));
+    expect(within(dialog).getByLabelText('Reason shown to the user')).toBeTruthy();
+
+    withdrawals.update('W300', { status: 'completed', txId: 'f00d', decidedBy: 'Mia' });
+    await queueChanged(FINANCE_KEYS.withdrawals);
+    expect(await within(dialog).findByText('f00d')).toBeTruthy();
+    expect(within(dialog).getByText('Completed by Mia')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Reason shown to the user')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Mark failed' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Complete with transaction ID' })).toBeNull();
+  }, 60_000);
+
+  it('shows a freeze of the owner made while the dialog is open, and no longer offers Take', async () => {
+    window.location.hash = '#/withdrawals';
+    const withdrawals = financeOrders('withdrawal', [withdrawal]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Take' })).toBeTruthy();
+
+    // A freeze changes the person, not the order: its updatedAt stays.
+    withdrawals.update('W200', { user: FROZEN_USER, updatedAt: withdrawal.updatedAt });
+    await queueChanged(FINANCE_KEYS.withdrawals);
+    expect(await within(dialog).findByText(/account is frozen: the withdrawal cannot be taken/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
+  }, 60_000);
+
+  it('says when the open order cannot be read again, rather than passing the row off as current', async () => {
+    window.location.hash = '#/withdrawals';
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      ...financeOrders('withdrawal', [withdrawal]).routes,
+      'GET /withdrawal/orders/W200': () => ({
+        status: 503,
+        code: 'UNAVAILABLE',
+        message: 'Try again shortly',
+      }),
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    // A 5xx is asked again once before the read counts as failed.
+    expect(
+      await within(dialog).findByText(/Could not refresh this order/, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Try again shortly')).toBeTruthy();
+    expect(within(dialog).getByText('20 USDT')).toBeTruthy();
   }, 60_000);
 
   it("warns that a frozen owner's withdrawal is not paid out and offers only its release", async () => {
     window.location.hash = '#/withdrawals';
     const taken = { ...withdrawal, orderNo: 'W201', status: 'processing' as const, takenBy: 'Mia' };
-    fakeServer({
-      'GET /auth/me': signedInAs('finance'),
-      'GET /withdrawal/orders': () => ({
-        data: page([
-          { ...withdrawal, user: FROZEN_USER },
-          { ...taken, user: FROZEN_USER },
-        ]),
-      }),
-    });
+    const withdrawals = financeOrders('withdrawal', [
+      { ...withdrawal, user: FROZEN_USER },
+      { ...taken, user: FROZEN_USER },
+    ]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
     render(<App nonce={undefined} />);
-    const [first, second] = await screen.findAllByRole('button', { name: 'Review' }, { timeout: 30_000 });
+    await showStatus('All');
+    // Both orders: the pending list, with the first alone, shows until the whole queue has loaded.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Review' })).toHaveLength(2), {
+      timeout: 30_000,
+    });
+    const [first, second] = screen.getAllByRole('button', { name: 'Review' });
     await u().click(first as HTMLElement);
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/account is frozen: the withdrawal cannot be taken/)).toBeTruthy();
@@ -248,7 +400,7 @@ describe("a frozen owner's deposit", () => {
     window.location.hash = '#/recharges';
     fakeServer({
       'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/orders': () => ({ data: page([{ ...recharge, user: FROZEN_USER }]) }),
+      ...financeOrders('recharge', [{ ...recharge, user: FROZEN_USER }]).routes,
     });
     render(<App nonce={undefined} />);
     await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));

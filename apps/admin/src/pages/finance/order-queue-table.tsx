@@ -15,7 +15,8 @@ type QueueOrder = { orderNo: string; createdAt: number; user: { account: string;
 /**
  * A finance review queue (deposits or withdrawals): filters (pending first), the server-paged table
  * live on the admin socket or else polled, the order number, person, the kind's own `columns`, the
- * creation time and a review/open button; `review` draws the open order's dialog from the page's rows.
+ * creation time and a review/open button; `dialog` is the open order's review, which reads its order
+ * itself (a decided order leaves the pending queue, so the rows cannot say what became of it).
  */
 export function OrderQueueTable<O extends QueueOrder>({
   queue,
@@ -25,7 +26,7 @@ export function OrderQueueTable<O extends QueueOrder>({
   columns,
   needsAction,
   onOpen,
-  review,
+  dialog,
 }: {
   queue: 'recharge' | 'withdrawal';
   title: string;
@@ -34,7 +35,7 @@ export function OrderQueueTable<O extends QueueOrder>({
   columns: TableColumnsType<O>;
   needsAction: (order: O) => boolean;
   onOpen: (order: O) => void;
-  review: (rows: readonly O[]) => ReactNode;
+  dialog: ReactNode;
 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<QueueFilters>({ status: 'pending', search: '' });
@@ -96,7 +97,7 @@ export function OrderQueueTable<O extends QueueOrder>({
           },
         ]}
       />
-      {review(table.query.data?.items ?? [])}
+      {dialog}
     </>
   );
 }

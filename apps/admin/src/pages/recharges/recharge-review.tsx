@@ -6,21 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { useCan } from '@/frame/session.ts';
+import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
+import { rechargeOutcome } from '../finance/order-outcome.ts';
 import { ProofViewer } from '../finance/proof-viewer.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
+import { useCurrentOrder } from '../finance/use-current-order.ts';
 import { UserFacts } from '../finance/user-facts.tsx';
 
 type Decision = 'approve' | 'reject' | null;
 
-/** One deposit under review: the proof beside the order and the user; approve with a reference or reject. */
-export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; onClose: () => void }) {
+/**
+ * One deposit under review: the proof beside the order and the user; approve with a reference or reject.
+ * The order is read again while the dialog is open: decided by someone else, it says so and offers nothing.
+ */
+export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
   const queryClient = useQueryClient();
+  const current = useCurrentOrder(opened, FINANCE_KEYS.recharge(opened.orderNo), financeAdminApi.recharge);
+  const order = current.order;
   const [decision, setDecision] = useState<Decision>(null);
   const [form] = Form.useForm<{ reference?: string; reason?: string }>();
   const decide = useMutation({
@@ -35,6 +43,7 @@ export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; 
       onClose();
     },
     onError: (error) => void message.error(errorText(error)),
+    // Re-reads the queue and this order: after a refusal (409) it shows how someone else decided.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: FINANCE_KEYS.recharges }),
   });
   const pending = order.status === 'pending' && can('finance.review');
@@ -84,6 +93,7 @@ export function RechargeReview({ order, onClose }: { order: AdminRechargeOrder; 
         ) : null
       }
     >
+      <CurrentOrderAlerts current={current} outcome={rechargeOutcome(order)} />
       {order.status === 'pending' ? <FrozenOwnerAlert user={order.user} kind="recharge" /> : null}
       <div className="hc-review-grid">
         <ProofViewer url={order.proofAdminUrl} orderNo={order.orderNo} />

@@ -9,7 +9,8 @@ import { RechargeReview } from './recharge-review.tsx';
 /** The deposit review queue (role finance): pending first; live on the admin socket, else polled. */
 export default function RechargesPage() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
+  // The row opened: the dialog reads the order from there on, and stays open when someone else decides it.
+  const [open, setOpen] = useState<AdminRechargeOrder | null>(null);
   return (
     <OrderQueueTable<AdminRechargeOrder>
       queue="recharge"
@@ -31,12 +32,8 @@ export default function RechargesPage() {
         },
       ]}
       needsAction={(order) => order.status === 'pending'}
-      onOpen={(order) => setOpen(order.orderNo)}
-      review={(rows) => {
-        // The dialog follows the row as the queue refreshes (the review's result shows in it).
-        const reviewing = rows.find((order) => order.orderNo === open);
-        return reviewing ? <RechargeReview order={reviewing} onClose={() => setOpen(null)} /> : null;
-      }}
+      onOpen={setOpen}
+      dialog={open ? <RechargeReview key={open.orderNo} opened={open} onClose={() => setOpen(null)} /> : null}
     />
   );
 }

@@ -1,21 +1,27 @@
 import { type AdminWithdrawalOrder, WITHDRAWAL_REJECT_TEMPLATES } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, List } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, type FormInstance, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
+import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
+import { withdrawalOutcome } from '../finance/order-outcome.ts';
 import { ReasonFields } from '../finance/reason-fields.tsx';
+import { useCurrentOrder } from '../finance/use-current-order.ts';
 import { UserFacts } from '../finance/user-facts.tsx';
 
 const OPEN = new Set(['pending', 'processing']);
 
 type Action = 'take' | 'approve' | 'complete' | 'reject' | 'fail';
+/** The steps that ask for something first (a transaction ID or a reason); take and approve go at once. */
+type AskingStep = Exclude<Action, 'take' | 'approve'>;
+type StepValues = { txId?: string; reason?: string };
 const DONE_TEXT: Record<Action, string> = {
   take: 'finance.withdrawal.taken',
   approve: 'finance.withdrawal.approved',
@@ -24,7 +30,7 @@ const DONE_TEXT: Record<Action, string> = {
   fail: 'finance.withdrawal.failed',
 };
 
-function send(action: Action, orderNo: string, values: { txId?: string; reason?: string }) {
+function send(action: Action, orderNo: string, values: StepValues) {
   switch (action) {
     case 'take':
       return financeAdminApi.takeWithdrawal(orderNo);
@@ -56,36 +62,103 @@ function actionsFor(order: AdminWithdrawalOrder): Action[] {
   return waitingForSecond ? ['fail', 'reject', 'approve'] : ['fail', 'reject', 'complete'];
 }
 
+/** The footer: one button per step still possible; take and approve show the request in flight. */
+function StepButtons({
+  actions,
+  busy,
+  onRun,
+}: {
+  actions: Action[];
+  busy: boolean;
+  onRun: (action: Action) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={8} justify="end">
+      {actions.map((action) => (
+        <Button
+          key={action}
+          type={action === 'take' || action === 'approve' || action === 'complete' ? 'primary' : 'default'}
+          danger={action === 'reject' || action === 'fail'}
+          loading={busy && (action === 'take' || action === 'approve')}
+          onClick={() => onRun(action)}
+        >
+          {t(`finance.withdrawal.${action}`)}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+/** What a step asks for before it is sent: the transaction ID to complete, a reason to reject or fail. */
+function StepForm({
+  form,
+  step,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  form: FormInstance<StepValues>;
+  step: AskingStep;
+  busy: boolean;
+  onSubmit: (values: StepValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" style={{ marginTop: 16 }} onFinish={onSubmit}>
+      {step === 'complete' ? (
+        <Form.Item
+          name="txId"
+          label={t('finance.fields.txId')}
+          rules={[
+            { required: true, whitespace: true, max: 200, message: t('finance.withdrawal.txIdRequired') },
+          ]}
+        >
+          <Input maxLength={200} className="hc-mono" />
+        </Form.Item>
+      ) : (
+        <ReasonFields templates={WITHDRAWAL_REJECT_TEMPLATES} />
+      )}
+      <Flex gap={8}>
+        <Button onClick={onCancel}>{t('finance.list.cancel')}</Button>
+        <Button htmlType="submit" type="primary" danger={step !== 'complete'} loading={busy}>
+          {t(`finance.withdrawal.${step}`)}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
 /**
  * One withdrawal: the request beside the person's identity status, account age and recent deposits, and
- * the step its status allows. Every decision is the server's to check (four eyes, exactly once).
+ * the step its status allows. The order is read again while the dialog is open, so another operator's step
+ * shows here and takes its buttons away. Every decision is the server's to check (four eyes, exactly once).
  */
-export function WithdrawalReview({
-  order,
-  onChange,
-  onClose,
-}: {
-  order: AdminWithdrawalOrder;
-  /** The order as the server answered a decision. */
-  onChange: (order: AdminWithdrawalOrder) => void;
-  onClose: () => void;
-}) {
+export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ txId?: string; reason?: string }>();
-  const [asking, setAsking] = useState<Action | null>(null);
+  const current = useCurrentOrder(
+    opened,
+    FINANCE_KEYS.withdrawal(opened.orderNo),
+    financeAdminApi.withdrawal,
+  );
+  const order = current.order;
+  const [form] = Form.useForm<StepValues>();
+  const [asking, setAsking] = useState<AskingStep | null>(null);
   const decide = useMutation({
-    mutationFn: ({ action, values }: { action: Action; values: { txId?: string; reason?: string } }) =>
+    mutationFn: ({ action, values }: { action: Action; values: StepValues }) =>
       send(action, order.orderNo, values),
     onSuccess: (updated, { action }) => {
       void message.success(t(DONE_TEXT[action]));
-      onChange(updated);
+      current.ownStep(updated);
       setAsking(null);
       form.resetFields();
     },
     onError: (error) => void message.error(errorText(error)),
+    // Re-reads the queue and this order: after a refusal (409) it shows what someone else did instead.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: FINANCE_KEYS.withdrawals }),
   });
   const run = (action: Action) => {
@@ -93,6 +166,8 @@ export function WithdrawalReview({
     else setAsking(action);
   };
   const actions = can('finance.review') ? actionsFor(order) : [];
+  // A half-filled step that someone else's step has made impossible goes away with its button.
+  const step = asking !== null && actions.includes(asking) ? asking : null;
   const items = useOrderDescriptionItems(order, {
     where: [
       { key: 'network', label: t('finance.fields.network'), children: order.network },
@@ -122,25 +197,12 @@ export function WithdrawalReview({
       title={t('finance.withdrawal.title', { orderNo: order.orderNo })}
       onCancel={onClose}
       footer={
-        asking === null && actions.length > 0 ? (
-          <Flex gap={8} justify="end">
-            {actions.map((action) => (
-              <Button
-                key={action}
-                type={
-                  action === 'take' || action === 'approve' || action === 'complete' ? 'primary' : 'default'
-                }
-                danger={action === 'reject' || action === 'fail'}
-                loading={decide.isPending && (action === 'take' || action === 'approve')}
-                onClick={() => run(action)}
-              >
-                {t(`finance.withdrawal.${action}`)}
-              </Button>
-            ))}
-          </Flex>
+        step === null && actions.length > 0 ? (
+          <StepButtons actions={actions} busy={decide.isPending} onRun={run} />
         ) : null
       }
     >
+      <CurrentOrderAlerts current={current} outcome={withdrawalOutcome(order)} />
       {OPEN.has(order.status) ? <FrozenOwnerAlert user={order.user} kind="withdrawal" /> : null}
       {order.needsSecondApproval && order.status !== 'completed' ? (
         <Alert
@@ -168,38 +230,14 @@ export function WithdrawalReview({
           }
         />
       </div>
-      {asking ? (
-        <Form
+      {step ? (
+        <StepForm
           form={form}
-          layout="vertical"
-          style={{ marginTop: 16 }}
-          onFinish={(values) => decide.mutate({ action: asking, values })}
-        >
-          {asking === 'complete' ? (
-            <Form.Item
-              name="txId"
-              label={t('finance.fields.txId')}
-              rules={[
-                { required: true, whitespace: true, max: 200, message: t('finance.withdrawal.txIdRequired') },
-              ]}
-            >
-              <Input maxLength={200} className="hc-mono" />
-            </Form.Item>
-          ) : (
-            <ReasonFields templates={WITHDRAWAL_REJECT_TEMPLATES} />
-          )}
-          <Flex gap={8}>
-            <Button onClick={() => setAsking(null)}>{t('finance.list.cancel')}</Button>
-            <Button
-              htmlType="submit"
-              type="primary"
-              danger={asking !== 'complete'}
-              loading={decide.isPending}
-            >
-              {t(`finance.withdrawal.${asking}`)}
-            </Button>
-          </Flex>
-        </Form>
+          step={step}
+          busy={decide.isPending}
+          onSubmit={(values) => decide.mutate({ action: step, values })}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
     </FormModal>
   );

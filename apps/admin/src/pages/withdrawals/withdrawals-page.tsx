@@ -12,7 +12,8 @@ const OPEN = new Set(['pending', 'processing']);
 /** The withdrawal queue (role finance): pending and taken requests; live on the admin socket, else polled. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
-  // The order under review stays open through its steps (take, then complete), whatever the filter shows.
+  // The row opened: the dialog reads the order from there on, through its steps (take, then complete) and
+  // other operators' steps, whatever the queue's filter still shows.
   const [reviewing, setReviewing] = useState<AdminWithdrawalOrder | null>(null);
   return (
     <OrderQueueTable<AdminWithdrawalOrder>
@@ -43,14 +44,11 @@ export default function WithdrawalsPage() {
       ]}
       needsAction={(order) => OPEN.has(order.status)}
       onOpen={setReviewing}
-      review={(rows) => {
-        if (!reviewing) return null;
-        // A newer row (another operator decided) replaces what this dialog showed; until the queue has
-        // caught up with this operator's own decision, the server's answer to it stays.
-        const row = rows.find((order) => order.orderNo === reviewing.orderNo);
-        const shown = row && row.updatedAt > reviewing.updatedAt ? row : reviewing;
-        return <WithdrawalReview order={shown} onChange={setReviewing} onClose={() => setReviewing(null)} />;
-      }}
+      dialog={
+        reviewing ? (
+          <WithdrawalReview key={reviewing.orderNo} opened={reviewing} onClose={() => setReviewing(null)} />
+        ) : null
+      }
     />
   );
 }

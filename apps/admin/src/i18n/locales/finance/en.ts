@@ -81,6 +81,19 @@ export const financeEn = {
     failed: 'Withdrawal marked failed: amount and fee unfrozen',
     txIdRequired: 'Enter the transaction ID',
   },
+  changed: {
+    note: 'This changed while the dialog was open: only the steps still possible are offered.',
+    taken: 'Taken by {{who}}',
+    secondApproval: 'Second approval given by {{who}}',
+    paidOut: 'Completed by {{who}}',
+    credited: 'Approved by {{who}}',
+    rejected: 'Rejected by {{who}}',
+    failed: 'Marked failed by {{who}}',
+    cancelled: 'Cancelled by the user',
+    expired: 'Expired: not reviewed within 24 hours',
+    someone: 'another operator',
+    notRefreshed: 'Could not refresh this order: it is shown as of {{time}} and may be out of date',
+  },
   frozen: {
     withdrawal:
       "This user's account is frozen: the withdrawal cannot be taken, approved or paid out. Reject it (or mark it failed) to return the funds to the user's balance.",
