@@ -322,6 +322,32 @@ describe('withdrawal review', () => {
     expect(within(dialog).queryByRole('button', { name: 'Complete with transaction ID' })).toBeNull();
   }, 60_000);
 
+  it('does not offer the second approval to the operator who took the withdrawal, and says why', async () => {
+    window.location.hash = '#/withdrawals';
+    const large: AdminWithdrawalOrder = {
+      ...withdrawal,
+      orderNo: 'W301',
+      amount: '10000',
+      status: 'processing',
+      takenBy: 'op-finance',
+      needsSecondApproval: true,
+    };
+    const withdrawals = financeOrders('withdrawal', [large]);
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
+    render(<App nonce={undefined} />);
+    await showStatus('Processing');
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Above the four-eyes amount: you took this withdrawal, so another finance operator must give the second approval before completion.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve (second pair of eyes)' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Complete with transaction ID' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Mark failed' })).toBeTruthy();
+  }, 60_000);
+
   it('shows a freeze of the owner made while the dialog is open, and no longer offers Take', async () => {
     window.location.hash = '#/withdrawals';
     const withdrawals = financeOrders('withdrawal', [withdrawal]);

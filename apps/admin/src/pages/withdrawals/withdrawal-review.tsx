@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
-import { useCan } from '@/frame/session.ts';
+import { useCan, useOperator } from '@/frame/session.ts';
 import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
@@ -53,14 +53,17 @@ function send(action: Action, orderNo: string, values: StepValues) {
  * The buttons a status allows: take or reject a pending one; approve, complete, reject or fail a taken one.
  * A frozen owner's withdrawal is only released (rejected or failed): the server refuses the other steps.
  */
-function actionsFor(order: AdminWithdrawalOrder): Action[] {
+function actionsFor(order: AdminWithdrawalOrder, operatorId: string): Action[] {
   const frozen = order.user.status === 'frozen';
   if (order.status === 'pending') return frozen ? ['reject'] : ['reject', 'take'];
   if (order.status !== 'processing') return [];
   if (frozen) return ['fail', 'reject'];
-  const waitingForSecond = order.needsSecondApproval && !order.approvedBy;
-  return waitingForSecond ? ['fail', 'reject', 'approve'] : ['fail', 'reject', 'complete'];
+  if (!waitingForSecond(order)) return ['fail', 'reject', 'complete'];
+  // The second pair of eyes is another operator's: the server refuses the taker's own (SAME_OPERATOR).
+  return order.takenBy === operatorId ? ['fail', 'reject'] : ['fail', 'reject', 'approve'];
 }
+
+const waitingForSecond = (order: AdminWithdrawalOrder) => order.needsSecondApproval && !order.approvedBy;
 
 /** The footer: one button per step still possible; take and approve show the request in flight. */
 function StepButtons({
@@ -139,6 +142,7 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
+  const operator = useOperator();
   const queryClient = useQueryClient();
   const current = useCurrentOrder(
     opened,
@@ -165,7 +169,7 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
     if (action === 'take' || action === 'approve') decide.mutate({ action, values: {} });
     else setAsking(action);
   };
-  const actions = can('finance.review') ? actionsFor(order) : [];
+  const actions = can('finance.review') ? actionsFor(order, operator.id) : [];
   // A half-filled step that someone else's step has made impossible goes away with its button.
   const step = asking !== null && actions.includes(asking) ? asking : null;
   const items = useOrderDescriptionItems(order, {
@@ -208,7 +212,11 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
         <Alert
           type="warning"
           showIcon
-          message={t('finance.withdrawal.needsSecond')}
+          message={t(
+            order.takenBy === operator.id && waitingForSecond(order)
+              ? 'finance.withdrawal.needsSecondFromOther'
+              : 'finance.withdrawal.needsSecond',
+          )}
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -73,6 +73,8 @@ export const financeEn = {
     approve: 'Approve (second pair of eyes)',
     approved: 'Second approval given',
     needsSecond: 'Above the four-eyes amount: another finance operator must approve before completion.',
+    needsSecondFromOther:
+      'Above the four-eyes amount: you took this withdrawal, so another finance operator must give the second approval before completion.',
     complete: 'Complete with transaction ID',
     completed: 'Withdrawal completed',
     reject: 'Reject',

@@ -76,6 +76,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     approve: '复核通过',
     approved: '已完成复核',
     needsSecond: '金额超过双人复核线：完成前需另一位财务人员复核。',
+    needsSecondFromOther: '超过双人复核金额：此提现由您接单，须由另一位财务人员复核通过后才能完成。',
     complete: '填写交易哈希并完成',
     completed: '提现已完成',
     reject: '拒绝',
