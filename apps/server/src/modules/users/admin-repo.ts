@@ -68,19 +68,6 @@ export async function listReferrals(db: Db, referrerId: string, limit: number): 
     .execute();
 }
 
-/** Row-locked for a freeze or unfreeze: a concurrent one waits, then sees this one's outcome. */
-export async function lockUserForStatusChange(
-  db: Db,
-  id: string,
-): Promise<Pick<UserRow, 'status' | 'frozen_reason'> | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['status', 'frozen_reason'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Guarded: applies only while the user still has the status `from`; false when it did not. */
 export async function setUserStatus(
   db: Db,

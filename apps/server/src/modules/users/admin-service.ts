@@ -12,15 +12,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
-import {
-  type AdminUserRow,
-  findAdminUser,
-  listReferrals,
-  lockUserForStatusChange,
-  searchUsers,
-  setUserStatus,
-} from './admin-repo.ts';
-import type { UserRow } from './repo.ts';
+import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
+import { lockUserStatus, type UserRow } from './repo.ts';
 import { localeOfUser } from './user-mapper.ts';
 
 type AdminUserSession = AdminUserDetail['activeSessions'][number];
@@ -84,7 +77,7 @@ export function createUsersAdmin(
     const status = frozen ? ('frozen' as const) : ('active' as const);
     const frozenReason = frozen ? reason : null;
     return db.transaction().execute(async (trx) => {
-      const before = await lockUserForStatusChange(trx, id);
+      const before = await lockUserStatus(trx, id, 'update');
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === status) throw new AppError('CONFLICT');
       const at = dateOf(clock);

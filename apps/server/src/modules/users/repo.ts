@@ -23,19 +23,17 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 /**
- * The account's status for a decision that must not outlive a freeze (paying out a withdrawal): read FOR
- * SHARE, so a freeze committed first is seen here, and one arriving later waits for the caller's commit.
+ * The account's status, row-locked. `share` for a decision that must not outlive a freeze (paying out a
+ * withdrawal): a freeze committed first is seen here, one arriving later waits for the caller's commit.
+ * `update` for a freeze or unfreeze itself: a concurrent one waits, then sees this one's outcome.
  */
 export async function lockUserStatus(
   db: Db,
   id: string,
+  mode: 'share' | 'update' = 'share',
 ): Promise<Pick<UserRow, 'status' | 'frozen_reason'> | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['status', 'frozen_reason'])
-    .where('id', '=', id)
-    .forShare()
-    .executeTakeFirst();
+  const query = db.selectFrom('users').select(['status', 'frozen_reason']).where('id', '=', id);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
 }
 
 /** By account name or e-mail, case-insensitively (account names cannot contain "@", so they never collide). */
