@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { http } from '@/frame/http.ts';
+import { ReasonItem } from '@/frame/reason-item.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
@@ -76,13 +77,7 @@ function PairDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
             </Form.Item>
           </>
         ) : (
-          <Form.Item
-            name="reason"
-            label={t('common.reason')}
-            rules={[{ required: true, whitespace: true, max: 500, message: t('common.reasonRequired') }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
+          <ReasonItem />
         )}
         {suspended && kind === 'status' ? (
           <Alert type="info" showIcon title={t('config.resumeHint')} />

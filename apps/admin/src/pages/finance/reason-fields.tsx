@@ -1,5 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReasonItem } from '@/frame/reason-item.tsx';
 
 /**
  * A reason shown to the person: pick a template (it fills the text in the console's language) and edit
@@ -20,13 +21,7 @@ export function ReasonFields({ templates }: { templates: readonly string[] }) {
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label={t('finance.reasons.free')}
-        rules={[{ required: true, whitespace: true, max: 500, message: t('common.reasonRequired') }]}
-      >
-        <Input.TextArea rows={3} maxLength={500} showCount />
-      </Form.Item>
+      <ReasonItem label={t('finance.reasons.free')} />
     </>
   );
 }

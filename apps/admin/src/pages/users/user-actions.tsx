@@ -1,12 +1,13 @@
 import type { AdminUserDetail, ResetTwoFactorResponse } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { AdminApiError, http } from '@/frame/http.ts';
+import { ReasonItem } from '@/frame/reason-item.tsx';
 
 interface ReasonActionProps<T> {
   userId: string;
@@ -29,7 +30,6 @@ interface ReasonActionProps<T> {
  * changed the account first (409: said, and the dialog closed on the account as it now is).
  */
 function ReasonAction<T>({ userId, formId, label, title, hint, danger, send, done }: ReasonActionProps<T>) {
-  const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -74,13 +74,7 @@ function ReasonAction<T>({ userId, formId, label, title, hint, danger, send, don
           onFinish={(values: { reason: string }) => change.mutate(values.reason.trim())}
         >
           {hint ? <Alert type="warning" showIcon title={hint} style={{ marginBottom: 16 }} /> : null}
-          <Form.Item
-            name="reason"
-            label={t('common.reason')}
-            rules={[{ required: true, whitespace: true, max: 500, message: t('common.reasonRequired') }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
+          <ReasonItem />
           {change.isError ? <Alert type="error" showIcon title={errorText(change.error)} /> : null}
         </Form>
       </FormModal>
