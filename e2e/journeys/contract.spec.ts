@@ -1,6 +1,7 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { expectAccessible } from '../support/axe.ts';
+import { figure } from '../support/figures.ts';
 import { api, expect, test } from '../support/fixtures.ts';
 
 type Asset = { currency: string; available: string; frozen: string; total: string };
@@ -44,11 +45,6 @@ function held(value: Decimal.Value): string {
 function signed(value: Decimal.Value): string {
   const exact = new Decimal(value);
   return exact.gt(0) ? `+${shown(exact)}` : shown(exact);
-}
-
-/** The <dd> right after the <dt> with this label. */
-function figure(scope: Locator, label: string): Locator {
-  return scope.locator(`xpath=.//dt[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::dd[1]`);
 }
 
 async function usdtOf(token: string): Promise<Asset> {

@@ -1,27 +1,27 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { settledDialog } from '../support/dialogs.ts';
-import { api, expect, newPerson, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
-import { proofPng } from '../support/images.ts';
-import { signInOperator } from '../support/operator-session.ts';
-import { E2E_ADMIN } from '../support/operators.ts';
-import { openRecordedPage } from '../support/page-problems.ts';
+import {
+  deposit,
+  enterWithdrawalPassword,
+  fillWithdrawal,
+  openConsole,
+  openedOrderNo,
+  register,
+  review,
+  setWithdrawalPassword,
+  TRON_ADDRESS,
+  withdrawalPasswordDialog,
+  withdrawButton,
+} from '../support/finance-steps.ts';
+import { api, expect, test } from '../support/fixtures.ts';
 
-/** A valid TRC20 address (base58check, version byte 0x41), and the same with its last character changed. */
-const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** The valid TRC20 address with its last character changed (its checksum no longer matches). */
 const BROKEN_ADDRESS = `${TRON_ADDRESS.slice(0, -1)}u`;
 
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
-
-/** The console is a desktop app; its pages fail the journey on a CSP violation or an uncaught error too. */
-async function openConsole(browser: Browser): Promise<Page> {
-  const page = await openRecordedPage(browser, { contexts, problems, label: 'console' });
-  await signInOperator(page, E2E_ADMIN);
-  return page;
-}
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -30,47 +30,6 @@ test.afterAll(async () => {
 test.afterEach(() => {
   expect(problems.splice(0), 'the console must not violate the CSP or throw').toEqual([]);
 });
-
-async function register(page: Page): Promise<Person> {
-  const person = newPerson();
-  await page.goto('/#/pages/register/register');
-  await page.getByLabel('Account', { exact: true }).fill(person.account);
-  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
-  const sentAt = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  // The answer to the send came back (the countdown runs) before the code is used.
-  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  await page.getByLabel('E-mail code', { exact: true }).fill(await waitForEmailCode(person.email, sentAt));
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/#\/$/);
-  return person;
-}
-
-/** Fills the recharge form (amount and a proof photo made here) and submits; answers the order number. */
-async function deposit(page: Page, amount: string | null): Promise<string> {
-  await expect(page.getByTestId('deposit-address')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
-  if (amount !== null) await page.getByLabel('Amount (USDT)').fill(amount);
-  await page.getByTestId('proof-file').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: proofPng(),
-  });
-  await page.getByRole('button', { name: 'Submit recharge' }).click();
-  await expect(page).toHaveURL(/recharge-order\?orderNo=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Pending');
-  return new URL(page.url().replace('/#/', '/')).searchParams.get('orderNo') ?? '';
-}
-
-/** The operator's review dialog of one order, opened from its queue. */
-async function review(operator: Page, queue: 'Deposit review' | 'Withdrawal review', person: Person) {
-  await operator.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: queue }).click();
-  const row = operator.getByRole('row', { name: new RegExp(person.account) }).first();
-  await row.getByRole('button', { name: 'Review' }).click();
-  return settledDialog(operator.getByRole('dialog'));
-}
 
 test('a new person deposits 100 USDT with a proof photo, an operator approves it, the person withdraws 20 USDT to a TRC20 address (asked for the second factor) and sees it completed', async ({
   page,
@@ -89,7 +48,7 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await page.goto('/#/pages/finance/finance');
   await expect(page.getByTestId(`order-${rechargeNo}`)).toContainText('Pending');
 
-  const operator = await openConsole(browser);
+  const operator = await openConsole(browser, { contexts, problems });
   const rechargeDialog = await review(operator, 'Deposit review', person);
   await expect(
     rechargeDialog.getByRole('img', { name: `Payment proof of order ${rechargeNo}` }),
@@ -106,12 +65,7 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(page.getByTestId('asset-USDT').locator('[data-field="available"]')).toHaveText(/^99\.90?$/);
 
   // A withdrawal password first (digits only), then the withdrawal.
-  await page.goto('/#/pages/profile/withdrawal-password');
-  await page.getByLabel('New withdrawal password').fill('83920174');
-  await expect(page.getByTestId('password-strength')).toHaveText(/Strength: /);
-  await page.getByLabel('Confirm new password').fill('83920174');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Withdrawal password set')).toBeVisible();
+  await setWithdrawalPassword(page, '83920174');
 
   // Two-factor sign-in on (through the API: the identity journey covers its page): withdrawals now ask
   // for a code too.
@@ -130,29 +84,22 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await page.getByLabel('Withdrawal address').fill(BROKEN_ADDRESS);
   await expect(page.getByText('This is not a valid TRC20 address')).toBeVisible();
   await page.getByLabel('Amount (USDT)').fill('20');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).filter({ visible: true }).click();
+  await withdrawButton(page).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByLabel('Withdrawal address').fill(TRON_ADDRESS);
-  await expect(page.getByText('Valid TRC20 address')).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).filter({ visible: true }).click();
-
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' });
+  const confirm = await fillWithdrawal(page, { amount: '20', address: TRON_ADDRESS });
   await expect(confirm).toContainText(TRON_ADDRESS);
   await expect(confirm).toContainText('20 USDT');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  const password = page.getByRole('dialog').filter({ hasText: 'Enter your withdrawal password' });
-  await password.locator('.adm-passcode-input').click();
-  await page.keyboard.type('83920174');
   // The code just used to turn the factor on is spent: refused beside the field, nothing sent out.
-  await password.getByLabel('Authenticator code').fill(enableCode);
-  await password.getByRole('button', { name: 'Confirm' }).click();
+  await enterWithdrawalPassword(page, '83920174', enableCode);
+  const password = withdrawalPasswordDialog(page);
   await expect(password.getByText('The code is wrong or has already been used')).toBeVisible();
   // A recovery code works (once) without waiting for the authenticator's next step.
   await password.getByLabel('Authenticator code').fill(enabled.body.data.recoveryCodes[0] ?? '');
   await password.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/withdrawal-order\?orderNo=/);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
-  const withdrawalNo = new URL(page.url().replace('/#/', '/')).searchParams.get('orderNo') ?? '';
+  const withdrawalNo = openedOrderNo(page);
 
   // The operator takes it and completes it with the chain transaction id.
   const withdrawalDialog = await review(operator, 'Withdrawal review', person);
@@ -204,7 +151,7 @@ test('a rejected deposit shows its reason and is retried with the same figures',
   await page.getByLabel('Amount (USDT)').fill('50');
   const rejectedNo = await deposit(page, null);
 
-  const operator = await openConsole(browser);
+  const operator = await openConsole(browser, { contexts, problems });
   const dialog = await review(operator, 'Deposit review', person);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await dialog.getByLabel('Template').click();

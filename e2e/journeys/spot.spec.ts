@@ -1,6 +1,7 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { expectAccessible } from '../support/axe.ts';
+import { figure } from '../support/figures.ts';
 import { api, expect, test } from '../support/fixtures.ts';
 
 type Asset = { currency: string; available: string; frozen: string; total: string };
@@ -112,11 +113,6 @@ function dataOf<T>(response: Response): Promise<T> {
     expect(body.success).toBe(true);
     return body.data;
   });
-}
-
-/** A figure of a form or a record row: the <dd> right after the <dt> with this label. */
-function figure(scope: Locator, label: string): Locator {
-  return scope.locator(`xpath=.//dt[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::dd[1]`);
 }
 
 test('the demo user places a limit buy below the market and a market buy, sees the fill in my trades and positions, cancels the resting order, converts USDT to ETH, and assets show the right numbers throughout', async ({
