@@ -1,11 +1,17 @@
 import type { BrowserContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { consoleFigure, figure } from '../support/figures.ts';
 import {
+  approveDeposit,
+  balanceCard,
+  chooseReasonTemplate,
   deposit,
   enterWithdrawalPassword,
   fillWithdrawal,
   openConsole,
   openedOrderNo,
+  orderFacts,
+  orderLine,
   register,
   review,
   setWithdrawalPassword,
@@ -41,28 +47,41 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   // Deposit 100 USDT: fee 0.1, 99.9 arrives.
   await page.goto('/#/pages/finance/recharge');
   await page.getByLabel('Amount (USDT)').fill('100');
+  await expect(page.getByTestId('recharge-fee')).toHaveText('0.1 USDT');
   await expect(page.getByTestId('recharge-actual')).toHaveText('99.9 USDT');
   const rechargeNo = await deposit(page, null);
 
-  // The finance hub shows it pending; it stays open while the operator decides.
+  // The finance hub shows it pending and nothing in the balance yet; it stays open while the operator
+  // decides.
   await page.goto('/#/pages/finance/finance');
-  await expect(page.getByTestId(`order-${rechargeNo}`)).toContainText('Pending');
+  const balance = balanceCard(page);
+  const recharge = orderLine(page, rechargeNo);
+  await expect(recharge.amount).toHaveText('100 USDT');
+  await expect(recharge.status).toHaveText('Pending');
+  await expect(balance.available).toHaveText('0');
+  await expect(balance.frozen).toHaveText('0');
 
   const operator = await openConsole(browser, { contexts, problems });
   const rechargeDialog = await review(operator, 'Deposit review', person);
   await expect(
     rechargeDialog.getByRole('img', { name: `Payment proof of order ${rechargeNo}` }),
   ).toBeVisible();
-  await rechargeDialog.getByRole('button', { name: 'Approve and credit' }).click();
-  await rechargeDialog.getByLabel('Reference').fill('TRX-E2E-DEPOSIT-1');
-  await rechargeDialog.getByRole('button', { name: 'Approve and credit' }).last().click();
-  await expect(operator.getByText('Deposit approved and credited')).toBeVisible();
+  await expect(consoleFigure(rechargeDialog, 'Amount')).toHaveText('100 USDT');
+  await expect(consoleFigure(rechargeDialog, 'Fee')).toHaveText('0.1 USDT');
+  await expect(consoleFigure(rechargeDialog, 'Actual amount')).toHaveText('99.9 USDT');
+  await approveDeposit(operator, rechargeDialog, {
+    reference: 'TRX-E2E-DEPOSIT-1',
+    credits: '99.9',
+    fee: '0.1',
+  });
 
   // Without a reload: the user channel brings the decision and the balance.
-  await expect(page.getByTestId(`order-${rechargeNo}`)).toContainText('Completed');
-  await expect(page.getByTestId('finance-available')).toHaveText('99.9');
+  await expect(recharge.status).toHaveText('Completed');
+  await expect(balance.available).toHaveText('99.9');
+  await expect(balance.frozen).toHaveText('0');
+  await expect(balance.total).toHaveText('99.9');
   await page.goto('/#/pages/assets/assets');
-  await expect(page.getByTestId('asset-USDT').locator('[data-field="available"]')).toHaveText(/^99\.90?$/);
+  await expect(page.getByTestId('asset-USDT').locator('[data-field="available"]')).toHaveText('99.9');
 
   // A withdrawal password first (digits only), then the withdrawal.
   await setWithdrawalPassword(page, '83920174');
@@ -87,8 +106,16 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await withdrawButton(page).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const confirm = await fillWithdrawal(page, { amount: '20', address: TRON_ADDRESS });
-  await expect(confirm).toContainText(TRON_ADDRESS);
-  await expect(confirm).toContainText('20 USDT');
+  // The form's own figures behind the confirmation: TRC20's fee is 1 USDT fixed.
+  await expect(page.getByTestId('withdrawal-fee')).toHaveText('1 USDT');
+  await expect(page.getByTestId('withdrawal-total')).toHaveText('21 USDT');
+  // The confirmation names each figure: 20 sent, 1 fee, 21 leaves the balance.
+  await expect(figure(confirm, 'Amount')).toHaveText('20 USDT');
+  await expect(figure(confirm, 'Network')).toHaveText('TRC20');
+  await expect(figure(confirm, 'Address')).toHaveText(TRON_ADDRESS);
+  await expect(figure(confirm, 'Fee')).toHaveText('1 USDT');
+  await expect(figure(confirm, 'Actual amount')).toHaveText('20 USDT');
+  await expect(figure(confirm, 'Total deducted')).toHaveText('21 USDT');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   // The code just used to turn the factor on is spent: refused beside the field, nothing sent out.
   await enterWithdrawalPassword(page, '83920174', enableCode);
@@ -100,16 +127,37 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(page).toHaveURL(/withdrawal-order\?orderNo=/);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   const withdrawalNo = openedOrderNo(page);
+  const facts = orderFacts(page);
+  await expect(figure(facts, 'Amount')).toHaveText('20 USDT');
+  await expect(figure(facts, 'Fee')).toHaveText('1 USDT');
+  await expect(figure(facts, 'Actual amount')).toHaveText('20 USDT');
+  await expect(figure(facts, 'Total deducted')).toHaveText('21 USDT');
+
+  // While it waits, the 21 is frozen: the hub shows 78.9 available and 21 frozen, 99.9 in all.
+  await page.goto('/#/pages/finance/finance');
+  const withdrawal = orderLine(page, withdrawalNo);
+  await expect(withdrawal.amount).toHaveText('20 USDT');
+  await expect(withdrawal.status).toHaveText('Pending');
+  await expect(balance.available).toHaveText('78.9');
+  await expect(balance.frozen).toHaveText('21');
+  await expect(balance.total).toHaveText('99.9');
+  // The person opens the order from the hub and keeps it open while the operator works.
+  await withdrawal.line.click();
+  await expect(page).toHaveURL(new RegExp(`withdrawal-order\\?orderNo=${withdrawalNo}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
 
   // The operator takes it and completes it with the chain transaction id.
   const withdrawalDialog = await review(operator, 'Withdrawal review', person);
-  await expect(withdrawalDialog).toContainText(TRON_ADDRESS);
-  await expect(withdrawalDialog).toContainText('99.9 USDT');
+  await expect(consoleFigure(withdrawalDialog, 'Address')).toHaveText(TRON_ADDRESS);
+  await expect(consoleFigure(withdrawalDialog, 'Recent deposits')).toHaveText(/^99\.9 USDT · /);
   // The order's own figures: TRC20's fee is 1 USDT fixed, so 21 was frozen.
-  await expect(withdrawalDialog).toContainText(
-    /Amount\s*20 USDT\s*Fee\s*1 USDT\s*Frozen \(amount \+ fee\)\s*21 USDT/,
-  );
+  await expect(consoleFigure(withdrawalDialog, 'Amount')).toHaveText('20 USDT');
+  await expect(consoleFigure(withdrawalDialog, 'Fee')).toHaveText('1 USDT');
+  await expect(consoleFigure(withdrawalDialog, 'Frozen (amount + fee)')).toHaveText('21 USDT');
   await withdrawalDialog.getByRole('button', { name: 'Take' }).click();
+  // Taken: the person's open page says so at once.
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  await expect(page.getByTestId('withdrawal-meaning')).toHaveText('Being processed');
   await withdrawalDialog.getByRole('button', { name: 'Complete with transaction ID' }).click();
   const txId = `e2e${Date.now().toString(16)}`;
   await withdrawalDialog.getByLabel('Transaction ID').fill(txId);
@@ -120,6 +168,12 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await expect(page.getByTestId('withdrawal-meaning')).toHaveText('Completed: the funds have been sent');
   await expect(page.getByTestId('order-txid')).toHaveText(txId);
+  // The hub: the 21 has left; 78.9 available, nothing frozen.
+  await page.goto('/#/pages/finance/finance');
+  await expect(withdrawal.status).toHaveText('Completed');
+  await expect(balance.available).toHaveText('78.9');
+  await expect(balance.frozen).toHaveText('0');
+  await expect(balance.total).toHaveText('78.9');
 
   // What the server stored behind the screens.
   const stored = await api<{ status: string; txId: string }>(`/withdrawal/orders/${withdrawalNo}`, { token });
@@ -154,11 +208,7 @@ test('a rejected deposit shows its reason and is retried with the same figures',
   const operator = await openConsole(browser, { contexts, problems });
   const dialog = await review(operator, 'Deposit review', person);
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await dialog.getByLabel('Template').click();
-  await operator
-    .locator('.ant-select-dropdown:visible')
-    .getByText('The amount on the proof does not match the order.')
-    .click();
+  await chooseReasonTemplate(operator, dialog, 'The amount on the proof does not match the order.');
   await dialog.getByRole('button', { name: 'Reject' }).last().click();
   await expect(operator.getByText('Deposit rejected')).toBeVisible();
 
@@ -174,6 +224,28 @@ test('a rejected deposit shows its reason and is retried with the same figures',
   await expect(page.getByLabel('Amount (USDT)')).toHaveValue('50');
   const retriedNo = await deposit(page, null);
   expect(retriedNo).not.toBe(rejectedNo);
+
+  // Nothing was credited: the hub shows 0 available, and both orders with their own status.
+  await page.goto('/#/pages/finance/finance');
+  const balance = balanceCard(page);
+  await expect(balance.available).toHaveText('0');
+  await expect(balance.frozen).toHaveText('0');
+  await expect(orderLine(page, retriedNo).status).toHaveText('Pending');
+  await expect(orderLine(page, rejectedNo).status).toHaveText('Rejected');
+  // The recharge history (all statuses) lists both.
+  await page
+    .getByRole('region', { name: 'Recent recharges' })
+    .getByRole('button', { name: 'View all' })
+    .click();
+  await expect(page).toHaveURL(/#\/pages\/finance\/recharge-history$/);
+  await expect(page.locator('.hc-fin-history [data-testid^="order-"]')).toHaveCount(2);
+  for (const [orderNo, status] of [
+    [retriedNo, 'Pending'],
+    [rejectedNo, 'Rejected'],
+  ] as const) {
+    await expect(orderLine(page, orderNo).amount).toHaveText('50 USDT');
+    await expect(orderLine(page, orderNo).status).toHaveText(status);
+  }
 
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   const list = await api<{ items: { orderNo: string; status: string }[] }>('/recharge/orders?status=all', {

@@ -8,3 +8,11 @@ import type { Locator } from '@playwright/test';
 export function figure(scope: Locator, label: string): Locator {
   return scope.locator(`xpath=.//dt[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::dd[1]`);
 }
+
+/**
+ * A figure of one of the console's description tables (antd Descriptions, bordered): the cell right after
+ * the header cell with exactly this label.
+ */
+export function consoleFigure(scope: Locator, label: string): Locator {
+  return scope.locator(`xpath=.//th[normalize-space(.)=${JSON.stringify(label)}]/following-sibling::td[1]`);
+}

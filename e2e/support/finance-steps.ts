@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { settledDialog } from './dialogs.ts';
+import { figure } from './figures.ts';
 import { expect, newPerson, type Person, waitForEmailCode } from './fixtures.ts';
 import { proofPng } from './images.ts';
 import { signInOperator } from './operator-session.ts';
@@ -82,6 +83,35 @@ export async function review(operator: Page, queue: Queue, person: Person): Prom
   return settledDialog(operator.getByRole('dialog'));
 }
 
+/**
+ * The operator approves the deposit in its open review dialog with a reference. The hint under the
+ * reference says what is credited: `credits` and `fee` are the figures it must name.
+ */
+export async function approveDeposit(
+  operator: Page,
+  dialog: Locator,
+  figures: { reference: string; credits: string; fee: string },
+): Promise<void> {
+  await dialog.getByRole('button', { name: 'Approve and credit' }).click();
+  const reference = dialog.getByLabel('Reference');
+  await expect(reference).toHaveAccessibleDescription(
+    `Credits ${figures.credits} USDT to the user (fee ${figures.fee} USDT). Optional: the chain transaction ID or bank reference.`,
+  );
+  await reference.fill(figures.reference);
+  await dialog.getByRole('button', { name: 'Approve and credit' }).last().click();
+  await expect(operator.getByText('Deposit approved and credited')).toBeVisible();
+}
+
+/**
+ * Picks a reason template in the open reason form of a console dialog (reject, mark failed): the template
+ * fills the reason shown to the user, checked here.
+ */
+export async function chooseReasonTemplate(operator: Page, dialog: Locator, template: string): Promise<void> {
+  await dialog.getByLabel('Template').click();
+  await operator.locator('.ant-select-dropdown:visible').getByText(template, { exact: true }).click();
+  await expect(dialog.getByLabel('Reason shown to the user')).toHaveValue(template);
+}
+
 /** Sets the first withdrawal password (digits only) on its page. */
 export async function setWithdrawalPassword(page: Page, password: string): Promise<void> {
   await page.goto('/#/pages/profile/withdrawal-password');
@@ -132,4 +162,45 @@ export async function enterWithdrawalPassword(page: Page, password: string, code
   await page.keyboard.type(password);
   if (code !== undefined) await dialog.getByLabel('Authenticator code').fill(code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/**
+ * A whole withdrawal without a second factor, from the finance page's Withdraw button: form, confirmation,
+ * password; the order page opens, pending. Answers the order number.
+ */
+export async function withdraw(
+  page: Page,
+  request: { amount: string; address: string; password: string },
+): Promise<string> {
+  await page.goto('/#/pages/finance/finance');
+  await page.getByRole('region', { name: 'USDT balance' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/#\/pages\/finance\/withdrawal$/);
+  const confirm = await fillWithdrawal(page, request);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await enterWithdrawalPassword(page, request.password);
+  await expect(page).toHaveURL(/withdrawal-order\?orderNo=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  return openedOrderNo(page);
+}
+
+/** The finance page's balance card, and its available and frozen figures. */
+export function balanceCard(page: Page) {
+  const card = page.getByRole('region', { name: 'USDT balance' });
+  return {
+    card,
+    total: card.getByTestId('finance-total'),
+    available: figure(card, 'Available'),
+    frozen: figure(card, 'Frozen'),
+  };
+}
+
+/** One order in a finance list (the hub's recent orders or a history): its amount and its status. */
+export function orderLine(page: Page, orderNo: string) {
+  const line = page.getByTestId(`order-${orderNo}`);
+  return { line, amount: line.locator('.hc-fin-line-amount'), status: line.locator('.hc-fin-status') };
+}
+
+/** The facts of the order page that is open (status, amount, fee, ...): read them with `figure`. */
+export function orderFacts(page: Page): Locator {
+  return page.locator('dl.hc-fin-facts');
 }
