@@ -19,7 +19,7 @@ import {
   withdrawalPasswordDialog,
   withdrawButton,
 } from '../support/finance-steps.ts';
-import { api, expect, test } from '../support/fixtures.ts';
+import { api, expect, test, waitForMail } from '../support/fixtures.ts';
 
 /** The valid TRC20 address with its last character changed (its checksum no longer matches). */
 const BROKEN_ADDRESS = `${TRON_ADDRESS.slice(0, -1)}u`;
@@ -207,6 +207,7 @@ test('a rejected deposit shows its reason and is retried with the same figures',
 
   const operator = await openConsole(browser, { contexts, problems });
   const dialog = await review(operator, 'Deposit review', person);
+  const rejectedAt = Date.now();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await chooseReasonTemplate(operator, dialog, 'The amount on the proof does not match the order.');
   await dialog.getByRole('button', { name: 'Reject' }).last().click();
@@ -216,6 +217,11 @@ test('a rejected deposit shows its reason and is retried with the same figures',
   await expect(page.getByTestId('order-status')).toHaveText('Rejected');
   await expect(page.getByTestId('reject-reason')).toHaveText(
     'The amount on the proof does not match the order.',
+  );
+  // So does the e-mail, the reason as one sentence.
+  const mail = await waitForMail(person.email, rejectedAt, new RegExp(`deposit ${rejectedNo} was rejected$`));
+  expect(mail.text.trim()).toBe(
+    `Your deposit ${rejectedNo} of 50 USDT was rejected. Reason: The amount on the proof does not match the order. If you have paid, please contact customer service with your payment proof.`,
   );
 
   // Try again: a new order with the same method and amount.

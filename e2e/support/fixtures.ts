@@ -26,6 +26,19 @@ export async function waitForEmailCode(to: string, since: number): Promise<strin
   throw new Error(`no e-mail code arrived for ${to}`);
 }
 
+/** Waits for a mail to `to`, received after `since`, whose subject matches; the text a person reads. */
+export async function waitForMail(to: string, since: number, subject: RegExp): Promise<Mail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${process.env.E2E_MAIL_URL}/?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as Mail[];
+    const mail = mails.filter((item) => item.receivedAt >= since && subject.test(item.subject)).at(-1);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail with a subject like ${subject} arrived for ${to}`);
+}
+
 /** Calls the server API directly, to check what the server stored behind what the screen shows. */
 export async function api<T>(path: string, init: { token?: string; method?: string; body?: unknown } = {}) {
   const response = await fetch(`${process.env.E2E_BASE_URL}/api/uniapp${path}`, {
