@@ -83,6 +83,17 @@ export async function review(operator: Page, queue: Queue, person: Person): Prom
   return settledDialog(operator.getByRole('dialog'));
 }
 
+/** The operator's review dialog of one order, opened from its row in the queue; named after the order. */
+export async function reviewOrder(operator: Page, queue: Queue, orderNo: string): Promise<Locator> {
+  await operator.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: queue }).click();
+  const row = operator
+    .getByRole('row')
+    .filter({ has: operator.getByRole('cell', { name: orderNo, exact: true }) });
+  await row.getByRole('button', { name: 'Review' }).click();
+  const kind = queue === 'Deposit review' ? 'Deposit' : 'Withdrawal';
+  return settledDialog(operator.getByRole('dialog', { name: `${kind} ${orderNo}`, exact: true }));
+}
+
 /**
  * The operator approves the deposit in its open review dialog with a reference. The hint under the
  * reference says what is credited: `credits` and `fee` are the figures it must name.

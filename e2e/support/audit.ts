@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** One entry of the console's audit log, as its row and its details show it. */
+export interface AuditedEntry {
+  /** The action column, e.g. `withdrawal.reject`. */
+  action: string;
+  /** The target column reads `<targetType> <targetId>` (an order's target id is its order number). */
+  targetType: string;
+  targetId: string;
+  /** The operator column: the operator's e-mail. */
+  operator: string;
+  /** Fields the entry's "After" (its details, a JSON document) must hold, e.g. the reason given. */
+  after: Record<string, unknown>;
+}
+
+/** Opens the audit log from the console's menu; the chain of entries is verified as it opens. */
+export async function openAuditLog(consolePage: Page): Promise<void> {
+  await consolePage
+    .getByRole('menu', { name: 'Main menu' })
+    .getByRole('menuitem', { name: 'Audit log' })
+    .click();
+  await expect(consolePage.getByText(/^Chain verified: all \d+ entries are intact/)).toBeVisible();
+}
+
+function auditTable(consolePage: Page): Locator {
+  return consolePage.getByRole('table');
+}
+
+/** The cells of one column of the audit table, found by its header, one per entry shown. */
+async function column(consolePage: Page, header: string): Promise<Locator> {
+  const table = auditTable(consolePage);
+  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  expect(index, `the audit table has a column "${header}"`).toBeGreaterThanOrEqual(0);
+  return table.locator(`tbody tr.ant-table-row > td:nth-child(${index + 1})`);
+}
+
+/**
+ * Shows only the entries about `targetId` (the Target ID filter), and waits for the server's answer to
+ * that filter, so what the table shows next is about this target and nothing older. Already filtered so,
+ * the table stays as it is (the same filter again sends nothing).
+ */
+async function showEntriesOf(consolePage: Page, targetId: string): Promise<void> {
+  const field = consolePage.getByLabel('Target ID', { exact: true });
+  if ((await field.inputValue()) === targetId) return;
+  await field.fill(targetId);
+  const answered = consolePage.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/api/admin/audit') &&
+      new URL(response.url()).searchParams.get('targetId') === targetId,
+  );
+  await field.press('Enter');
+  expect((await answered).ok(), 'the audit log answers the filter').toBe(true);
+}
+
+/**
+ * The audit log (open) holds exactly these actions about one target, newest first: nothing else was
+ * recorded about it, nothing is missing.
+ */
+export async function expectAuditTrail(
+  consolePage: Page,
+  target: { targetType: string; targetId: string },
+  actions: readonly [string, ...string[]],
+): Promise<void> {
+  await showEntriesOf(consolePage, target.targetId);
+  await expect(await column(consolePage, 'Action')).toHaveText([...actions]);
+  await expect(await column(consolePage, 'Target')).toHaveText(
+    actions.map(() => `${target.targetType} ${target.targetId}`),
+  );
+}
+
+/** The audit log (open) holds nothing about this target: the filtered table is empty. */
+export async function expectNothingAudited(consolePage: Page, targetId: string): Promise<void> {
+  await showEntriesOf(consolePage, targetId);
+  await expect(auditTable(consolePage).locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(auditTable(consolePage).locator('.ant-empty-description')).toHaveText('No data');
+}
+
+/**
+ * The audit log (open) holds one `entry.action` entry about the target, by this operator, and its details
+ * ("After") hold `entry.after`: the entry is expanded and its JSON read back.
+ */
+export async function expectAudited(consolePage: Page, entry: AuditedEntry): Promise<void> {
+  await showEntriesOf(consolePage, entry.targetId);
+  const table = auditTable(consolePage);
+  const row = table
+    .getByRole('row')
+    .filter({ has: consolePage.getByRole('cell', { name: entry.action, exact: true }) })
+    .filter({
+      has: consolePage.getByRole('cell', { name: `${entry.targetType} ${entry.targetId}`, exact: true }),
+    });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: entry.operator, exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  const details = row.locator('xpath=following-sibling::tr[1]');
+  const after = details.locator('xpath=.//strong[normalize-space(.)="After"]/following-sibling::pre[1]');
+  await expect(after).toBeVisible();
+  expect(JSON.parse((await after.textContent()) ?? ''), `the details of ${entry.action}`).toMatchObject(
+    entry.after,
+  );
+}
