@@ -156,7 +156,7 @@ test('the operator rejects a withdrawal with a template reason: the open order s
   );
 });
 
-test('the operator takes a withdrawal and marks it failed: the person sees Processing, then Failed without a reject reason, and the 21 is available again', async () => {
+test('the operator takes a withdrawal and marks it failed: the person sees Processing, then Failed with the reason the operator wrote, and the 21 is available again', async () => {
   const orderNo = await withdrawTwenty();
   failedNo = orderNo;
 
@@ -181,7 +181,8 @@ test('the operator takes a withdrawal and marks it failed: the person sees Proce
   await expect(page.getByTestId('withdrawal-meaning')).toHaveText(
     'Failed: the amount went back to your balance. Please contact customer service.',
   );
-  await expect(page.getByTestId('reject-reason')).toHaveCount(0);
+  // The reason the operator wrote for the person, as on a rejected withdrawal.
+  await expect(page.getByTestId('reject-reason')).toHaveText(FAIL_REASON);
   await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
 
   await expectBalance('99.9', '0', '99.9');

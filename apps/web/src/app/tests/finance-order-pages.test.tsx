@@ -24,6 +24,15 @@ beforeEach(() => {
     if (path === '/api/uniapp/withdrawal/orders/W2002') {
       return ok(withdrawalOrder({ status: 'rejected', rejectReason: 'Address flagged by our risk checks' }));
     }
+    if (path === '/api/uniapp/withdrawal/orders/W2003') {
+      return ok(
+        withdrawalOrder({
+          orderNo: 'W2003',
+          status: 'failed',
+          rejectReason: 'The network refused the transfer',
+        }),
+      );
+    }
     if (path === '/api/uniapp/recharge/orders') return ok(page([rechargeOrder()]));
     if (path === '/api/uniapp/withdrawal/orders') return ok(page([]));
     if (path === '/api/uniapp/user/assets') {
@@ -95,6 +104,14 @@ describe('withdrawal order page', () => {
     expect(screen.getByTestId('reject-reason').textContent).toBe('Address flagged by our risk checks');
     await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
     await waitFor(() => expect(app.location()).toBe('/pages/customer-service/customer-service'));
+  });
+
+  it('a failed withdrawal shows the reason the operator wrote for the person', async () => {
+    renderApp('/pages/finance/withdrawal-order?orderNo=W2003');
+    expect((await screen.findByTestId('withdrawal-meaning')).textContent).toBe(
+      'Failed: the amount went back to your balance. Please contact customer service.',
+    );
+    expect(screen.getByTestId('reject-reason').textContent).toBe('The network refused the transfer');
   });
 });
 

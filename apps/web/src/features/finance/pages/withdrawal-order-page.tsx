@@ -30,6 +30,8 @@ function OrderBody({ order }: { order: WithdrawalOrder }) {
   const head = useOrderHeadFacts(order);
   const status = knownStatus(order.status);
   const needsSupport = status === 'failed' || status === 'rejected' || status === 'unknown';
+  // The operator writes this reason for the person ("Reason shown to the user") when rejecting or failing.
+  const showsReason = (status === 'rejected' || status === 'failed') && order.rejectReason;
   const cancel = useCancelOrder({
     cancel: () => financeApi.cancelWithdrawal(order.orderNo),
     detailKey: accountKeys.withdrawal(order.orderNo),
@@ -45,9 +47,7 @@ function OrderBody({ order }: { order: WithdrawalOrder }) {
       <section className={`hc-fin-card hc-fin-meaning hc-fin-meaning-${status}`} role="status">
         <OrderStatus status={order.status} />
         <p data-testid="withdrawal-meaning">{t(`finance.withdrawalOrder.${MEANING[status]}`)}</p>
-        {status === 'rejected' && order.rejectReason ? (
-          <p data-testid="reject-reason">{order.rejectReason}</p>
-        ) : null}
+        {showsReason ? <p data-testid="reject-reason">{order.rejectReason}</p> : null}
         {needsSupport ? (
           <Button size="small" color="primary" onClick={() => navigateTo(PATHS.customerService)}>
             {t('finance.withdrawalOrder.contactSupport')}
