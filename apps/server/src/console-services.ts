@@ -23,7 +23,6 @@ import {
   usersAdminPlugin,
 } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
-import { isAppError } from './platform/errors.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 import type { Services } from './services.ts';
 
@@ -63,20 +62,17 @@ function userDetailSources(services: Services & { db: AppContext['db'] }): UserD
 function pairsAdminPorts(ctx: AppContext, services: Services, contracts: ContractsAdmin): PairsAdminPorts {
   return {
     async cancelRestingOrders(symbol) {
+      // The house maker's quotes are withdrawn by the maker itself; people's orders are cancelled through the
+      // engine, which releases exactly what each order still holds. The engine lives on the process hosting the
+      // books: spotCommands runs the cancellation there (forwarded over the bus when this process is not it).
+      const owners = new Set(
+        (await listOpenOrders(ctx.db, symbol))
+          .map((order) => order.userId)
+          .filter((userId) => userId !== services.spot.houseOwner),
+      );
       let cancelled = 0;
-      for (const order of await listOpenOrders(ctx.db, symbol)) {
-        // The house maker's quotes are withdrawn by the maker itself; people's orders are cancelled one by one
-        // through the engine, which releases exactly what each order still holds.
-        if (order.userId === services.spot.houseOwner) continue;
-        try {
-          await services.spot.cancel(order.userId, order.id, null);
-          cancelled += 1;
-        } catch (error) {
-          // Filled or cancelled meanwhile: nothing left to release.
-          if (!(isAppError(error) && (error.code === 'ORDER_NOT_OPEN' || error.code === 'ORDER_NOT_FOUND')))
-            throw error;
-        }
-      }
+      for (const userId of owners)
+        cancelled += (await services.spotCommands.cancelAll(userId, { symbol })).cancelled;
       return cancelled;
     },
     contractDisabledSymbols: () => contracts.disabledSymbols(),

@@ -13,7 +13,10 @@ export const PAIRS_CHANGED_TOPIC = 'config.pairs';
 
 /** What pair administration needs from modules markets does not depend on (wired by the composition root). */
 export type PairsAdminPorts = {
-  /** Cancels every person's resting order on the pair through the spot engine, funds released; returns how many. */
+  /**
+   * Cancels every person's resting order on the pair through the spot engine, on whichever process hosts the
+   * books, funds released; returns how many.
+   */
   cancelRestingOrders(symbol: string): Promise<number>;
   /** Pairs on which second contracts are switched off. */
   contractDisabledSymbols(): Promise<string[]>;
@@ -29,6 +32,8 @@ export type PairsAdmin = ReturnType<typeof createPairsAdmin>;
 /**
  * Operators suspend and resume pairs and set their fees. A suspension refuses new orders at once (this process
  * reloads before cancelling, the others on the bus), then cancels the resting ones so their funds are released.
+ * The suspension commits first (no order may slip in behind the cancellation), so the cancellation can fail
+ * after it (no process hosts the books for a moment: 503); suspending the suspended pair again re-runs it.
  * Prices, ticks and fills are never an operator's to set.
  */
 export function createPairsAdmin({ db, clock, bus, log, marketData, ports }: Deps) {
