@@ -1,4 +1,4 @@
-import type { RechargeConfig, RechargeConfigInput } from '@halcyon/api';
+import { isValidWithdrawalAddress, type RechargeConfig, type RechargeConfigInput } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,7 +13,11 @@ import {
 } from './config-repo.ts';
 import { toConfig } from './order-mapper.ts';
 
-/** A config is either crypto (an address) or BANK (bank details); limits must make sense together. */
+/**
+ * A config is either crypto (an address) or BANK (bank details); limits must make sense together. A crypto
+ * address is checked by the network's own algorithm, the one withdrawal addresses pass (TRC20 base58check,
+ * ERC20 EIP-55): people send real money to it, and a mistyped one would lose every deposit.
+ */
 function checkInput(input: RechargeConfigInput): void {
   const fields: Record<string, string[]> = {};
   if (input.network === 'BANK') {
@@ -26,9 +30,12 @@ function checkInput(input: RechargeConfigInput): void {
     }
   } else if (!input.address) {
     fields.address = ['validation.required'];
+  } else if (!isValidWithdrawalAddress(input.network, input.address)) {
+    fields.address = ['validation.networkAddressInvalid'];
   }
   if (new Money(input.maxAmount).lt(input.minAmount)) fields.maxAmount = ['validation.invalid'];
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, fields);
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION_FAILED', { network: input.network }, fields);
 }
 
 function columnsOf(input: RechargeConfigInput, at: Date): Omit<RechargeConfigRow, 'id' | 'created_at'> {

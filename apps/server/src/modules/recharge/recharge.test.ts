@@ -1,4 +1,10 @@
-import { adminRechargeOrder, rechargeConfigList, rechargeOrder, rechargeOrderList } from '@halcyon/api';
+import {
+  adminRechargeOrder,
+  type RechargeConfig,
+  rechargeConfigList,
+  rechargeOrder,
+  rechargeOrderList,
+} from '@halcyon/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, adminRequest, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
@@ -10,7 +16,7 @@ import {
   placeDeposit,
   refused,
 } from '../../../test/finance-helpers.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { type Reply, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { pngImage, upload, uploadProof } from '../../../test/upload-fixtures.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -539,5 +545,72 @@ describe.each(backends)('recharge ($name)', (backend) => {
     expect(actions.map((a) => a.action)).toEqual(['recharge.config_create', 'recharge.config_update']);
     await t.db.deleteFrom('recharge_orders').where('config_id', '=', 'bank_001').execute();
     await t.db.deleteFrom('recharge_configs').where('id', '=', 'bank_001').execute();
+  });
+
+  it('a deposit address must be an address of its network by the withdrawal check (TRC20 base58check, ERC20 EIP-55): 422 on the field, translated', async () => {
+    const owner = await signInOwner(t);
+    const admin = operatorCall(t, owner);
+    const german = operatorCall(t, owner, { headers: { 'accept-language': 'de' } });
+    const erc20 = {
+      id: 'erc20_001',
+      name: 'USDT (ERC20)',
+      network: 'ERC20',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      bankName: null,
+      accountName: null,
+      accountNumber: null,
+      bankCode: null,
+      minAmount: '10',
+      maxAmount: '100000',
+      feeRate: '0.001',
+      active: true,
+      sortOrder: 1,
+    };
+    const addressRefused = (reply: Reply, message: string) => {
+      refused(reply, 422, 'VALIDATION_FAILED');
+      expect(reply.body.errors).toEqual({ address: [message] });
+    };
+    // One letter of the EIP-55 checksum in the wrong case; a TRON address on ERC20; any text.
+    for (const address of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      'pay-me',
+    ])
+      addressRefused(
+        await admin.post('/recharge/configs', { ...erc20, address }),
+        'This is not a valid ERC20 address',
+      );
+    addressRefused(
+      await german.post('/recharge/configs', { ...erc20, address: 'pay-me' }),
+      'Das ist keine gültige ERC20-Adresse',
+    );
+    // The seeded TRC20 config: its address's last character changed breaks the base58check.
+    const seeded = accepted<RechargeConfig[]>(await admin.get('/recharge/configs')).find(
+      (config) => config.id === 'crypto_001',
+    );
+    if (!seeded?.paymentInfo.address) throw new Error('no seeded TRC20 config');
+    const { paymentInfo, currency: _currency, ...kept } = seeded;
+    const edit = { ...kept, ...paymentInfo, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' };
+    addressRefused(
+      await admin.put('/recharge/configs/crypto_001', edit),
+      'This is not a valid TRC20 address',
+    );
+    const after = accepted<RechargeConfig[]>(await admin.get('/recharge/configs'));
+    expect(after.find((config) => config.id === 'crypto_001')?.paymentInfo.address).toBe(paymentInfo.address);
+    expect(after.map((config) => config.id)).not.toContain('erc20_001');
+
+    // Real addresses pass, in either case spelling EIP-55 allows.
+    accepted(
+      await admin.put('/recharge/configs/crypto_001', {
+        ...edit,
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
+    );
+    accepted(await admin.post('/recharge/configs', erc20));
+    accepted(
+      await admin.put('/recharge/configs/erc20_001', { ...erc20, address: erc20.address.toLowerCase() }),
+    );
+    accepted(await admin.put('/recharge/configs/crypto_001', { ...edit, address: paymentInfo.address }));
+    await t.db.deleteFrom('recharge_configs').where('id', '=', 'erc20_001').execute();
   });
 });

@@ -26,6 +26,7 @@ const consoleServerDe = {
     payoutRateInvalid: 'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein',
     feeRateInvalid:
       'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',
+    networkAddressInvalid: 'Das ist keine gültige {{network}}-Adresse',
   },
   mail: {
     operatorInviteSubject: 'Einladung zur {{appName}}-Konsole',

@@ -27,6 +27,7 @@ const consoleServerEn = {
     contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
     payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
     feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',
+    networkAddressInvalid: 'This is not a valid {{network}} address',
   },
   mail: {
     operatorInviteSubject: 'You are invited to the {{appName}} console',

@@ -24,6 +24,7 @@ const consoleServerEs = {
     contractPeriod: 'Los periodos son de 30, 60, 300 o 900 segundos',
     payoutRateInvalid: 'Introduce una tasa de pago mayor que 0 y como máximo 10',
     feeRateInvalid: 'Introduce una comisión de al menos 0 y menor que 1, con 18 decimales como máximo',
+    networkAddressInvalid: 'No es una dirección {{network}} válida',
   },
   mail: {
     operatorInviteSubject: 'Invitación a la consola de {{appName}}',

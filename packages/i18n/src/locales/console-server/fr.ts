@@ -24,6 +24,7 @@ const consoleServerFr = {
     contractPeriod: 'Les durées sont de 30, 60, 300 ou 900 secondes',
     payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10',
     feeRateInvalid: 'Saisissez un taux de frais d’au moins 0 et inférieur à 1, avec 18 décimales au plus',
+    networkAddressInvalid: 'Ce n’est pas une adresse {{network}} valide',
   },
   mail: {
     operatorInviteSubject: 'Invitation à la console {{appName}}',

@@ -24,6 +24,7 @@ const consoleServerJa = {
     contractPeriod: '期間は30、60、300、900秒のいずれかです',
     payoutRateInvalid: '0より大きく10以下の配当率を入力してください',
     feeRateInvalid: '0以上1未満の手数料率を、小数点以下18桁以内で入力してください',
+    networkAddressInvalid: '有効な {{network}} アドレスではありません',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 管理コンソールへの招待',

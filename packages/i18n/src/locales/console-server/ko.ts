@@ -24,6 +24,7 @@ const consoleServerKo = {
     contractPeriod: '기간은 30, 60, 300, 900초 중 하나입니다',
     payoutRateInvalid: '0보다 크고 10 이하인 지급률을 입력해 주세요',
     feeRateInvalid: '0 이상 1 미만의 수수료율을 소수점 이하 18자리 이내로 입력해 주세요',
+    networkAddressInvalid: '유효한 {{network}} 주소가 아닙니다',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 관리 콘솔 초대',

@@ -23,6 +23,7 @@ const consoleServerTh = {
     contractPeriod: 'ระยะเวลาต้องเป็น 30, 60, 300 หรือ 900 วินาที',
     payoutRateInvalid: 'กรอกอัตราการจ่ายที่มากกว่า 0 และไม่เกิน 10',
     feeRateInvalid: 'กรอกอัตราค่าธรรมเนียมตั้งแต่ 0 แต่น้อยกว่า 1 และมีทศนิยมไม่เกิน 18 ตำแหน่ง',
+    networkAddressInvalid: 'ที่อยู่ {{network}} นี้ไม่ถูกต้อง',
   },
   mail: {
     operatorInviteSubject: 'คำเชิญเข้าสู่คอนโซล {{appName}}',

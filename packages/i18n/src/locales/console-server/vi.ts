@@ -25,6 +25,7 @@ const consoleServerVi = {
     contractPeriod: 'Kỳ hạn là 30, 60, 300 hoặc 900 giây',
     payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10',
     feeRateInvalid: 'Nhập mức phí từ 0 đến dưới 1, tối đa 18 chữ số thập phân',
+    networkAddressInvalid: 'Đây không phải là địa chỉ {{network}} hợp lệ',
   },
   mail: {
     operatorInviteSubject: 'Lời mời tham gia bảng điều khiển {{appName}}',

@@ -23,6 +23,7 @@ const consoleServerZhCn = {
     contractPeriod: '周期只能是 30、60、300 或 900 秒',
     payoutRateInvalid: '请输入大于 0 且不超过 10 的赔付率',
     feeRateInvalid: '请输入不小于 0 且小于 1 的费率，最多 18 位小数',
+    networkAddressInvalid: '这不是有效的 {{network}} 地址',
   },
   mail: {
     operatorInviteSubject: '邀请您加入 {{appName}} 管理后台',

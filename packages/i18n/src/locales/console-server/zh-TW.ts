@@ -23,6 +23,7 @@ const consoleServerZhTw = {
     contractPeriod: '週期只能是 30、60、300 或 900 秒',
     payoutRateInvalid: '請輸入大於 0 且不超過 10 的賠付率',
     feeRateInvalid: '請輸入不小於 0 且小於 1 的費率，最多 18 位小數',
+    networkAddressInvalid: '這不是有效的 {{network}} 地址',
   },
   mail: {
     operatorInviteSubject: '邀請您加入 {{appName}} 管理後台',
