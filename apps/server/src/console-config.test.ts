@@ -174,6 +174,71 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     expect(await auditActions(t, start)).toEqual(['config.contracts', 'config.contract_pair']);
   });
 
+  it('a period listed twice is a 422 on its seconds; at least one period stays enabled in what is stored', async () => {
+    const owner = await signInOwner(t);
+    const before = (await adminRequest(t, 'GET', '/config/contracts', undefined, { session: owner })).body
+      .data as {
+      minAmount: string;
+      maxAmount: string;
+      periods: Array<{ seconds: number; enabled: boolean }>;
+    };
+    const limits = { minAmount: before.minAmount, maxAmount: before.maxAmount };
+    const only30 = before.periods.map((period) => ({ ...period, enabled: period.seconds === 30 }));
+    const start = await lastAuditSeq(t);
+    // 30 s on, then again off: stored one after the other, every period would end up off.
+    const twice = await adminRequest(
+      t,
+      'PUT',
+      '/config/contracts',
+      { ...limits, periods: [...only30, { ...only30[0], enabled: false }] },
+      { session: owner, headers: { 'accept-language': 'de' } },
+    );
+    expect(twice.status, JSON.stringify(twice.body)).toBe(422);
+    expect(twice.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { [`periods.${only30.length}.seconds`]: ['Jede Laufzeit darf nur einmal angegeben werden'] },
+    });
+    expect((await contractConfigOf(t.app)).periods.map((period) => period.seconds)).toEqual([
+      30, 60, 300, 900,
+    ]);
+
+    await put(owner, '/config/contracts', { ...limits, periods: only30 });
+    // The rule is on what is stored: a period left out stays as it was.
+    const [thirty, sixty] = only30;
+    await put(owner, '/config/contracts', { ...limits, periods: [sixty] });
+    const noneLeft = await adminRequest(
+      t,
+      'PUT',
+      '/config/contracts',
+      { minAmount: '20', maxAmount: limits.maxAmount, periods: [{ ...thirty, enabled: false }] },
+      { session: owner },
+    );
+    expect(noneLeft.status, JSON.stringify(noneLeft.body)).toBe(422);
+    expect(noneLeft.body).toMatchObject({ errors: { periods: ['Keep at least one period enabled'] } });
+    // Refused as a whole: the amount limit of the same request was not stored either.
+    const offered = await contractConfigOf(t.app);
+    expect(offered.periods.map((period) => period.seconds)).toEqual([30]);
+    expect(offered).toMatchObject({ minAmount: limits.minAmount });
+    expect(await auditActions(t, start)).toEqual(['config.contracts', 'config.contracts']);
+
+    // Two operators at once, each turning off one of the two periods left: one of them is refused.
+    await put(owner, '/config/contracts', { ...limits, periods: [{ ...sixty, enabled: true }] });
+    const parallel = await Promise.all(
+      [thirty, sixty].map((period) =>
+        adminRequest(
+          t,
+          'PUT',
+          '/config/contracts',
+          { ...limits, periods: [{ ...period, enabled: false }] },
+          { session: owner },
+        ),
+      ),
+    );
+    expect(parallel.map((reply) => reply.status).sort()).toEqual([200, 422]);
+    expect((await contractConfigOf(t.app)).periods).toHaveLength(1);
+    await put(owner, '/config/contracts', { ...limits, periods: before.periods });
+  });
+
   it('suspending a pair cancels resting orders and releases their funds exactly; every process refuses orders; fees change live', async () => {
     const owner = await signInOwner(t);
     await openMarkets(t);

@@ -125,7 +125,28 @@ export const adminContractConfig = z.object({
   periods: z.array(adminContractPeriod).min(1),
 });
 export type AdminContractConfig = z.infer<typeof adminContractConfig>;
-export const adminContractConfigRequest = adminContractConfig.omit({ currency: true });
+
+/**
+ * Each period at most once: the periods are stored one after the other, so of a period listed twice (once
+ * on, once off) the last would win, and a rule checked on the request would not hold for what was stored.
+ */
+const adminContractPeriodsRequest = z
+  .array(adminContractPeriod)
+  .min(1)
+  .superRefine((periods, context) => {
+    periods.forEach((period, index) => {
+      if (periods.findIndex((other) => other.seconds === period.seconds) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'seconds'],
+          message: 'validation.contractPeriodDuplicate',
+        });
+    });
+  });
+
+export const adminContractConfigRequest = adminContractConfig
+  .omit({ currency: true })
+  .extend({ periods: adminContractPeriodsRequest });
 
 /** PUT /api/admin/config/contracts/pairs/{symbol}: second contracts on or off for one pair. */
 export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });

@@ -11,6 +11,16 @@ export async function listAllPeriods(db: Db): Promise<PeriodSetting[]> {
   return rows.map((row) => ({ seconds: row.seconds, payoutRate: row.payout_rate, enabled: row.enabled }));
 }
 
+/** Locks the one settings row: changes of the contract rules take turns, each checking what the one before stored. */
+export async function lockContractSettings(db: Db): Promise<void> {
+  await db
+    .selectFrom('contract_settings')
+    .select('id')
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
 export async function updateAmountLimits(
   db: Db,
   limits: { minAmount: string; maxAmount: string },

@@ -2,12 +2,13 @@ import type { AdminContractConfig } from '@halcyon/api';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
-import { listAllPeriods, updateAmountLimits, upsertPeriod } from './admin-repo.ts';
-import { findSettings, listDisabledSymbols, setPairEnabled } from './repo.ts';
+import { listAllPeriods, lockContractSettings, updateAmountLimits, upsertPeriod } from './admin-repo.ts';
+import { findSettings, listDisabledSymbols, listEnabledPeriods, setPairEnabled } from './repo.ts';
 
 /** Announced on the bus after a change, so every process (and the user app through it) hears of it. */
 export const CONTRACTS_CHANGED_TOPIC = 'config.contracts';
@@ -31,8 +32,8 @@ export function createContractsAdmin({
 }: Pick<AppContext, 'db' | 'clock' | 'bus'> & {
   marketData: Pick<MarketData, 'instrument'>;
 }) {
-  async function current(): Promise<AdminContractConfig> {
-    const [settings, periods] = await Promise.all([findSettings(db), listAllPeriods(db)]);
+  async function current(executor: Db = db): Promise<AdminContractConfig> {
+    const [settings, periods] = await Promise.all([findSettings(executor), listAllPeriods(executor)]);
     return {
       currency: settings.currency,
       minAmount: formatAmount(settings.minAmount),
@@ -58,12 +59,15 @@ export function createContractsAdmin({
         if (rate.lte(0) || rate.gt(10))
           throw invalid(`periods.${index}.payoutRate`, 'validation.payoutRateInvalid');
       });
-      if (!next.periods.some((period) => period.enabled)) throw invalid('periods', 'validation.invalid');
-      const before = await current();
       await db.transaction().execute(async (trx) => {
+        await lockContractSettings(trx);
+        const before = await current(trx);
         const at = dateOf(clock);
         await updateAmountLimits(trx, next, at);
         for (const period of next.periods) await upsertPeriod(trx, period, at);
+        // The rule holds for what is stored (periods the request left out included), or nothing is stored.
+        if ((await listEnabledPeriods(trx)).length === 0)
+          throw invalid('periods', 'validation.contractPeriodsNoneEnabled');
         await appendAudit(trx, {
           actor,
           at,

@@ -23,6 +23,8 @@ const consoleServerDe = {
     imageNotUploaded:
       'Laden Sie dieses Bild hier erneut hoch: Es können nur in der Konsole hochgeladene Bilder angezeigt werden',
     contractPeriod: 'Laufzeiten sind 30, 60, 300 oder 900 Sekunden',
+    contractPeriodDuplicate: 'Jede Laufzeit darf nur einmal angegeben werden',
+    contractPeriodsNoneEnabled: 'Lassen Sie mindestens eine Laufzeit aktiviert',
     payoutRateInvalid: 'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein',
     feeRateInvalid:
       'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',

@@ -25,6 +25,8 @@ const consoleServerEn = {
     imagePathInvalid: 'Upload an image, or enter a path on this server starting with /',
     imageNotUploaded: 'Upload this image here again: only images uploaded in the console can be shown',
     contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
+    contractPeriodDuplicate: 'Each period may be listed only once',
+    contractPeriodsNoneEnabled: 'Keep at least one period enabled',
     payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
     feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',
     networkAddressInvalid: 'This is not a valid {{network}} address',

@@ -22,6 +22,8 @@ const consoleServerEs = {
     imageNotUploaded:
       'Vuelve a subir esta imagen aquí: solo se pueden mostrar imágenes subidas en la consola',
     contractPeriod: 'Los periodos son de 30, 60, 300 o 900 segundos',
+    contractPeriodDuplicate: 'Cada periodo solo puede indicarse una vez',
+    contractPeriodsNoneEnabled: 'Mantén al menos un periodo activado',
     payoutRateInvalid: 'Introduce una tasa de pago mayor que 0 y como máximo 10',
     feeRateInvalid: 'Introduce una comisión de al menos 0 y menor que 1, con 18 decimales como máximo',
     networkAddressInvalid: 'No es una dirección {{network}} válida',

@@ -22,6 +22,8 @@ const consoleServerJa = {
     imageNotUploaded:
       'この画像をここで再度アップロードしてください：コンソールでアップロードした画像のみ表示できます',
     contractPeriod: '期間は30、60、300、900秒のいずれかです',
+    contractPeriodDuplicate: '同じ期間は一度しか指定できません',
+    contractPeriodsNoneEnabled: '少なくとも1つの期間を有効にしてください',
     payoutRateInvalid: '0より大きく10以下の配当率を入力してください',
     feeRateInvalid: '0以上1未満の手数料率を、小数点以下18桁以内で入力してください',
     networkAddressInvalid: '有効な {{network}} アドレスではありません',

@@ -22,6 +22,8 @@ const consoleServerKo = {
     imageNotUploaded:
       '이 이미지를 여기에서 다시 업로드해 주세요. 콘솔에서 업로드한 이미지만 표시할 수 있습니다',
     contractPeriod: '기간은 30, 60, 300, 900초 중 하나입니다',
+    contractPeriodDuplicate: '같은 기간은 한 번만 지정할 수 있습니다',
+    contractPeriodsNoneEnabled: '하나 이상의 기간을 사용으로 설정해 주세요',
     payoutRateInvalid: '0보다 크고 10 이하인 지급률을 입력해 주세요',
     feeRateInvalid: '0 이상 1 미만의 수수료율을 소수점 이하 18자리 이내로 입력해 주세요',
     networkAddressInvalid: '유효한 {{network}} 주소가 아닙니다',

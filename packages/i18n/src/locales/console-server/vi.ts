@@ -23,6 +23,8 @@ const consoleServerVi = {
     imageNotUploaded:
       'Hãy tải lại ảnh này lên tại đây: chỉ ảnh được tải lên trong bảng điều khiển mới được hiển thị',
     contractPeriod: 'Kỳ hạn là 30, 60, 300 hoặc 900 giây',
+    contractPeriodDuplicate: 'Mỗi kỳ hạn chỉ được nêu một lần',
+    contractPeriodsNoneEnabled: 'Hãy bật ít nhất một kỳ hạn',
     payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10',
     feeRateInvalid: 'Nhập mức phí từ 0 đến dưới 1, tối đa 18 chữ số thập phân',
     networkAddressInvalid: 'Đây không phải là địa chỉ {{network}} hợp lệ',

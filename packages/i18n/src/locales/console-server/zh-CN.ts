@@ -21,6 +21,8 @@ const consoleServerZhCn = {
     imagePathInvalid: '请上传图片，或输入以 / 开头的本站路径',
     imageNotUploaded: '请在此重新上传该图片：只能显示在控制台上传的图片',
     contractPeriod: '周期只能是 30、60、300 或 900 秒',
+    contractPeriodDuplicate: '每个周期只能填写一次',
+    contractPeriodsNoneEnabled: '请至少启用一个周期',
     payoutRateInvalid: '请输入大于 0 且不超过 10 的赔付率',
     feeRateInvalid: '请输入不小于 0 且小于 1 的费率，最多 18 位小数',
     networkAddressInvalid: '这不是有效的 {{network}} 地址',

@@ -21,6 +21,8 @@ const consoleServerZhTw = {
     imagePathInvalid: '請上傳圖片，或輸入以 / 開頭的本站路徑',
     imageNotUploaded: '請在此重新上傳該圖片：只能顯示在控制台上傳的圖片',
     contractPeriod: '週期只能是 30、60、300 或 900 秒',
+    contractPeriodDuplicate: '每個週期只能填寫一次',
+    contractPeriodsNoneEnabled: '請至少啟用一個週期',
     payoutRateInvalid: '請輸入大於 0 且不超過 10 的賠付率',
     feeRateInvalid: '請輸入不小於 0 且小於 1 的費率，最多 18 位小數',
     networkAddressInvalid: '這不是有效的 {{network}} 地址',
