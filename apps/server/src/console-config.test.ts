@@ -167,7 +167,9 @@ describe.each(backends)('console configuration ($name)', (backend) => {
       { session: owner },
     );
     expect(refusedRate.body).toMatchObject({
-      errors: { 'periods.0.payoutRate': ['Enter a payout rate above 0 and at most 10'] },
+      errors: {
+        'periods.0.payoutRate': ['Enter a payout rate above 0 and at most 10, with at most 18 decimals'],
+      },
     });
     const offered = await contractConfigOf(t.app);
     expect(offered.periods.map((period) => period.seconds)).toEqual([30, 60, 300, 900]);
@@ -237,6 +239,71 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     expect(parallel.map((reply) => reply.status).sort()).toEqual([200, 422]);
     expect((await contractConfigOf(t.app)).periods).toHaveLength(1);
     await put(owner, '/config/contracts', { ...limits, periods: before.periods });
+  });
+
+  it('stake limits and payout rates beyond what is stored are a 422 on each field, in the operator’s language', async () => {
+    const owner = await signInOwner(t);
+    const before = (await adminRequest(t, 'GET', '/config/contracts', undefined, { session: owner })).body
+      .data as {
+      minAmount: string;
+      maxAmount: string;
+      periods: Array<{ seconds: number; payoutRate: string }>;
+    };
+    const send = (minAmount: string, maxAmount: string, payoutRate: string, lang = 'en') =>
+      adminRequest(
+        t,
+        'PUT',
+        '/config/contracts',
+        {
+          minAmount,
+          maxAmount,
+          periods: before.periods.map((period, index) => (index === 0 ? { ...period, payoutRate } : period)),
+        },
+        { session: owner, headers: { 'accept-language': lang } },
+      );
+    const amount = 'Enter an amount above 0, with at most 18 digits before the decimal point and 8 after';
+    const rate = 'Enter a payout rate above 0 and at most 10, with at most 18 decimals';
+    const start = await lastAuditSeq(t);
+    // 22 digits overflow NUMERIC(36, 18); 19 decimals round to 0 (CHECK > 0); a stake has at most 8 decimals.
+    for (const [min, max, payout, fields] of [
+      ['5', '1234567890123456789012', '0.8', { maxAmount: [amount] }],
+      [
+        '0.0000000000000000001',
+        '100',
+        '0.0000000000000000001',
+        { minAmount: [amount], 'periods.0.payoutRate': [rate] },
+      ],
+      [
+        '0.000000001',
+        '1e3',
+        '10.0000000000000000001',
+        { minAmount: [amount], maxAmount: [amount], 'periods.0.payoutRate': [rate] },
+      ],
+      ['0', '100', '0', { minAmount: [amount], 'periods.0.payoutRate': [rate] }],
+    ] as const) {
+      const refused = await send(min, max, payout);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(refused.body.errors).toEqual(fields);
+    }
+    const german = await send('5', '1234567890123456789012', '0.8', 'de');
+    expect(german.body).toMatchObject({
+      errors: {
+        maxAmount: ['Geben Sie einen Betrag über 0 ein, mit höchstens 18 Stellen vor und 8 nach dem Komma'],
+      },
+    });
+    expect(await auditActions(t, start)).toEqual([]);
+    // The widest values stored exactly are accepted, and read back as sent.
+    const widest = await send('0.00000001', '999999999999999999.99999999', '0.000000000000000001');
+    expect(widest.status, JSON.stringify(widest.body)).toBe(200);
+    expect(widest.body).toMatchObject({
+      data: {
+        minAmount: '0.00000001',
+        maxAmount: '999999999999999999.99999999',
+        periods: expect.arrayContaining([{ seconds: 30, payoutRate: '0.000000000000000001', enabled: true }]),
+      },
+    });
+    await put(owner, '/config/contracts', before);
   });
 
   it('suspending a pair cancels resting orders and releases their funds exactly; every process refuses orders; fees change live', async () => {

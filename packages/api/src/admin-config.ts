@@ -127,11 +127,36 @@ export const adminContractConfig = z.object({
 export type AdminContractConfig = z.infer<typeof adminContractConfig>;
 
 /**
+ * A contract's minimum or maximum stake, above 0: at most the 8 decimals a person's stake may have, and at most
+ * the 18 digits before the point that NUMERIC(36, 18) holds (one more failed the update, a 500; a 19th decimal
+ * rounded "0.0000000000000000001" to 0, which failed the CHECK min_amount > 0). Matched as text, as fee rates.
+ */
+export const CONTRACT_STAKE_PATTERN = /^(0|[1-9]\d{0,17})(\.\d{1,8})?$/;
+
+/**
+ * A payout rate as text: at most 10, with at most the 18 decimals stored ("0.0000000000000000001" rounded to 0,
+ * which failed the CHECK payout_rate > 0); above 0 is checked beside it.
+ */
+export const PAYOUT_RATE_PATTERN = /^(\d(\.\d{1,18})?|10(\.0{1,18})?)$/;
+
+const contractStakeString = z
+  .string({ error: 'validation.contractAmountInvalid' })
+  .regex(CONTRACT_STAKE_PATTERN, { error: 'validation.contractAmountInvalid' })
+  .refine((value) => /[1-9]/.test(value), { error: 'validation.contractAmountInvalid' });
+
+const adminContractPeriodRequest = adminContractPeriod.extend({
+  payoutRate: z
+    .string({ error: 'validation.payoutRateInvalid' })
+    .regex(PAYOUT_RATE_PATTERN, { error: 'validation.payoutRateInvalid' })
+    .refine((value) => /[1-9]/.test(value), { error: 'validation.payoutRateInvalid' }),
+});
+
+/**
  * Each period at most once: the periods are stored one after the other, so of a period listed twice (once
  * on, once off) the last would win, and a rule checked on the request would not hold for what was stored.
  */
 const adminContractPeriodsRequest = z
-  .array(adminContractPeriod)
+  .array(adminContractPeriodRequest)
   .min(1)
   .superRefine((periods, context) => {
     periods.forEach((period, index) => {
@@ -144,9 +169,11 @@ const adminContractPeriodsRequest = z
     });
   });
 
-export const adminContractConfigRequest = adminContractConfig
-  .omit({ currency: true })
-  .extend({ periods: adminContractPeriodsRequest });
+export const adminContractConfigRequest = z.object({
+  minAmount: contractStakeString,
+  maxAmount: contractStakeString,
+  periods: adminContractPeriodsRequest,
+});
 
 /** PUT /api/admin/config/contracts/pairs/{symbol}: second contracts on or off for one pair. */
 export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });

@@ -52,7 +52,7 @@ export function createContractsAdmin({
     ): Promise<AdminContractConfig> {
       const min = new Decimal(next.minAmount);
       const max = new Decimal(next.maxAmount);
-      if (min.lte(0)) throw invalid('minAmount', 'validation.mustBePositive');
+      if (min.lte(0)) throw invalid('minAmount', 'validation.contractAmountInvalid');
       if (max.lt(min)) throw invalid('maxAmount', 'validation.invalid');
       next.periods.forEach((period, index) => {
         const rate = new Decimal(period.payoutRate);

@@ -25,7 +25,10 @@ const consoleServerDe = {
     contractPeriod: 'Laufzeiten sind 30, 60, 300 oder 900 Sekunden',
     contractPeriodDuplicate: 'Jede Laufzeit darf nur einmal angegeben werden',
     contractPeriodsNoneEnabled: 'Lassen Sie mindestens eine Laufzeit aktiviert',
-    payoutRateInvalid: 'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein',
+    contractAmountInvalid:
+      'Geben Sie einen Betrag über 0 ein, mit höchstens 18 Stellen vor und 8 nach dem Komma',
+    payoutRateInvalid:
+      'Geben Sie eine Auszahlungsquote über 0 und höchstens 10 ein, mit höchstens 18 Nachkommastellen',
     feeRateInvalid:
       'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',
     networkAddressInvalid: 'Das ist keine gültige {{network}}-Adresse',

@@ -27,7 +27,9 @@ const consoleServerEn = {
     contractPeriod: 'Periods are 30, 60, 300 or 900 seconds',
     contractPeriodDuplicate: 'Each period may be listed only once',
     contractPeriodsNoneEnabled: 'Keep at least one period enabled',
-    payoutRateInvalid: 'Enter a payout rate above 0 and at most 10',
+    contractAmountInvalid:
+      'Enter an amount above 0, with at most 18 digits before the decimal point and 8 after',
+    payoutRateInvalid: 'Enter a payout rate above 0 and at most 10, with at most 18 decimals',
     feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',
     networkAddressInvalid: 'This is not a valid {{network}} address',
   },

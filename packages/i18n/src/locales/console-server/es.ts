@@ -24,7 +24,10 @@ const consoleServerEs = {
     contractPeriod: 'Los periodos son de 30, 60, 300 o 900 segundos',
     contractPeriodDuplicate: 'Cada periodo solo puede indicarse una vez',
     contractPeriodsNoneEnabled: 'Mantén al menos un periodo activado',
-    payoutRateInvalid: 'Introduce una tasa de pago mayor que 0 y como máximo 10',
+    contractAmountInvalid:
+      'Introduce un importe mayor que 0, con 18 cifras enteras y 8 decimales como máximo',
+    payoutRateInvalid:
+      'Introduce una tasa de pago mayor que 0 y como máximo 10, con 18 decimales como máximo',
     feeRateInvalid: 'Introduce una comisión de al menos 0 y menor que 1, con 18 decimales como máximo',
     networkAddressInvalid: 'No es una dirección {{network}} válida',
   },

@@ -24,7 +24,9 @@ const consoleServerFr = {
     contractPeriod: 'Les durées sont de 30, 60, 300 ou 900 secondes',
     contractPeriodDuplicate: 'Chaque durée ne peut être indiquée qu’une fois',
     contractPeriodsNoneEnabled: 'Gardez au moins une durée activée',
-    payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10',
+    contractAmountInvalid:
+      'Saisissez un montant supérieur à 0, avec 18 chiffres avant la virgule et 8 décimales au plus',
+    payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10, avec 18 décimales au plus',
     feeRateInvalid: 'Saisissez un taux de frais d’au moins 0 et inférieur à 1, avec 18 décimales au plus',
     networkAddressInvalid: 'Ce n’est pas une adresse {{network}} valide',
   },
