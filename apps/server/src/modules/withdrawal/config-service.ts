@@ -13,10 +13,17 @@ import {
 } from './config-repo.ts';
 import { toConfig } from './order-mapper.ts';
 
+/** Limits that allow a withdrawal: a daily limit under the minimum amount would refuse every one. */
+function checkLimits(input: WithdrawalConfigInput): void {
+  const min = new Money(input.minAmount);
+  const fields: Record<string, string[]> = {};
+  if (min.gt(input.maxAmount)) fields.maxAmount = ['validation.maxBelowMin'];
+  if (min.gt(input.dailyLimit)) fields.dailyLimit = ['validation.dailyLimitBelowMin'];
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, fields);
+}
+
 function columnsOf(input: WithdrawalConfigInput, at: Date): Omit<WithdrawalConfigRow, 'id' | 'created_at'> {
-  if (new Money(input.maxAmount).lt(input.minAmount)) {
-    throw new AppError('VALIDATION_FAILED', undefined, { maxAmount: ['validation.invalid'] });
-  }
+  checkLimits(input);
   return {
     name: input.name,
     currency: 'USDT',

@@ -32,6 +32,8 @@ const consoleServerDe = {
     feeRateInvalid:
       'Geben Sie einen Gebührensatz von mindestens 0 und unter 1 ein, mit höchstens 18 Nachkommastellen',
     networkAddressInvalid: 'Das ist keine gültige {{network}}-Adresse',
+    maxBelowMin: 'Der Höchstbetrag muss mindestens so hoch sein wie der Mindestbetrag',
+    dailyLimitBelowMin: 'Das Tageslimit muss mindestens so hoch sein wie der Mindestbetrag',
   },
   mail: {
     operatorInviteSubject: 'Einladung zur {{appName}}-Konsole',

@@ -32,6 +32,8 @@ const consoleServerEn = {
     payoutRateInvalid: 'Enter a payout rate above 0 and at most 10, with at most 18 decimals',
     feeRateInvalid: 'Enter a fee rate of at least 0 and below 1, with at most 18 decimals',
     networkAddressInvalid: 'This is not a valid {{network}} address',
+    maxBelowMin: 'The maximum amount must be at least the minimum amount',
+    dailyLimitBelowMin: 'The daily limit must be at least the minimum amount',
   },
   mail: {
     operatorInviteSubject: 'You are invited to the {{appName}} console',

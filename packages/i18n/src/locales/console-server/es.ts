@@ -30,6 +30,8 @@ const consoleServerEs = {
       'Introduce una tasa de pago mayor que 0 y como máximo 10, con 18 decimales como máximo',
     feeRateInvalid: 'Introduce una comisión de al menos 0 y menor que 1, con 18 decimales como máximo',
     networkAddressInvalid: 'No es una dirección {{network}} válida',
+    maxBelowMin: 'El importe máximo debe ser al menos el importe mínimo',
+    dailyLimitBelowMin: 'El límite diario debe ser al menos el importe mínimo',
   },
   mail: {
     operatorInviteSubject: 'Invitación a la consola de {{appName}}',

@@ -29,6 +29,8 @@ const consoleServerFr = {
     payoutRateInvalid: 'Saisissez un taux de gain supérieur à 0 et d’au plus 10, avec 18 décimales au plus',
     feeRateInvalid: 'Saisissez un taux de frais d’au moins 0 et inférieur à 1, avec 18 décimales au plus',
     networkAddressInvalid: 'Ce n’est pas une adresse {{network}} valide',
+    maxBelowMin: 'Le montant maximum doit être au moins égal au montant minimum',
+    dailyLimitBelowMin: 'La limite journalière doit être au moins égale au montant minimum',
   },
   mail: {
     operatorInviteSubject: 'Invitation à la console {{appName}}',

@@ -28,6 +28,8 @@ const consoleServerJa = {
     payoutRateInvalid: '0より大きく10以下の配当率を、小数点以下18桁以内で入力してください',
     feeRateInvalid: '0以上1未満の手数料率を、小数点以下18桁以内で入力してください',
     networkAddressInvalid: '有効な {{network}} アドレスではありません',
+    maxBelowMin: '最高金額は最低金額以上にしてください',
+    dailyLimitBelowMin: '1日の上限は最低金額以上にしてください',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 管理コンソールへの招待',

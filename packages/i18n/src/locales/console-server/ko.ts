@@ -28,6 +28,8 @@ const consoleServerKo = {
     payoutRateInvalid: '0보다 크고 10 이하인 지급률을 소수점 이하 18자리 이내로 입력해 주세요',
     feeRateInvalid: '0 이상 1 미만의 수수료율을 소수점 이하 18자리 이내로 입력해 주세요',
     networkAddressInvalid: '유효한 {{network}} 주소가 아닙니다',
+    maxBelowMin: '최대 금액은 최소 금액 이상이어야 합니다',
+    dailyLimitBelowMin: '일일 한도는 최소 금액 이상이어야 합니다',
   },
   mail: {
     operatorInviteSubject: '{{appName}} 관리 콘솔 초대',

@@ -27,6 +27,8 @@ const consoleServerTh = {
     payoutRateInvalid: 'กรอกอัตราการจ่ายที่มากกว่า 0 และไม่เกิน 10 โดยมีทศนิยมไม่เกิน 18 ตำแหน่ง',
     feeRateInvalid: 'กรอกอัตราค่าธรรมเนียมตั้งแต่ 0 แต่น้อยกว่า 1 และมีทศนิยมไม่เกิน 18 ตำแหน่ง',
     networkAddressInvalid: 'ที่อยู่ {{network}} นี้ไม่ถูกต้อง',
+    maxBelowMin: 'จำนวนสูงสุดต้องไม่น้อยกว่าจำนวนขั้นต่ำ',
+    dailyLimitBelowMin: 'วงเงินต่อวันต้องไม่น้อยกว่าจำนวนขั้นต่ำ',
   },
   mail: {
     operatorInviteSubject: 'คำเชิญเข้าสู่คอนโซล {{appName}}',

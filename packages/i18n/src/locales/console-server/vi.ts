@@ -29,6 +29,8 @@ const consoleServerVi = {
     payoutRateInvalid: 'Nhập tỷ lệ trả thưởng lớn hơn 0 và tối đa 10, tối đa 18 chữ số thập phân',
     feeRateInvalid: 'Nhập mức phí từ 0 đến dưới 1, tối đa 18 chữ số thập phân',
     networkAddressInvalid: 'Đây không phải là địa chỉ {{network}} hợp lệ',
+    maxBelowMin: 'Số tiền tối đa phải ít nhất bằng số tiền tối thiểu',
+    dailyLimitBelowMin: 'Hạn mức mỗi ngày phải ít nhất bằng số tiền tối thiểu',
   },
   mail: {
     operatorInviteSubject: 'Lời mời tham gia bảng điều khiển {{appName}}',

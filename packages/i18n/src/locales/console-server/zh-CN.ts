@@ -27,6 +27,8 @@ const consoleServerZhCn = {
     payoutRateInvalid: '请输入大于 0 且不超过 10 的赔付率，最多 18 位小数',
     feeRateInvalid: '请输入不小于 0 且小于 1 的费率，最多 18 位小数',
     networkAddressInvalid: '这不是有效的 {{network}} 地址',
+    maxBelowMin: '最高金额不能低于最低金额',
+    dailyLimitBelowMin: '每日限额不能低于最低金额',
   },
   mail: {
     operatorInviteSubject: '邀请您加入 {{appName}} 管理后台',

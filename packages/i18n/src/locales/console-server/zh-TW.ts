@@ -27,6 +27,8 @@ const consoleServerZhTw = {
     payoutRateInvalid: '請輸入大於 0 且不超過 10 的賠付率，最多 18 位小數',
     feeRateInvalid: '請輸入不小於 0 且小於 1 的費率，最多 18 位小數',
     networkAddressInvalid: '這不是有效的 {{network}} 地址',
+    maxBelowMin: '最高金額不能低於最低金額',
+    dailyLimitBelowMin: '每日限額不能低於最低金額',
   },
   mail: {
     operatorInviteSubject: '邀請您加入 {{appName}} 管理後台',
