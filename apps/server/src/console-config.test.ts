@@ -142,6 +142,9 @@ describe.each(backends)('console configuration ($name)', (backend) => {
       { session: owner },
     );
     expect(invalid.status).toBe(422);
+    expect(invalid.body).toMatchObject({
+      errors: { maxAmount: ['The maximum amount must be at least the minimum amount'] },
+    });
     // Only the periods the product offers, and payout rates in range, each said in the field's words.
     const offLimits = await adminRequest(
       t,

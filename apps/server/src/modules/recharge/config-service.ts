@@ -33,7 +33,7 @@ function checkInput(input: RechargeConfigInput): void {
   } else if (!isValidWithdrawalAddress(input.network, input.address)) {
     fields.address = ['validation.networkAddressInvalid'];
   }
-  if (new Money(input.maxAmount).lt(input.minAmount)) fields.maxAmount = ['validation.invalid'];
+  if (new Money(input.maxAmount).lt(input.minAmount)) fields.maxAmount = ['validation.maxBelowMin'];
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', { network: input.network }, fields);
 }

@@ -512,6 +512,11 @@ describe.each(backends)('recharge ($name)', (backend) => {
       sortOrder: 2,
     };
     refused(await admin.post('/recharge/configs', { ...bank, bankName: null }), 422, 'VALIDATION_FAILED');
+    const inverted = await admin.post('/recharge/configs', { ...bank, minAmount: '100', maxAmount: '99' });
+    refused(inverted, 422, 'VALIDATION_FAILED');
+    expect(inverted.body.errors).toEqual({
+      maxAmount: ['The maximum amount must be at least the minimum amount'],
+    });
     accepted(await admin.post('/recharge/configs', bank));
     refused(await admin.post('/recharge/configs', bank), 409, 'CONFLICT');
     const alice = await registerUser(t, 'alice');

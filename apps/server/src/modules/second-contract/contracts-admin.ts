@@ -53,7 +53,7 @@ export function createContractsAdmin({
       const min = new Decimal(next.minAmount);
       const max = new Decimal(next.maxAmount);
       if (min.lte(0)) throw invalid('minAmount', 'validation.contractAmountInvalid');
-      if (max.lt(min)) throw invalid('maxAmount', 'validation.invalid');
+      if (max.lt(min)) throw invalid('maxAmount', 'validation.maxBelowMin');
       next.periods.forEach((period, index) => {
         const rate = new Decimal(period.payoutRate);
         if (rate.lte(0) || rate.gt(10))
