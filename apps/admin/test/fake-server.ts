@@ -9,7 +9,14 @@ export interface Call {
   body: unknown;
 }
 
-export type Handler = (call: Call) => { status?: number; data?: unknown; code?: string; message?: string };
+export type Handler = (call: Call) => {
+  status?: number;
+  data?: unknown;
+  code?: string;
+  message?: string;
+  /** A 422's field messages, by field path. */
+  errors?: Record<string, string[]>;
+};
 
 export const CSRF_TOKEN = 'csrf-test-token';
 
@@ -48,7 +55,12 @@ export function fakeServer(routes: Record<string, Handler>) {
     const body =
       status < 400
         ? { success: true, data: answer.data }
-        : { success: false, code: answer.code ?? 'ERROR', message: answer.message ?? '' };
+        : {
+            success: false,
+            code: answer.code ?? 'ERROR',
+            message: answer.message ?? '',
+            errors: answer.errors,
+          };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -3,11 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Row, Spin, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
-import { http } from '@/frame/http.ts';
+import { AdminApiError, http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
 
 const CONTRACTS_KEY = ['admin', 'config', 'contracts'] as const;
 const DECIMAL = /^\d+(\.\d+)?$/;
+/** The server's 422 field paths this form has a field for ("periods.0.payoutRate" is the 30 s rate). */
+const FORM_FIELD = /^(minAmount|maxAmount|periods\.\d+\.(payoutRate|enabled))$/;
+
+/** A field path of the server ("periods.0.payoutRate") as the form names it: ['periods', 0, 'payoutRate']. */
+const namePath = (field: string) =>
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** Whether every field message of a refusal is shown under its field (then the alert need not repeat them). */
+function underFields(error: unknown): boolean {
+  if (!(error instanceof AdminApiError)) return false;
+  const fields = Object.keys(error.fieldErrors);
+  return fields.length > 0 && fields.every((field) => FORM_FIELD.test(field));
+}
 
 type Period = AdminContractConfig['periods'][number];
 
@@ -29,6 +42,14 @@ export function ContractsTab() {
       client.setQueryData(CONTRACTS_KEY, saved);
       form.setFieldsValue(saved);
       message.success(t('common.saved'));
+    },
+    onError: (error) => {
+      if (!(error instanceof AdminApiError)) return;
+      form.setFields(
+        Object.entries(error.fieldErrors)
+          .filter(([field]) => FORM_FIELD.test(field))
+          .map(([field, errors]) => ({ name: namePath(field) as never, errors })),
+      );
     },
   });
   if (query.isPending) return <Spin />;
@@ -114,7 +135,12 @@ export function ContractsTab() {
         )}
       </Form.List>
       {save.isError ? (
-        <Alert type="error" showIcon title={errorText(save.error)} style={{ marginTop: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={underFields(save.error) ? save.error.message : errorText(save.error)}
+          style={{ marginTop: 16 }}
+        />
       ) : null}
       {writable ? (
         <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }}>
