@@ -12,8 +12,13 @@ export const ADMIN_ERROR_STATUS = {
   INVITATION_NOT_PENDING: 409,
   /** A support conversation assigned to an operator whose role cannot answer it, or who is disabled. */
   OPERATOR_CANNOT_ANSWER: 409,
-  /** A frozen user signing in (or refreshing). */
+  /** A frozen user signing in. */
   ACCOUNT_FROZEN: 403,
+  /**
+   * A request (or refresh) with a session that a freeze ended, while the account is still frozen: the
+   * client ends its session as for any 401, and says the account was frozen instead of "login expired".
+   */
+  ACCOUNT_FROZEN_SIGNED_OUT: 401,
   /** Taking, approving or paying out a withdrawal of a frozen account (rejecting or failing it is allowed). */
   WITHDRAWAL_ACCOUNT_FROZEN: 409,
 } as const;

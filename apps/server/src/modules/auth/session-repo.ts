@@ -7,6 +7,8 @@ export type SessionState = {
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
   revokedAt: Date | null;
+  /** Why it was revoked: a session ended by a freeze tells its client so (ACCOUNT_FROZEN_SIGNED_OUT). */
+  revokeReason: SessionRevokeReason | null;
 };
 
 export type TokenHashes = {
@@ -16,7 +18,14 @@ export type TokenHashes = {
   refreshExpiresAt: Date;
 };
 
-const STATE_COLUMNS = ['id', 'user_id', 'access_expires_at', 'refresh_expires_at', 'revoked_at'] as const;
+const STATE_COLUMNS = [
+  'id',
+  'user_id',
+  'access_expires_at',
+  'refresh_expires_at',
+  'revoked_at',
+  'revoke_reason',
+] as const;
 
 type StateRow = {
   id: string;
@@ -24,6 +33,7 @@ type StateRow = {
   access_expires_at: Date;
   refresh_expires_at: Date;
   revoked_at: Date | null;
+  revoke_reason: SessionRevokeReason | null;
 };
 
 const toState = (row: StateRow): SessionState => ({
@@ -32,6 +42,7 @@ const toState = (row: StateRow): SessionState => ({
   accessExpiresAt: row.access_expires_at,
   refreshExpiresAt: row.refresh_expires_at,
   revokedAt: row.revoked_at,
+  revokeReason: row.revoke_reason,
 });
 
 export async function insertSession(

@@ -17,6 +17,7 @@ import {
   revokeSession,
   revokeUserSessions,
   rotateSessionTokens,
+  type SessionState,
   type TokenHashes,
 } from './session-repo.ts';
 
@@ -28,7 +29,22 @@ export type SessionService = ReturnType<typeof createSessionService>;
 type RefreshOutcome =
   | { kind: 'rotated'; sessionId: string; userId: string; tokens: IssuedTokens }
   | { kind: 'replayed'; sessionId: string }
+  | { kind: 'frozen'; userId: string }
   | { kind: 'invalid' };
+
+/**
+ * Why a revoked session is refused: one a freeze ended says so while the account is still frozen, so the
+ * person's open app tells them (a fresh login says the same); after an unfreeze it is merely over.
+ */
+async function refusalOfRevoked(
+  db: Db,
+  session: Pick<SessionState, 'userId' | 'revokeReason'>,
+  otherwise: 'UNAUTHORIZED' | 'REFRESH_TOKEN_INVALID',
+): Promise<AppError> {
+  if (session.revokeReason !== 'frozen') return new AppError(otherwise);
+  const user = await findUserById(db, session.userId);
+  return new AppError(user?.status === 'frozen' ? 'ACCOUNT_FROZEN_SIGNED_OUT' : otherwise);
+}
 
 /** Inside the refresh transaction: rotate both tokens, or revoke the session whose spent token came back. */
 async function rotateOrRevoke(
@@ -44,6 +60,8 @@ async function rotateOrRevoke(
     await revokeSession(trx, replayedSessionId, 'refresh_reuse', dateOf(clock));
     return { kind: 'replayed', sessionId: replayedSessionId };
   }
+  if (session.revokedAt !== null && session.revokeReason === 'frozen')
+    return { kind: 'frozen', userId: session.userId };
   if (session.revokedAt !== null || session.refreshExpiresAt.getTime() <= clock.now())
     return { kind: 'invalid' };
   const { plain, hashes } = newTokens();
@@ -86,7 +104,8 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
 
     async authenticate(token: string, options: { acceptExpired: boolean }): Promise<AuthContext> {
       const session = await cache.lookup(sha256(token), (hash) => findSessionByAccessHash(db, hash));
-      if (!session || session.revokedAt !== null) throw new AppError('UNAUTHORIZED');
+      if (!session) throw new AppError('UNAUTHORIZED');
+      if (session.revokedAt !== null) throw await refusalOfRevoked(db, session, 'UNAUTHORIZED');
       const expired = session.accessExpiresAt.getTime() <= clock.now();
       if (expired && !options.acceptExpired) throw new AppError('TOKEN_EXPIRED');
       return { userId: session.userId, sessionId: session.id };
@@ -106,6 +125,8 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
           if (!user) throw new AppError('REFRESH_TOKEN_INVALID');
           return { user: toUser(user), ...outcome.tokens };
         }
+        case 'frozen':
+          throw await refusalOfRevoked(db, { ...outcome, revokeReason: 'frozen' }, 'REFRESH_TOKEN_INVALID');
         case 'replayed':
         case 'invalid':
           throw new AppError('REFRESH_TOKEN_INVALID');

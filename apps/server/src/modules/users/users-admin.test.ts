@@ -147,6 +147,52 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     });
   });
 
+  it('a signed-in person whose account is frozen is told so on their next request, not that the login expired', async () => {
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const other = await login(t, 'alice');
+    // Alice logs out of one device first: that session stays merely over.
+    await t.post(`${API}/logout`, {}, { token: other.token });
+    const loggedOut = await t.get(`${API}/auth/check`, { token: other.token });
+    expect(loggedOut.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    // Warm: the session is cached as live before the freeze.
+    expect((await t.get(`${API}/user/profile`, { token: alice.token })).status).toBe(200);
+    const freeze = (body: unknown) =>
+      adminRequest(t, 'POST', `/users/${alice.user.id}/freeze`, body, { session: owner });
+    expect((await freeze({ reason: 'Chargeback fraud' })).status).toBe(200);
+
+    const profile = await t.get(`${API}/user/profile`, { token: alice.token, lang: 'zh-CN' });
+    expect(profile.status).toBe(401);
+    expect(profile.body).toEqual({
+      success: false,
+      code: 'ACCOUNT_FROZEN_SIGNED_OUT',
+      message: '您的账户已被冻结，请联系客服',
+    });
+    const refreshed = await t.post(`${API}/auth/refresh`, { refreshToken: alice.refreshToken });
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toMatchObject({ code: 'ACCOUNT_FROZEN_SIGNED_OUT' });
+    // The session that ended by logout before the freeze is not one the freeze ended.
+    expect((await t.get(`${API}/auth/check`, { token: other.token })).body).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+
+    // Unfrozen, the old session stays over, but no longer says the account is frozen.
+    const unfrozen = await adminRequest(
+      t,
+      'POST',
+      `/users/${alice.user.id}/unfreeze`,
+      { reason: 'Bank confirmed the payment' },
+      { session: owner },
+    );
+    expect(unfrozen.status).toBe(200);
+    expect((await t.get(`${API}/user/profile`, { token: alice.token })).body).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    const stale = await t.post(`${API}/auth/refresh`, { refreshToken: alice.refreshToken });
+    expect(stale.body).toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
+    expect((await login(t, 'alice')).user.id).toBe(alice.user.id);
+  });
+
   it('support reads users but cannot freeze them; compliance can', async () => {
     const owner = await signInOwner(t);
     const alice = await registerUser(t, 'alice');

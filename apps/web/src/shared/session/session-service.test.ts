@@ -67,6 +67,21 @@ describe('401 handling (spec section 8)', () => {
     expect(nav.log).toEqual(['replace /pages/login/login']);
   });
 
+  it('a session a freeze ended: says the account is frozen, not that the login expired, and goes to login', async () => {
+    startSession(session());
+    const { calls } = mockFetch(() =>
+      fail(401, 'ACCOUNT_FROZEN_SIGNED_OUT', 'Your account has been frozen. Please contact customer service'),
+    );
+    await refreshProfile();
+    // No refresh is tried: the session is over, not expired.
+    expect(calls.map((call) => call.url)).toEqual(['/api/uniapp/user/profile']);
+    expect(getSession()).toMatchObject({ isLogin: false, token: null, refreshToken: null });
+    expect(showErrorToast).toHaveBeenCalledTimes(1);
+    expect(showErrorToast).toHaveBeenCalledWith('errors.ACCOUNT_FROZEN_SIGNED_OUT');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(nav.log).toEqual(['replace /pages/login/login']);
+  });
+
   it('TOKEN_EXPIRED: one refresh with the refresh token, then the call is replayed', async () => {
     startSession(session());
     const { calls } = mockFetch((call) => {

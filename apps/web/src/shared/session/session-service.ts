@@ -1,4 +1,5 @@
 import { type SessionResponse, TIMING } from '@halcyon/api';
+import type { ApiError } from '../api/api-error.ts';
 import { setAuthHooks } from '../api/client.ts';
 import { HTTP_MESSAGE_KEYS } from '../api/http-messages.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -37,13 +38,25 @@ function onLoginPage(): boolean {
 
 let ending = false;
 
-/** HTTP 401 (spec section 8): clear, toast "login expired", login after 1.5 s. Parallel 401s end it once. */
-export function endSession(): void {
+/**
+ * Why the session ended, as the person is told: an operator froze the account (the words a login of a
+ * frozen account answers with), or else the login expired.
+ */
+function endedSessionMessage(error: ApiError | undefined): string {
+  if (error?.code === 'ACCOUNT_FROZEN_SIGNED_OUT') return translate('errors.ACCOUNT_FROZEN_SIGNED_OUT');
+  return translate(HTTP_MESSAGE_KEYS.loginExpired);
+}
+
+/**
+ * HTTP 401 (spec section 8): clear, toast why (login expired, or the account frozen), login after 1.5 s.
+ * Parallel 401s end it once.
+ */
+export function endSession(error?: ApiError): void {
   if (ending) return;
   ending = true;
   markLeavingSession(TIMING.tokenExpiryRedirectMs + 500);
   clearLocalSession();
-  showErrorToast(translate(HTTP_MESSAGE_KEYS.loginExpired));
+  showErrorToast(endedSessionMessage(error));
   setTimeout(() => {
     ending = false;
     if (!onLoginPage()) redirectTo(PATHS.login);
@@ -87,7 +100,7 @@ function followOtherTabs(event: StorageEvent): void {
 
 /** Wires the session into the HTTP client and the other tabs; returns the undo for tests. */
 export function installSession(): () => void {
-  setAuthHooks({ refreshAccessToken, onUnauthorized: () => endSession() });
+  setAuthHooks({ refreshAccessToken, onUnauthorized: (error) => endSession(error) });
   window.addEventListener('storage', followOtherTabs);
   return () => {
     setAuthHooks(null);

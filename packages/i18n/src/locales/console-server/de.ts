@@ -9,6 +9,7 @@ const consoleServerDe = {
     INVITATION_NOT_PENDING: 'Diese Einladung wurde bereits angenommen oder widerrufen oder ist abgelaufen',
     OPERATOR_CANNOT_ANSWER: 'Dieser Operator kann keine Kundenservice-Gespräche beantworten',
     ACCOUNT_FROZEN: 'Ihr Konto wurde eingefroren. Bitte wenden Sie sich an den Kundenservice',
+    ACCOUNT_FROZEN_SIGNED_OUT: 'Ihr Konto wurde eingefroren. Bitte wenden Sie sich an den Kundenservice',
     WITHDRAWAL_ACCOUNT_FROZEN:
       'Das Konto dieses Nutzers ist eingefroren: Die Auszahlung kann nicht übernommen, freigegeben oder ausgeführt werden. Lehnen Sie sie ab, um das Geld auf das Guthaben des Nutzers zurückzubuchen, oder heben Sie zuerst die Sperre auf',
   },

@@ -13,6 +13,7 @@ const consoleServerEn = {
     INVITATION_NOT_PENDING: 'This invitation has already been accepted, revoked or has expired',
     OPERATOR_CANNOT_ANSWER: 'This operator cannot answer customer service conversations',
     ACCOUNT_FROZEN: 'Your account has been frozen. Please contact customer service',
+    ACCOUNT_FROZEN_SIGNED_OUT: 'Your account has been frozen. Please contact customer service',
     WITHDRAWAL_ACCOUNT_FROZEN:
       "This user's account is frozen: the withdrawal cannot be taken, approved or paid out. Reject it to return the funds to the user's balance, or unfreeze the account first",
   },

@@ -9,6 +9,7 @@ const consoleServerEs = {
     INVITATION_NOT_PENDING: 'Esta invitación ya fue aceptada o revocada, o ha caducado',
     OPERATOR_CANNOT_ANSWER: 'Este operador no puede responder conversaciones de atención al cliente',
     ACCOUNT_FROZEN: 'Tu cuenta ha sido congelada. Ponte en contacto con atención al cliente',
+    ACCOUNT_FROZEN_SIGNED_OUT: 'Tu cuenta ha sido congelada. Ponte en contacto con atención al cliente',
     WITHDRAWAL_ACCOUNT_FROZEN:
       'La cuenta de este usuario está congelada: el retiro no se puede tomar, aprobar ni pagar. Recházalo para devolver los fondos al saldo del usuario, o descongela primero la cuenta',
   },

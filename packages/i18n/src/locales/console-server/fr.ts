@@ -9,6 +9,7 @@ const consoleServerFr = {
     INVITATION_NOT_PENDING: 'Cette invitation a déjà été acceptée ou révoquée, ou a expiré',
     OPERATOR_CANNOT_ANSWER: 'Cet opérateur ne peut pas répondre aux conversations du service client',
     ACCOUNT_FROZEN: 'Votre compte a été gelé. Veuillez contacter le service client',
+    ACCOUNT_FROZEN_SIGNED_OUT: 'Votre compte a été gelé. Veuillez contacter le service client',
     WITHDRAWAL_ACCOUNT_FROZEN:
       "Le compte de cet utilisateur est gelé : le retrait ne peut être ni pris en charge, ni approuvé, ni payé. Rejetez-le pour rendre les fonds au solde de l'utilisateur, ou dégelez d'abord le compte",
   },

@@ -9,6 +9,7 @@ const consoleServerJa = {
     INVITATION_NOT_PENDING: 'この招待は既に承諾または取り消されたか、有効期限が切れています',
     OPERATOR_CANNOT_ANSWER: 'このオペレーターはカスタマーサービスの会話に対応できません',
     ACCOUNT_FROZEN: 'アカウントが凍結されています。カスタマーサポートにお問い合わせください',
+    ACCOUNT_FROZEN_SIGNED_OUT: 'アカウントが凍結されています。カスタマーサポートにお問い合わせください',
     WITHDRAWAL_ACCOUNT_FROZEN:
       'このユーザーのアカウントは凍結されています。この出金は受付・承認・支払いできません。却下すると資金はユーザーの残高に戻ります。または先に凍結を解除してください',
   },

@@ -9,6 +9,7 @@ const consoleServerKo = {
     INVITATION_NOT_PENDING: '이미 수락되었거나 취소되었거나 만료된 초대입니다',
     OPERATOR_CANNOT_ANSWER: '이 운영자는 고객 서비스 대화에 답변할 수 없습니다',
     ACCOUNT_FROZEN: '계정이 동결되었습니다. 고객센터에 문의해 주세요',
+    ACCOUNT_FROZEN_SIGNED_OUT: '계정이 동결되었습니다. 고객센터에 문의해 주세요',
     WITHDRAWAL_ACCOUNT_FROZEN:
       '이 사용자의 계정은 동결되어 있습니다. 이 출금은 접수, 승인 또는 지급할 수 없습니다. 거절하면 자금이 사용자 잔액으로 반환되며, 또는 먼저 계정 동결을 해제하세요',
   },

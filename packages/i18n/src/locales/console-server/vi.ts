@@ -10,6 +10,8 @@ const consoleServerVi = {
     OPERATOR_CANNOT_ANSWER:
       'Nhân viên vận hành này không thể trả lời các cuộc trò chuyện chăm sóc khách hàng',
     ACCOUNT_FROZEN: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ bộ phận chăm sóc khách hàng',
+    ACCOUNT_FROZEN_SIGNED_OUT:
+      'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ bộ phận chăm sóc khách hàng',
     WITHDRAWAL_ACCOUNT_FROZEN:
       'Tài khoản của người dùng này đang bị đóng băng: không thể nhận xử lý, phê duyệt hoặc chi trả lệnh rút này. Hãy từ chối để hoàn tiền về số dư của người dùng, hoặc mở băng tài khoản trước',
   },

@@ -9,6 +9,7 @@ const consoleServerZhCn = {
     INVITATION_NOT_PENDING: '该邀请已被接受、撤销或已过期',
     OPERATOR_CANNOT_ANSWER: '该操作员无法处理客服会话',
     ACCOUNT_FROZEN: '您的账户已被冻结，请联系客服',
+    ACCOUNT_FROZEN_SIGNED_OUT: '您的账户已被冻结，请联系客服',
     WITHDRAWAL_ACCOUNT_FROZEN:
       '该用户账户已被冻结：此提现不能领取、复核或出款。可拒绝以将资金退回用户余额，或先解冻账户',
   },

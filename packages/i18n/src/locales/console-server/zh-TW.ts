@@ -9,6 +9,7 @@ const consoleServerZhTw = {
     INVITATION_NOT_PENDING: '此邀請已被接受、撤銷或已過期',
     OPERATOR_CANNOT_ANSWER: '該操作員無法處理客服對話',
     ACCOUNT_FROZEN: '您的帳戶已被凍結，請聯絡客服',
+    ACCOUNT_FROZEN_SIGNED_OUT: '您的帳戶已被凍結，請聯絡客服',
     WITHDRAWAL_ACCOUNT_FROZEN:
       '該用戶帳戶已被凍結：此提現不能領取、覆核或出款。可拒絕以將資金退回用戶餘額，或先解凍帳戶',
   },
