@@ -315,10 +315,16 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await expect(notice).toHaveCount(0);
 });
 
-test('the owner freezes a user, who then cannot sign in and is told why, then unfreezes them with a reason', async ({
+test('the owner freezes a signed-in person: their open app says the account is frozen and goes to login; unfrozen, they log in again', async ({
   browser,
 }) => {
   const person = await registeredPerson();
+  // The person is signed in, their app open on the home page.
+  const user = await openPage(browser, PHONE);
+  await loginToUserApp(user, person.account, person.password);
+  await expect(user).toHaveURL(/#\/$/);
+  await expect(user.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
   await menu(owner).getByRole('menuitem', { name: 'Users' }).click();
   await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).fill(person.account);
   await owner.getByRole('searchbox', { name: 'Account, e-mail, UID or referrer code' }).press('Enter');
@@ -331,23 +337,37 @@ test('the owner freezes a user, who then cannot sign in and is told why, then un
   await dialog.getByRole('button', { name: 'Freeze' }).click();
   await expect(owner.getByText('This user is frozen: e2e: suspicious activity')).toBeVisible();
 
-  const user = await openPage(browser, PHONE);
-  await loginToUserApp(user, person.account, person.password);
-  await expect(user.getByText('Your account has been frozen. Please contact customer service')).toBeVisible();
-  await expect(user).toHaveURL(/pages\/login\/login/);
-  const refused = await api('/login', { body: { account: person.account, password: person.password } });
-  expect(refused.status).toBe(403);
-  expect(refused.body.code).toBe('ACCOUNT_FROZEN');
+  // The open app learns it at its next profile refresh (every 5 s): it says why, not "login expired",
+  // and lands on the login page.
+  const frozen = user.getByText('Your account has been frozen. Please contact customer service');
+  await expect(frozen).toBeVisible({ timeout: 10_000 });
+  await expect(user.getByText('Login expired, please log in again')).toHaveCount(0);
+  await expect(user).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(frozen).toBeHidden();
 
-  // Unfreezing asks for its own reason, kept in the audit log; then the person signs in again.
+  // Logging in again through the form is refused with the same words.
+  await user.getByLabel('Account or e-mail').fill(person.account);
+  await user.getByLabel('Password', { exact: true }).fill(person.password);
+  await user.getByRole('button', { name: 'Log in' }).click();
+  await expect(frozen).toBeVisible();
+  await expect(user).toHaveURL(/#\/pages\/login\/login$/);
+
+  // Unfreezing asks for its own reason, kept in the audit log; then the person logs in through the form.
   await owner.getByRole('button', { name: 'Unfreeze' }).click();
   const undo = owner.getByRole('dialog', { name: /^Unfreeze / });
   await undo.getByLabel('Reason').fill('e2e: cleared by review');
   await undo.getByRole('button', { name: 'Unfreeze' }).click();
   await expect(owner.getByText('User unfrozen')).toBeVisible();
   await expect(owner.getByText('This user is frozen: e2e: suspicious activity')).toBeHidden();
-  const allowed = await api('/login', { body: { account: person.account, password: person.password } });
-  expect(allowed.status).toBe(200);
+  await expect(frozen).toBeHidden();
+  await user.getByLabel('Account or e-mail').fill(person.account);
+  await user.getByLabel('Password', { exact: true }).fill(person.password);
+  await user.getByRole('button', { name: 'Log in' }).click();
+  await expect(user).toHaveURL(/#\/$/);
+  await expect(
+    user.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  await expect(frozen).toHaveCount(0);
 });
 
 test("the owner resets a person's lost second factor, giving the reason: the person then signs in with the password alone", async () => {
