@@ -230,7 +230,9 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
           conversationId: id,
           sender: 'operator',
           operatorId: operator.id,
-          operatorName: operator.name || operator.email,
+          // The person sees this name; a nameless operator (the first one) answers as customer service,
+          // never under the e-mail address they sign in to the console with.
+          operatorName: operator.name || null,
           clientId: body.clientId ?? null,
           text: body.text ?? null,
           fileId: body.fileId ?? null,

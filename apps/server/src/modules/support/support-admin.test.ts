@@ -142,6 +142,34 @@ describe.each(backends)("customer-service inbox, the operators' side ($name)", (
     stop();
   });
 
+  it('an operator without a name answers as customer service: the person never sees their sign-in e-mail', async () => {
+    // The first operator (ADMIN_EMAIL) has no name and no way to set one.
+    const owner = await signInOwner(t);
+    const alice = await registerUser(t, 'alice');
+    const pushed: UserEvent[] = [];
+    const stop = subscribeUserEvents(bus, (envelope) => {
+      if (envelope.userId === alice.user.id) pushed.push(envelope.event);
+    });
+    await write(alice, 'Hello?');
+    const [conversation] = await inbox(owner);
+    const answer = await adminRequest(
+      t,
+      'POST',
+      `/support/conversations/${conversation?.id ?? ''}/messages`,
+      { text: 'Hi Alice' },
+      { session: owner },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    stop();
+    expect(pushed.at(-1)).toMatchObject({
+      kind: 'support-message',
+      message: { sender: 'operator', operatorName: null, text: 'Hi Alice' },
+    });
+    const page = await t.get(`${API}/support/messages`, { token: alice.token });
+    expect((page.body.data as Page).items.at(-1)).toMatchObject({ sender: 'operator', operatorName: null });
+    expect(JSON.stringify([page.body, pushed])).not.toContain(OWNER_ENV.ADMIN_EMAIL);
+  });
+
   it('marks read only for a role that can answer, audits it once, and a read-only viewer leaves the ticks', async () => {
     const owner = await signInOwner(t);
     const agent = await addOperator(t, owner, 'reader@example.com', 'support');
