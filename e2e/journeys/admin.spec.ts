@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
+import { inviteLink } from '../support/invite-operator.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode, totpCode } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
 
-type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
 type ContractConfig = { periods: { seconds: number; payoutRate: string }[] };
 
 // The console is a desktop app; the user app keeps the phone screen of the other journeys.
@@ -19,21 +19,6 @@ const contexts: BrowserContext[] = [];
 /** Same rule as the `page` fixture: a CSP violation or an uncaught error fails the journey. */
 function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
   return openRecordedPage(browser, { contexts, problems }, viewport);
-}
-
-/** The invitation link the server mailed to `to` after `since`. */
-async function waitForInviteLink(to: string, since: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mails = (await (
-      await fetch(`${process.env.E2E_MAIL_URL}/?to=${encodeURIComponent(to)}`)
-    ).json()) as Mail[];
-    const text = mails.filter((mail) => mail.receivedAt >= since).at(-1)?.text ?? '';
-    const link = /https?:\/\/\S+\/admin\/#\/accept-invite\?token=[\w-]+/.exec(text)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no invitation arrived for ${to}`);
 }
 
 /** Password, then the enrolment screen: QR code and secret; the code an authenticator would show. */
@@ -155,7 +140,7 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   await expect(owner.getByText('Invitation sent')).toBeVisible();
   await expect(owner.getByRole('row', { name: new RegExp(finance.email) })).toBeVisible();
 
-  const link = await waitForInviteLink(finance.email, sentAt);
+  const link = await inviteLink(finance.email, sentAt);
   const invited = await openPage(browser, DESKTOP);
   await invited.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   const password = 'finance-password-e2e-1';
