@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { settledDialog } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { inviteLink } from '../support/invite-operator.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
@@ -129,7 +130,7 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   const finance = financeOperator;
   await menu(owner).getByRole('menuitem', { name: 'Operators' }).click();
   await owner.getByRole('button', { name: 'Invite operator' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Invite operator' });
+  const dialog = await settledDialog(owner.getByRole('dialog', { name: 'Invite operator' }));
   await dialog.getByLabel('E-mail').fill(finance.email);
   await dialog.getByLabel('Name').fill(finance.name);
   await dialog.getByLabel('Role').click();
@@ -267,7 +268,7 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   const row = owner.getByRole('row', { name: /DOGE\/?USDT/ }).first();
   await expect(row).toContainText('Trading');
   await row.getByRole('button', { name: 'Suspend' }).click();
-  const dialog = owner.getByRole('dialog', { name: /^Suspend / });
+  const dialog = await settledDialog(owner.getByRole('dialog', { name: /^Suspend / }));
   await dialog.getByLabel('Reason').fill('e2e: exchange maintenance');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Suspended');
@@ -293,7 +294,7 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
 
   // Resume: the notice goes away on the open page (later journeys share this server).
   await row.getByRole('button', { name: 'Resume' }).click();
-  const resume = owner.getByRole('dialog', { name: /^Resume / });
+  const resume = await settledDialog(owner.getByRole('dialog', { name: /^Resume / }));
   await resume.getByLabel('Reason').fill('e2e: maintenance over');
   await resume.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Trading');
@@ -317,7 +318,7 @@ test('the owner freezes a signed-in person: their open app says the account is f
   await expect(owner.getByRole('heading', { name: new RegExp(person.account) })).toBeVisible();
   await expect(owner.getByRole('tab', { name: 'Balances' })).toBeVisible();
   await owner.getByRole('button', { name: 'Freeze' }).click();
-  const dialog = owner.getByRole('dialog', { name: /^Freeze / });
+  const dialog = await settledDialog(owner.getByRole('dialog', { name: /^Freeze / }));
   await dialog.getByLabel('Reason').fill('e2e: suspicious activity');
   await dialog.getByRole('button', { name: 'Freeze' }).click();
   await expect(owner.getByText('This user is frozen: e2e: suspicious activity')).toBeVisible();
@@ -339,7 +340,7 @@ test('the owner freezes a signed-in person: their open app says the account is f
 
   // Unfreezing asks for its own reason, kept in the audit log; then the person logs in through the form.
   await owner.getByRole('button', { name: 'Unfreeze' }).click();
-  const undo = owner.getByRole('dialog', { name: /^Unfreeze / });
+  const undo = await settledDialog(owner.getByRole('dialog', { name: /^Unfreeze / }));
   await undo.getByLabel('Reason').fill('e2e: cleared by review');
   await undo.getByRole('button', { name: 'Unfreeze' }).click();
   await expect(owner.getByText('User unfrozen')).toBeVisible();
@@ -372,7 +373,9 @@ test("the owner resets a person's lost second factor, giving the reason: the per
   await owner.getByRole('link', { name: person.account }).click();
   await expect(owner.getByRole('heading', { name: new RegExp(person.account) })).toBeVisible();
   await owner.getByRole('button', { name: 'Reset two-factor' }).click();
-  const dialog = owner.getByRole('dialog', { name: /^Reset the two-factor sign-in of / });
+  const dialog = await settledDialog(
+    owner.getByRole('dialog', { name: /^Reset the two-factor sign-in of / }),
+  );
   await dialog.getByLabel('Reason').fill('e2e: lost phone, identity checked by video call');
   await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
   await expect(owner.getByText(/^Two-factor sign-in reset: withdrawals are held until /)).toBeVisible();

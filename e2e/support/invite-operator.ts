@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { settledDialog } from './dialogs.ts';
 import { signInOperator } from './operator-session.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
@@ -31,7 +32,7 @@ export async function inviteOperator(
 ): Promise<void> {
   await owner.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Operators' }).click();
   await owner.getByRole('button', { name: 'Invite operator' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Invite operator' });
+  const dialog = await settledDialog(owner.getByRole('dialog', { name: 'Invite operator' }));
   await dialog.getByLabel('E-mail').fill(operator.email);
   await dialog.getByLabel('Name').fill(operator.name);
   await dialog.getByLabel('Role').click();
