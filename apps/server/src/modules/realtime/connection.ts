@@ -9,11 +9,19 @@ import { readMessage } from './inbound.ts';
 import { createInboundLimiter, type InboundVerdict } from './inbound-limiter.ts';
 import { type LogSource, Outbound, type OutboundContext } from './outbound.ts';
 import { Subscriptions, type SubscriptionsContext } from './subscriptions.ts';
+import { CLOSE_SESSION_ENDED } from './upgrade-recheck.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** Signed-in sessions that ended (logout, password change, freeze, sign-out of other devices but `kept`...). */
 export type SessionsEnded = { sessionId: string } | { userId: string; kept?: string };
+
+/** Whether `ended` names the session `session` of `principal`. */
+function ends(ended: SessionsEnded, principal: string, session: string): boolean {
+  return 'sessionId' in ended
+    ? ended.sessionId === session
+    : ended.userId === principal && ended.kept !== session;
+}
 
 /** What every connection of one endpoint shares: made once per endpoint, not per connection. */
 export type ConnectionContext = OutboundContext &
@@ -51,6 +59,11 @@ export class Connection implements LogSource {
   private logger: Log | undefined;
   /** The signed-in session of the last accepted `auth`: when it ends, the socket is closed. */
   private session: string | undefined;
+  /**
+   * While an `auth` is checked: the sessions heard ending meanwhile. Its answer may have been read before
+   * they ended, so it does not sign the socket in under one of them.
+   */
+  private endedWhileChecking: SessionsEnded[] | undefined;
   /** Messages wait behind an `auth` being checked: the chain, and how many are in it. */
   private queue: Promise<void> | undefined;
   private queued = 0;
@@ -145,22 +158,38 @@ export class Connection implements LogSource {
     }
   }
 
-  /** Whether this socket is signed in under a session that `ended` names (one session, or a user's all). */
-  signedInUnder(ended: SessionsEnded): boolean {
-    if (this.session === undefined) return false;
-    return 'sessionId' in ended
-      ? ended.sessionId === this.session
-      : ended.userId === this.subscriptions.principal && ended.kept !== this.session;
+  /**
+   * Signed-in sessions ended (in any process): closes this socket if it is signed in under one of them,
+   * and remembers them while an `auth` is checked.
+   */
+  sessionsEnded(ended: SessionsEnded): void {
+    const { principal } = this.subscriptions;
+    if (this.session !== undefined && principal !== undefined && ends(ended, principal, this.session)) {
+      this.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+      return;
+    }
+    this.endedWhileChecking?.push(ended);
   }
 
-  private async authenticate(token: string, id: string | undefined): Promise<void> {
-    let authenticated: { principal: string; session: string } | undefined;
+  /** The principal and session a token names, or undefined: refused, or ended while it was checked. */
+  private async check(token: string): Promise<{ principal: string; session: string } | undefined> {
+    const ended: SessionsEnded[] = [];
+    this.endedWhileChecking = ended;
     try {
-      authenticated = await this.context.authenticate(token);
+      const found = await this.context.authenticate(token);
+      // Read live, but ended before the answer came: refused, as a read a moment later would be.
+      return ended.some((one) => ends(one, found.principal, found.session)) ? undefined : found;
     } catch (error) {
       // A refused token is the client's problem; anything else (the database) is ours, worth a log line.
       if (!(error instanceof AppError)) this.log().warn({ err: error }, 'websocket auth failed');
+      return undefined;
+    } finally {
+      this.endedWhileChecking = undefined;
     }
+  }
+
+  private async authenticate(token: string, id: string | undefined): Promise<void> {
+    const authenticated = await this.check(token);
     if (this.closed) return;
     const { subscriptions } = this;
     if (authenticated === undefined) {

@@ -7,7 +7,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import { Connection, type ConnectionContext, type SessionsEnded } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
 import { releaseUpgrade } from './release-upgrade.ts';
-import { CLOSE_SESSION_ENDED, startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
+import { startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
 
 /**
  * One websocket endpoint over a channel hub. The user socket is one (routes.ts); an operator socket is
@@ -56,9 +56,7 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
   };
   if (endpoint.recheck) startUpgradeRecheck(app, endpoint.recheck.everyMs, rechecks);
   const stopHearing = endpoint.onSessionsEnded?.((ended) => {
-    for (const connection of connections) {
-      if (connection.signedInUnder(ended)) connection.socket.close(CLOSE_SESSION_ENDED, 'session ended');
-    }
+    for (const connection of connections) connection.sessionsEnded(ended);
   });
   const heartbeat = setInterval(() => {
     for (const connection of connections) {

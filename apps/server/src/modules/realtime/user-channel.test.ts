@@ -1,14 +1,34 @@
 import type { UserEvent } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
+import { adminRequest, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { aroundQueries, readsSessionByToken } from '../../../test/around-queries.ts';
 import { API, login, registerUser, type Session } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { errorOf, listenWs, ofType, TestSocket, valid } from '../../../test/ws-client.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
+import type { Db } from '../../platform/db.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { CLOSE_SESSION_ENDED } from './upgrade-recheck.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/** Holds the answer of the next read of a session by token until `release()`; the read itself runs. */
+function holdNextSessionRead(db: Db) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = { reading: false, release };
+  aroundQueries(db, async (sqlText, run) => {
+    if (hold.reading || !readsSessionByToken(sqlText)) return run();
+    hold.reading = true;
+    const answer = await run();
+    await gate;
+    return answer;
+  });
+  return hold;
+}
 
 const balanceEvent = (currency: string, available: string, time: number): UserEvent => ({
   kind: 'balance',
@@ -190,6 +210,42 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
       expect(await laptopSocket.closed).toEqual(ended);
       await stillOpen(phoneSocket);
       phoneSocket.close();
+    });
+
+    it('an auth whose session read was answered live, but late, after a freeze does not sign in', async () => {
+      await t.rebuild({ env: OWNER_ENV });
+      const owner = await signInOwner(t);
+      const url = await listenWs(t);
+      const alice = await registerUser(t, 'alice');
+      const read = holdNextSessionRead(t.db);
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'auth', token: alice.token, id: 'late' });
+      await expect.poll(() => read.reading).toBe(true);
+      const freeze = { reason: 'Chargeback fraud' };
+      const frozen = await adminRequest(t, 'POST', `/users/${alice.user.id}/freeze`, freeze, {
+        session: owner,
+      });
+      expect(frozen.status).toBe(200);
+      read.release();
+      expect(await errorOf(socket, 'AUTH_FAILED')).toMatchObject({ id: 'late' });
+      socket.send({ op: 'subscribe', channels: ['user'] });
+      await errorOf(socket, 'AUTH_REQUIRED');
+      expect(socket.inbox.filter((message) => message.type === 'authenticated')).toEqual([]);
+      socket.close();
+    });
+
+    it("someone else's session ending while an auth is checked does not refuse it", async () => {
+      const url = await listenWs(t);
+      const alice = await registerUser(t, 'alice');
+      const bob = await registerUser(t, 'bob');
+      const read = holdNextSessionRead(t.db);
+      const socket = await TestSocket.open(url);
+      socket.send({ op: 'auth', token: alice.token });
+      await expect.poll(() => read.reading).toBe(true);
+      expect((await t.post(`${API}/logout`, undefined, { token: bob.token })).status).toBe(200);
+      read.release();
+      expect(await socket.next(ofType('authenticated'))).toMatchObject({ userId: alice.user.id });
+      socket.close();
     });
 
     it('a token refresh keeps the socket: the session goes on', async () => {

@@ -1,0 +1,23 @@
+import type { QueryResult } from 'kysely';
+import { vi } from 'vitest';
+import type { Db } from '../src/platform/db.ts';
+
+type Run = () => Promise<QueryResult<unknown>>;
+
+/**
+ * Puts `around` around every statement run on `db` outside a transaction, on either backend: it gets the
+ * SQL text and the real call, and answers what the statement answers. The connection is given back when
+ * the real call answers, so holding an answer there holds nobody else's statement (even PGlite's one
+ * connection), as a slow network would. Put back after the test (restoreMocks).
+ */
+export function aroundQueries(db: Db, around: (sqlText: string, run: Run) => Promise<QueryResult<unknown>>) {
+  const executor = db.getExecutor();
+  const real = executor.executeQuery.bind(executor);
+  vi.spyOn(executor, 'executeQuery').mockImplementation((query, options) =>
+    around(query.sql, () => real(query, options)),
+  );
+}
+
+/** Whether a statement is the read of a session by its access token (every authenticated request's). */
+export const readsSessionByToken = (sqlText: string) =>
+  /from "sessions"/.test(sqlText) && /"access_hash" =/.test(sqlText);
