@@ -52,9 +52,7 @@ function userDetailSources(services: Services & { db: AppContext['db'] }): UserD
     },
     sessions: (userId) => listUserSessions(services.db, userId, DETAIL_LIMIT),
     twoFactorEnabled: (userId) => services.auth.login.twoFactor.isEnabled(userId),
-    endSessions: async (executor, userId) => {
-      await services.auth.sessions.endAllOf(executor, userId, 'frozen');
-    },
+    endSessions: (executor, userId) => services.auth.sessions.endAllOf(executor, userId, 'frozen'),
   };
 }
 

@@ -56,12 +56,14 @@ export function createPasswordService(
       await checkCurrentPassword({ db, clock }, user, input.oldPassword);
       if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
+      const othersEnded = await db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, passwordHash, dateOf(clock));
-        await deps.sessions.endAllOf(trx, user.id, 'password_changed', caller.sessionId);
+        const ended = await deps.sessions.endAllOf(trx, user.id, 'password_changed', caller.sessionId);
         // A new login password may be a thief's: withdrawals wait 24 h (issue 11).
         await holdWithdrawals(trx, user.id, dateOf(clock, WITHDRAWAL_HOLD_MS), dateOf(clock));
+        return ended;
       });
+      await othersEnded();
     },
 
     /**
@@ -73,12 +75,14 @@ export function createPasswordService(
       const user = await findUserByEmail(db, input.email);
       if (!user) throw new AppError('EMAIL_CODE_INVALID');
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
+      const allEnded = await db.transaction().execute(async (trx) => {
         await deps.emailCodes.consume(trx, codeId);
         await setPassword(trx, user.id, passwordHash, dateOf(clock));
-        await deps.sessions.endAllOf(trx, user.id, 'password_reset');
+        const ended = await deps.sessions.endAllOf(trx, user.id, 'password_reset');
         await holdWithdrawals(trx, user.id, dateOf(clock, WITHDRAWAL_HOLD_MS), dateOf(clock));
+        return ended;
       });
+      await allEnded();
     },
   };
 }

@@ -6,13 +6,6 @@ import type { SessionState } from './session-repo.ts';
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions held at most; the oldest entry goes first when a new one would exceed it. */
 export const SESSION_CACHE_MAX = 20_000;
-/**
- * After a user's sessions were revoked inside a transaction (password change, freeze), how long their
- * sessions are read from the database on every request instead of cached: a read that ran before that
- * transaction committed must not be cached as still valid. Far longer than such a transaction runs.
- */
-export const UNSETTLED_MS = 10_000;
-
 /** Carries revocations to every process: one session, or every session of a user. */
 export const SESSION_REVOKED_TOPIC = 'auth.sessions.revoked';
 
@@ -55,23 +48,16 @@ type Entry = { state: SessionState; until: number };
 
 /**
  * Access-token sessions kept in memory for a few seconds, so an authenticated request does not read the
- * sessions table. Only live sessions are kept (a refusal is always read again). Every revocation evicts
- * here and is published on the bus, so the other processes evict too; a database read that overlapped a
- * revocation is not cached (the generation moved), and a user whose revocation may not have committed yet
- * is not cached at all for a while.
+ * sessions table. Only live sessions are kept (a refusal is always read again). Every revocation, once
+ * committed, evicts here and is published on the bus, so the other processes evict too; a database read
+ * that overlapped a revocation is not cached (the generation moved).
  */
 export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
   const entries = new Map<string, Entry>();
-  const unsettled = new Map<string, number>();
   let generation = 0;
 
   const evict = (revocation: Revocation) => {
     generation += 1;
-    const now = clock.now();
-    if ('userId' in revocation) {
-      for (const [userId, until] of unsettled) if (until <= now) unsettled.delete(userId);
-      unsettled.set(revocation.userId, now + UNSETTLED_MS);
-    }
     for (const [hash, entry] of entries) {
       const hit =
         'userId' in revocation
@@ -81,14 +67,6 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
     }
   };
   onRevocations(bus, evict);
-
-  const isUnsettled = (userId: string, now: number) => {
-    const until = unsettled.get(userId);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    unsettled.delete(userId);
-    return false;
-  };
 
   /** The session under this access-token hash if read from the database within the TTL. */
   function get(accessHash: string): SessionState | undefined {
@@ -101,13 +79,12 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
 
   /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
   function fill(accessHash: string, state: SessionState, readAt: number): void {
-    const now = clock.now();
-    if (readAt !== generation || state.revokedAt !== null || isUnsettled(state.userId, now)) return;
+    if (readAt !== generation || state.revokedAt !== null) return;
     if (entries.size >= SESSION_CACHE_MAX) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    entries.set(accessHash, { state, until: now + SESSION_CACHE_TTL_MS });
+    entries.set(accessHash, { state, until: clock.now() + SESSION_CACHE_TTL_MS });
   }
 
   return {
@@ -129,7 +106,10 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
       if (session) fill(accessHash, session, readAt);
       return session;
     },
-    /** Evicts here at once, then tells every process (this one included, harmlessly) to evict too. */
+    /**
+     * A revocation that has committed: evicts here at once, then tells every process (this one included,
+     * harmlessly) to evict too, and the user socket to close the sockets signed in under it.
+     */
     async revoked(revocation: Revocation): Promise<void> {
       evict(revocation);
       await bus.publish(SESSION_REVOKED_TOPIC, revocation);

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRequest, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { commitsWaitFor } from '../../../test/around-queries.ts';
 import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
 import { findTestRedis, NO_REDIS_REASON, uniqueBusPrefix } from '../../../test/redis.ts';
 import { buildPeerApp, useTestApp } from '../../../test/test-app.ts';
@@ -9,7 +10,7 @@ import type { App } from '../../platform/app-types.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { createBus } from '../../platform/create-bus.ts';
-import { SESSION_CACHE_TTL_MS } from './session-cache.ts';
+import { onSessionsRevoked, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 
 const redisUrl = await findTestRedis();
 const NEW_PASSWORD = 'another456';
@@ -153,6 +154,40 @@ describe.each(backends)('session cache and revocation ($name)', (backend) => {
       expect(await status(host, dave.token)).toBe(401);
       expect(await refusedOn(peer, dave.token)).toBe(401);
     });
+  });
+
+  // A revocation heard before its transaction committed let a request (or a socket's auth) made on hearing
+  // it read the session still live. PostgreSQL only: on PGlite such a read waits for the transaction.
+  it('announces a password change and a freeze only once committed: a request made on hearing it is refused', async () => {
+    const bus = createMemoryBus(pino({ level: 'silent' }));
+    await t.rebuild({ env: OWNER_ENV, overrides: { bus } });
+    const owner = await signInOwner(t);
+    const grace = await registerUser(t, 'grace');
+    const phone = await login(t, 'grace');
+    const henry = await registerUser(t, 'henry');
+    const endedToken = new Map([
+      [grace.user.id, phone.token],
+      [henry.user.id, henry.token],
+    ]);
+    const onHearing: Array<Promise<number>> = [];
+    const stop = onSessionsRevoked(bus, (ended) => {
+      const token = 'userId' in ended ? endedToken.get(ended.userId) : undefined;
+      if (token) onHearing.push(status(t.app, token));
+    });
+    commitsWaitFor(() => onHearing);
+    const changed = await t.post(
+      `${API}/user/password`,
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { token: grace.token },
+    );
+    expect(changed.status).toBe(200);
+    const freeze = { reason: 'Chargeback fraud' };
+    const frozen = await adminRequest(t, 'POST', `/users/${henry.user.id}/freeze`, freeze, {
+      session: owner,
+    });
+    expect(frozen.status).toBe(200);
+    stop();
+    expect(await Promise.all(onHearing)).toEqual([401, 401]);
   });
 
   it('serves a live session from memory, and reads it again once the cache entry is old', async () => {

@@ -150,13 +150,18 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
     }),
 
     /**
-     * Usually inside the caller's transaction, which may commit later: the cache of every process evicts
-     * now and reads this user's sessions from the database for a while (UNSETTLED_MS), so a read from
-     * before the commit is never cached.
+     * Inside the caller's transaction: revokes every session of the user but `keepSessionId`. Answers the
+     * announcement to make once that transaction has committed, not before: every process then forgets the
+     * sessions and closes their sockets, and whatever reads them after hearing it finds them revoked.
      */
-    async endAllOf(executor: Db, userId: string, reason: SessionRevokeReason, keepSessionId?: string) {
+    async endAllOf(
+      executor: Db,
+      userId: string,
+      reason: SessionRevokeReason,
+      keepSessionId?: string,
+    ): Promise<() => Promise<void>> {
       await revokeUserSessions(executor, userId, reason, dateOf(clock), keepSessionId);
-      await cache.revoked(keepSessionId ? { userId, kept: keepSessionId } : { userId });
+      return () => cache.revoked(keepSessionId ? { userId, kept: keepSessionId } : { userId });
     },
   };
 }

@@ -30,8 +30,8 @@ export type UserDetailSources = {
   sessions(userId: string): Promise<AdminUserSession[]>;
   /** Whether the person's second factor is on (auth owns it). */
   twoFactorEnabled(userId: string): Promise<boolean>;
-  /** Ends every session of the user (in the freeze's transaction). */
-  endSessions(executor: Db, userId: string): Promise<void>;
+  /** Ends every session of the user (in the freeze's transaction); answers what to run once it committed. */
+  endSessions(executor: Db, userId: string): Promise<() => Promise<void>>;
 };
 
 function toSummary(row: AdminUserRow): AdminUserSummary {
@@ -76,14 +76,15 @@ export function createUsersAdmin(
   async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string) {
     const status = frozen ? ('frozen' as const) : ('active' as const);
     const frozenReason = frozen ? reason : null;
-    return db.transaction().execute(async (trx) => {
+    let sessionsEnded: (() => Promise<void>) | undefined;
+    const changed = await db.transaction().execute(async (trx) => {
       const before = await lockUserStatus(trx, id, 'update');
       if (!before) throw new AppError('NOT_FOUND');
       if (before.status === status) throw new AppError('CONFLICT');
       const at = dateOf(clock);
       if (!(await setUserStatus(trx, id, { from: before.status, status, reason: frozenReason, at })))
         throw new AppError('CONFLICT');
-      if (frozen) await sources.endSessions(trx, id);
+      if (frozen) sessionsEnded = await sources.endSessions(trx, id);
       await appendAudit(trx, {
         actor,
         at,
@@ -95,6 +96,9 @@ export function createUsersAdmin(
       });
       return { id, status, frozenReason };
     });
+    // Committed: every process forgets the person's sessions and closes their sockets.
+    await sessionsEnded?.();
+    return changed;
   }
 
   return {
