@@ -91,6 +91,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
       translator: ctx.translator,
       authenticate: auth.sessions.authenticate,
       onSessionsEnded: (listener) => onSessionsRevoked(ctx.bus, listener),
+      liveSessions: auth.sessions.liveAmong,
       clock: ctx.clock,
       options: deps.realtime,
     });

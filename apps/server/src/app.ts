@@ -183,7 +183,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
       marketData: market,
-      realtime: { ...DEFAULT_REALTIME_OPTIONS, ...overrides.realtime },
+      realtime: {
+        ...DEFAULT_REALTIME_OPTIONS,
+        userSessionRecheckMs: config.wsUserSessionRecheckMs,
+        ...overrides.realtime,
+      },
       contractWorker: overrides.contractWorker ?? overrides.marketTimers ?? true,
       isFeedLeader: () => market.isLeader(),
       spotEngineHost: overrides.spotEngineHost ?? (() => (market.isLeader() ? market.leaderTerm() : null)),

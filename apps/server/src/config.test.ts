@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       webDist: '/srv/halcyon/apps/web/dist',
       trustProxy: false,
       wsMaxConnectionsPerIp: 20,
+      wsUserSessionRecheckMs: 30_000,
       withdrawalSecondApprovalFrom: '10000',
     });
   });
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         REGISTER_CAPTCHA: 'off',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        WS_USER_SESSION_RECHECK_MS: '60000',
       },
       root,
     );
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       registerCaptcha: false,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      wsUserSessionRecheckMs: 60_000,
     });
   });
 
@@ -111,6 +114,10 @@ describe('loadConfig', () => {
     [
       { STALE_AFTER_MS: '500' },
       'Invalid configuration: STALE_AFTER_MS must be between 1000 and 3600000 (got "500")',
+    ],
+    [
+      { WS_USER_SESSION_RECHECK_MS: '100' },
+      'Invalid configuration: WS_USER_SESSION_RECHECK_MS must be between 1000 and 3600000 (got "100")',
     ],
     [{ REGISTER_CAPTCHA: 'yes' }, 'Invalid configuration: REGISTER_CAPTCHA must be on or off (got "yes")'],
     [

@@ -94,6 +94,12 @@ const envSchema = z
       .min(1, { error: 'must be between 1 and 100000' })
       .max(100_000, { error: 'must be between 1 and 100000' })
       .default(20),
+    WS_USER_SESSION_RECHECK_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(1_000, { error: 'must be between 1000 and 3600000' })
+      .max(3_600_000, { error: 'must be between 1000 and 3600000' })
+      .default(30_000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -148,6 +154,11 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Open websocket connections one client address may hold at once (on a budget of its own). */
   wsMaxConnectionsPerIp: number;
+  /**
+   * How often the user websocket asks whether the sessions its sockets signed in under still stand: the
+   * longest a socket can outlive its session when the message that it ended was lost.
+   */
+  wsUserSessionRecheckMs: number;
   /** USDT amount from which a withdrawal needs a second finance operator's approval (four eyes). */
   withdrawalSecondApprovalFrom: string;
 };
@@ -219,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     webDist: path.resolve(rootDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
+    wsUserSessionRecheckMs: e.WS_USER_SESSION_RECHECK_MS,
     withdrawalSecondApprovalFrom: e.WITHDRAWAL_SECOND_APPROVAL_FROM,
   };
 }

@@ -190,6 +190,19 @@ const toListRow = (row: {
 });
 
 /** Sessions still able to refresh: not revoked and the refresh token not yet expired. */
+/** Which of `ids` are live sessions (not revoked, refresh token not run out). */
+export async function findLiveSessionIds(db: Db, ids: readonly string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .where('refresh_expires_at', '>', now)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionListRow[]> {
   const rows = await db
     .selectFrom('sessions')

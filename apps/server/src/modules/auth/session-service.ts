@@ -10,6 +10,7 @@ import { findUserById, toUser } from '../users/index.ts';
 import { createAccountSecurityService } from './account-security-service.ts';
 import { createSessionCache } from './session-cache.ts';
 import {
+  findLiveSessionIds,
   findSessionByAccessHash,
   findSessionByRefreshHashForUpdate,
   findSessionIdOfSpentRefreshToken,
@@ -135,6 +136,11 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
           throw new Error(`unexpected refresh outcome ${JSON.stringify(unreachable)}`);
         }
       }
+    },
+
+    /** Which of these sessions still stand (not ended, not run out): the user socket asks now and then. */
+    async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+      return new Set(await findLiveSessionIds(db, sessionIds, dateOf(clock)));
     },
 
     async end(sessionId: string): Promise<void> {

@@ -158,6 +158,11 @@ export class Connection implements LogSource {
     }
   }
 
+  /** The session of the last accepted `auth`, if any. */
+  get signedInSession(): string | undefined {
+    return this.session;
+  }
+
   /**
    * Signed-in sessions ended (in any process): closes this socket if it is signed in under one of them,
    * and remembers them while an `auth` is checked.

@@ -19,6 +19,12 @@ export type RealtimeOptions = {
    * changed, timed out): the longest such an operator can keep watching.
    */
   sessionRecheckMs: number;
+  /**
+   * The user socket asks this often whether the sessions its sockets signed in under still stand: a socket
+   * whose session ended is closed when the revocation is heard, and at the latest here if it was not
+   * (Redis delivers a message at most once).
+   */
+  userSessionRecheckMs: number;
 };
 
 export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
@@ -30,4 +36,5 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   maxBufferedBytes: 4 * 1024 * 1024,
   slowConsumerMs: 30_000,
   sessionRecheckMs: 5_000,
+  userSessionRecheckMs: 30_000,
 };

@@ -16,6 +16,8 @@ export type RealtimeDeps = {
   authenticate: Authenticate;
   /** Signed-in sessions ending in any process (the auth module's revocations). */
   onSessionsEnded: (listener: (ended: SessionsEnded) => void) => () => void;
+  /** Which of these sessions still stand (asked every options.userSessionRecheckMs). */
+  liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
   clock: Clock;
   options: RealtimeOptions;
 };
@@ -36,6 +38,7 @@ export function realtimeRoutes(app: App, deps: RealtimeDeps): void {
       return { principal: userId, session: sessionId };
     },
     onSessionsEnded: deps.onSessionsEnded,
+    sessionRecheck: { everyMs: deps.options.userSessionRecheckMs, live: deps.liveSessions },
     translator: deps.translator,
     clock: deps.clock,
     options: deps.options,

@@ -7,6 +7,7 @@ import type { Translator } from '../../platform/i18n.ts';
 import { Connection, type ConnectionContext, type SessionsEnded } from './connection.ts';
 import type { RealtimeOptions } from './options.ts';
 import { releaseUpgrade } from './release-upgrade.ts';
+import { type SessionRecheck, startSessionRecheck } from './session-recheck.ts';
 import { startUpgradeRecheck, type UpgradeRecheck } from './upgrade-recheck.ts';
 
 /**
@@ -32,6 +33,8 @@ export type SocketEndpoint = {
    * their private channels stop at once. A client still signed in reconnects and signs in again.
    */
   onSessionsEnded?: (listener: (ended: SessionsEnded) => void) => () => void;
+  /** Asks now and then whether those sessions still stand, in case a message was lost (the user socket). */
+  sessionRecheck?: SessionRecheck;
 };
 
 const upgradeQuery = z.object({ lang: z.string().max(35).optional() });
@@ -55,6 +58,7 @@ export function registerSocketEndpoint(app: App, endpoint: SocketEndpoint): void
     },
   };
   if (endpoint.recheck) startUpgradeRecheck(app, endpoint.recheck.everyMs, rechecks);
+  if (endpoint.sessionRecheck) startSessionRecheck(app, endpoint.sessionRecheck, connections);
   const stopHearing = endpoint.onSessionsEnded?.((ended) => {
     for (const connection of connections) connection.sessionsEnded(ended);
   });

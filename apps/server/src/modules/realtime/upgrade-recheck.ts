@@ -22,8 +22,7 @@ export function startUpgradeRecheck(
   everyMs: number,
   checks: Map<Connection, () => Promise<boolean>>,
 ): void {
-  let running = false;
-  const round = async () => {
+  inRounds(app, everyMs, async () => {
     for (const [connection, stillAdmitted] of checks) {
       const admitted = await stillAdmitted().catch((error: unknown) => {
         // The database did not answer: keep the socket; the next round asks again.
@@ -34,7 +33,12 @@ export function startUpgradeRecheck(
       checks.delete(connection);
       connection.socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
-  };
+  });
+}
+
+/** Runs `round` every `everyMs` until the app closes; never two rounds at once. */
+export function inRounds(app: App, everyMs: number, round: () => Promise<void>): void {
+  let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
@@ -42,6 +46,7 @@ export function startUpgradeRecheck(
       running = false;
     });
   }, everyMs);
+  // Timers must not keep a closing process alive; the onClose hook stops it anyway.
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -248,6 +248,27 @@ describe.each(backends)('websocket private user channel ($name)', (backend) => {
       socket.close();
     });
 
+    it('a session that ended unheard (its message lost) closes its socket at the next recheck', async () => {
+      await t.rebuild({ overrides: { realtime: { userSessionRecheckMs: 100 } } });
+      const url = await listenWs(t);
+      const alice = await registerUser(t, 'alice');
+      const bob = await registerUser(t, 'bob');
+      const aliceSocket = await signedInSocket(url, alice);
+      const bobSocket = await signedInSocket(url, bob);
+      const anonymous = await TestSocket.open(url);
+      // Revoked behind the server's back: no process hears of it.
+      await t.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(t.clock.now()), revoke_reason: 'frozen' })
+        .where('user_id', '=', alice.user.id)
+        .execute();
+      expect(await aliceSocket.closed).toEqual(ended);
+      // Asked about in the same round, and still standing.
+      await stillOpen(bobSocket);
+      await stillOpen(anonymous);
+      for (const socket of [bobSocket, anonymous]) socket.close();
+    });
+
     it('a token refresh keeps the socket: the session goes on', async () => {
       const url = await listenWs(t);
       const dave = await registerUser(t, 'dave');
