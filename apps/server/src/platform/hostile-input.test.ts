@@ -1,7 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ADMIN_SESSION_COOKIE } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { ADMIN, OWNER_ENV, signInOwner } from '../../test/admin-helpers.ts';
 import { API, registerUser } from '../../test/auth-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { backends } from '../../test/test-database.ts';
@@ -22,10 +24,15 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
-function openSocket(port: number, opened: WebSocket[]): Promise<'open' | 'timeout' | number> {
+function openSocket(
+  port: number,
+  opened: WebSocket[],
+  path = `${API}/ws`,
+  headers: Record<string, string> = {},
+): Promise<'open' | 'timeout' | number> {
   return new Promise((resolve) => {
     setTimeout(() => resolve('timeout'), 3_000);
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${API}/ws`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     opened.push(ws);
     ws.once('open', () => resolve('open'));
     ws.once('unexpected-response', (req, res) => {
@@ -96,6 +103,11 @@ describe.each(backends)('hostile input ($name)', (backend) => {
       expect(ready.status).toBe(200);
       expect(ready.body.data).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
     }
+    // Decided by the route that answers, however its path is spelled; any other route is still counted.
+    expect((await t.get(`${API}/app/%68ealth`, { remoteAddress: address })).status).toBe(200);
+    expect((await t.get(`${API}/app/rea%64y?probe=1`, { remoteAddress: address })).status).toBe(200);
+    expect((await t.get(`${API}/app/info?${API}/app/health`, { remoteAddress: address })).status).toBe(429);
+    expect((await t.get(`${API}/app/%69nfo`, { remoteAddress: address })).status).toBe(429);
   });
 
   it('an Upgrade header on an ordinary route does not escape the HTTP budget', async () => {
@@ -109,6 +121,29 @@ describe.each(backends)('hostile input ($name)', (backend) => {
       });
     expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(429);
+  });
+
+  it('caps websockets per address however their path is spelled, user and operator sockets alike', async () => {
+    await t.rebuild({ env: { ...OWNER_ENV, WS_MAX_CONNECTIONS_PER_IP: '2' } });
+    const owner = await signInOwner(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const operator = { cookie: `${ADMIN_SESSION_COOKIE}=${owner.cookie}` };
+    const opened: WebSocket[] = [];
+    try {
+      // Routing decodes the path: these are the two sockets, and they count.
+      expect(await openSocket(port, opened, `${API}/w%73`)).toBe('open');
+      expect(await openSocket(port, opened, `${ADMIN}/%77s`, operator)).toBe('open');
+      expect(await openSocket(port, opened)).toBe(429);
+      expect(await openSocket(port, opened, `${API}/%77%73`)).toBe(429);
+      expect(await openSocket(port, opened, `${ADMIN}/w%73`, operator)).toBe(429);
+      const closed = new Promise((resolve) => opened[0]?.once('close', resolve));
+      opened[0]?.close();
+      await closed;
+      await expect.poll(() => openSocket(port, opened, `${ADMIN}/ws`, operator)).toBe('open');
+    } finally {
+      for (const ws of opened) ws.terminate();
+    }
   });
 
   it('caps open websockets per address on their own budget, which the HTTP budget does not touch', async () => {

@@ -5,8 +5,8 @@ import { AppError } from './errors.ts';
 import { isWebsocketUpgrade } from './websocket-cap.ts';
 
 /**
- * Never counted: a load balancer's probes must see the truth, not 429, and websocket upgrades have their
- * own per-address connection cap (websocket-cap.ts).
+ * Routes never counted: a load balancer's probes must see the truth, not 429, and websocket upgrades have
+ * their own per-address connection cap (websocket-cap.ts).
  */
 export const PROBE_PATHS = new Set(['/api/uniapp/app/health', '/api/uniapp/app/ready']);
 
@@ -65,7 +65,8 @@ export async function registerRateLimit(
     global: true,
     max,
     timeWindow: ONE_MINUTE_MS,
-    allowList: (request) => isWebsocketUpgrade(request) || PROBE_PATHS.has(request.url.split('?')[0] ?? ''),
+    // By the route matched (what will answer), not the raw URL, which may spell the same path otherwise.
+    allowList: (request) => isWebsocketUpgrade(request) || PROBE_PATHS.has(request.routeOptions.url ?? ''),
     ...(redis ? { redis, nameSpace, skipOnError: true } : {}),
     // Thrown, so the error handler answers with the usual translated envelope.
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -6,12 +6,18 @@ import { AppError } from './errors.ts';
 export const WEBSOCKET_PATHS = new Set(['/api/uniapp/ws', '/api/admin/ws']);
 
 /**
- * True for a request asking to become one of our websockets. The path matters: an Upgrade header on any
- * other route must not buy that request a way around the HTTP rate limit.
+ * True for a request asking to become one of our websockets. The route matters: an Upgrade header on any
+ * other route must not buy that request a way around the HTTP rate limit. The route the request matched,
+ * not its raw URL: routing decodes the path (/api/uniapp/w%73 is the socket), so a raw comparison let such
+ * a spelling past the per-address cap.
  */
 export function isWebsocketUpgrade(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return request.headers.upgrade?.toLowerCase() === 'websocket' && WEBSOCKET_PATHS.has(path);
+  const route = request.routeOptions.url;
+  return (
+    request.headers.upgrade?.toLowerCase() === 'websocket' &&
+    route !== undefined &&
+    WEBSOCKET_PATHS.has(route)
+  );
 }
 
 /**
