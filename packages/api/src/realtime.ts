@@ -9,8 +9,9 @@ import { candle, type KLINE_INTERVALS, ticker } from './markets.ts';
  * `user` channel (snapshot: null; updates: userEvent; a later auth that fails, or names another user, ends
  * it with an `unsubscribed` for `user`; userEvent is in realtime-user.ts). SYMBOL in the compact form
  * BTCUSDT (any accepted form is normalised). Each subscription answers a snapshot, then updates; every
- * message carries its channel, a sequence number (per channel and connection: a gap means resubscribe) and
- * the server time.
+ * message carries its channel, a sequence number (per channel and connection: a gap means unsubscribe,
+ * then subscribe again) and the server time. Subscribing to a channel the connection holds is acknowledged
+ * and changes nothing (no new snapshot).
  */
 export const clientMessage = z.discriminatedUnion('op', [
   z.object({

@@ -28,7 +28,7 @@ type Registered = { definition: ChannelDefinition<Channel, never>; runtime: Chan
  * kinds (channels/<kind>.ts) and gets subscribe, unsubscribe and parse. Each update is serialised once per
  * channel (see wire.ts); per subscriber only the sequence number is appended. Every subscription starts
  * with a snapshot (seq 1) and its updates follow with seq + 1 each; a subscriber that was skipped (slow)
- * sees a jump, which is its cue to resubscribe, and resubscribing restarts with a fresh snapshot.
+ * sees a jump, which is its cue to unsubscribe and subscribe again: a fresh snapshot restarts it.
  */
 export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHost['log'] }) {
   const channels = new Map<string, ChannelState>();
@@ -109,7 +109,10 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       return { channel, needsAuth, permission, available: registered.runtime.available?.() ?? true };
     },
 
-    /** Subscribes (again): either way a fresh snapshot follows and the sequence restarts at 1. */
+    /**
+     * Subscribes: a snapshot follows and the sequence starts at 1 (over again for a subscription replaced;
+     * the connection asks only for channels it does not hold).
+     */
     subscribe(subscriber: Subscriber, channel: Channel, principal?: string): void {
       const registered = kinds.get(channel.kind);
       if (!registered) throw new Error(`no channel kind ${channel.kind}`);

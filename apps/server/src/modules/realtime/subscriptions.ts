@@ -63,9 +63,14 @@ export class Subscriptions implements Subscriber {
     return permission === undefined || (this.role !== undefined && roleAllows(this.role, permission));
   }
 
+  /**
+   * A channel already held is acknowledged and left as it is: no new snapshot, the sequence goes on. A
+   * snapshot costs (a candle window, a database read), so asking again must not buy one; a client that
+   * wants to start a channel over (it saw a gap) unsubscribes first.
+   */
   subscribe(raw: readonly string[], id: string | undefined): void {
     const { maxChannels } = this.context.options;
-    const accepted = new Map<string, Wanted>();
+    const accepted = new Map<string, Wanted | undefined>();
     for (const name of raw) {
       const wanted = this.channelOf(name, id);
       if (!wanted) continue;
@@ -73,7 +78,11 @@ export class Subscriptions implements Subscriber {
       if (accepted.has(channel.name)) continue;
       this.channels ??= new Map();
       const { channels } = this;
-      if (!channels.has(channel.name) && channels.size >= maxChannels) {
+      if (channels.has(channel.name)) {
+        accepted.set(channel.name, undefined);
+        continue;
+      }
+      if (channels.size >= maxChannels) {
         this.outbound.fail('TOO_MANY_CHANNELS', { max: maxChannels }, { channel: channel.name, id });
         continue;
       }
@@ -83,8 +92,8 @@ export class Subscriptions implements Subscriber {
     if (accepted.size === 0) return;
     // The acknowledgement first, so a client can tell a snapshot of this request from an older one.
     this.outbound.reply({ type: 'subscribed', channels: [...accepted.keys()], ...(id ? { id } : {}) });
-    for (const { channel, principal } of accepted.values())
-      this.context.hub.subscribe(this, channel, principal);
+    for (const wanted of accepted.values())
+      if (wanted) this.context.hub.subscribe(this, wanted.channel, wanted.principal);
   }
 
   unsubscribe(raw: readonly string[], id: string | undefined): void {

@@ -153,14 +153,53 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     await socket.sync();
     expect(socket.take('ticker.ETHUSDT')).toEqual([]);
 
-    socket.send({ op: 'subscribe', channels: ['ticker.BTCUSDT'] });
-    expect(await socket.next(ofType('snapshot', 'ticker.BTCUSDT'))).toMatchObject({
+    socket.send({ op: 'subscribe', channels: ['ticker.ETHUSDT'] });
+    expect(await socket.next(ofType('snapshot', 'ticker.ETHUSDT'))).toMatchObject({
       seq: 1,
-      data: { price: '98000.00' },
+      data: { price: '3400.00' },
     });
     socket.close();
     await socket.closed;
     await expect.poll(() => t.app.realtimeHub.counts()).toEqual({ channels: 0, subscriptions: 0 });
+  });
+
+  it('acknowledges a subscription to a channel it holds without a new snapshot; the sequence goes on', async () => {
+    const url = await listen(t);
+    const socket = await TestSocket.open(url);
+    const held = ['ticker.BTCUSDT', 'kline.BTCUSDT.1m'];
+    socket.send({ op: 'subscribe', channels: held });
+    await socket.next(ofType('subscribed'));
+    for (const channel of held)
+      expect(await socket.next(ofType('snapshot', channel))).toMatchObject({ seq: 1 });
+    for (let again = 0; again < 5; again += 1) {
+      socket.send({
+        op: 'subscribe',
+        channels: ['ticker.btc/usdt', 'kline.BTCUSDT.1m'],
+        id: `again-${again}`,
+      });
+    }
+    for (let again = 0; again < 5; again += 1) {
+      expect(await socket.next(ofType('subscribed'))).toEqual({
+        type: 'subscribed',
+        channels: held,
+        id: `again-${again}`,
+      });
+    }
+    await socket.sync();
+    expect(socket.inbox.filter((message) => message.type === 'snapshot')).toEqual([]);
+    expect(t.app.realtimeHub.counts()).toEqual({ channels: 2, subscriptions: 2 });
+    await t.marketFeed.push({ symbol: 'BTCUSDT', price: '97000', quantity: '1' });
+    expect(await socket.next(ofType('update', 'ticker.BTCUSDT'))).toMatchObject({ seq: 2 });
+    expect(await socket.next(ofType('update', 'kline.BTCUSDT.1m'))).toMatchObject({ seq: 2 });
+
+    // Unsubscribing first starts the channel over, as a client that saw a gap does.
+    socket.send({ op: 'unsubscribe', channels: ['ticker.BTCUSDT'] });
+    socket.send({ op: 'subscribe', channels: ['ticker.BTCUSDT'] });
+    expect(await socket.next(ofType('snapshot', 'ticker.BTCUSDT'))).toMatchObject({
+      seq: 1,
+      data: { price: '97000.00' },
+    });
+    socket.close();
   });
 
   it('refuses the 201st channel and keeps the first 200', async () => {
