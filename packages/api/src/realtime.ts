@@ -35,6 +35,8 @@ export const WS_ERROR_CODES = [
   'BAD_MESSAGE',
   'UNKNOWN_CHANNEL',
   'TOO_MANY_CHANNELS',
+  /** New channels faster than the connection's snapshot budget: that channel was not subscribed. */
+  'SUBSCRIBE_RATE_LIMITED',
   'RATE_LIMITED',
   'AUTH_FAILED',
   'AUTH_REQUIRED',

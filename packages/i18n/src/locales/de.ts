@@ -130,6 +130,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: 'Unbekannte oder fehlerhafte Nachricht',
     UNKNOWN_CHANNEL: 'Unbekannter Kanal {{channel}}',
     TOO_MANY_CHANNELS: 'Höchstens {{max}} Kanäle pro Verbindung',
+    SUBSCRIBE_RATE_LIMITED:
+      'Zu schnell abonniert, höchstens {{max}} neue Kanäle pro Sekunde: {{channel}} bitte gleich erneut abonnieren',
     RATE_LIMITED: 'Zu viele Nachrichten, höchstens {{max}} pro Sekunde',
     AUTH_FAILED: 'Anmeldung abgelaufen, bitte erneut anmelden',
     AUTH_REQUIRED: 'Bitte zuerst anmelden, um {{channel}} zu abonnieren',

@@ -131,6 +131,8 @@ const en = {
     BAD_MESSAGE: 'Unknown or malformed message',
     UNKNOWN_CHANNEL: 'Unknown channel {{channel}}',
     TOO_MANY_CHANNELS: 'At most {{max}} channels per connection',
+    SUBSCRIBE_RATE_LIMITED:
+      'Subscribing too fast, at most {{max}} new channels per second: try {{channel}} again shortly',
     RATE_LIMITED: 'Too many messages, at most {{max}} per second',
     AUTH_FAILED: 'Login expired, please log in again',
     AUTH_REQUIRED: 'Log in first to subscribe to {{channel}}',

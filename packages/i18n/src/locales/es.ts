@@ -127,6 +127,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: 'Mensaje desconocido o con formato incorrecto',
     UNKNOWN_CHANNEL: 'Canal desconocido: {{channel}}',
     TOO_MANY_CHANNELS: 'Máximo {{max}} canales por conexión',
+    SUBSCRIBE_RATE_LIMITED:
+      'Suscripciones demasiado rápidas, máximo {{max}} canales nuevos por segundo: vuelve a intentar {{channel}} en un momento',
     RATE_LIMITED: 'Demasiados mensajes, máximo {{max}} por segundo',
     AUTH_FAILED: 'La sesión ha caducado, vuelve a iniciar sesión',
     AUTH_REQUIRED: 'Inicia sesión para suscribirte a {{channel}}',

@@ -128,6 +128,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: 'Message inconnu ou mal formé',
     UNKNOWN_CHANNEL: 'Canal inconnu : {{channel}}',
     TOO_MANY_CHANNELS: '{{max}} canaux maximum par connexion',
+    SUBSCRIBE_RATE_LIMITED:
+      'Abonnements trop rapides, {{max}} nouveaux canaux par seconde maximum : réessayez {{channel}} dans un instant',
     RATE_LIMITED: 'Trop de messages, {{max}} par seconde maximum',
     AUTH_FAILED: 'Connexion expirée, veuillez vous reconnecter',
     AUTH_REQUIRED: 'Connectez-vous d’abord pour vous abonner à {{channel}}',

@@ -125,6 +125,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: '不明または不正な形式のメッセージです',
     UNKNOWN_CHANNEL: '不明なチャンネルです：{{channel}}',
     TOO_MANY_CHANNELS: '1つの接続で購読できるチャンネルは最大{{max}}個です',
+    SUBSCRIBE_RATE_LIMITED:
+      '購読が速すぎます。新しいチャンネルは1秒あたり最大{{max}}個です。しばらくしてから{{channel}}をもう一度購読してください',
     RATE_LIMITED: 'メッセージが多すぎます。送信できるのは1秒あたり最大{{max}}件です',
     AUTH_FAILED: 'ログインの有効期限が切れました。再度ログインしてください',
     AUTH_REQUIRED: '{{channel}} を購読するには先にログインしてください',

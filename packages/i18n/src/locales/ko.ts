@@ -125,6 +125,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: '알 수 없거나 형식이 잘못된 메시지입니다',
     UNKNOWN_CHANNEL: '알 수 없는 채널입니다: {{channel}}',
     TOO_MANY_CHANNELS: '연결당 최대 {{max}}개 채널까지 구독할 수 있습니다',
+    SUBSCRIBE_RATE_LIMITED:
+      '구독이 너무 빠릅니다. 새 채널은 초당 최대 {{max}}개까지입니다. 잠시 후 {{channel}}을(를) 다시 구독해 주세요',
     RATE_LIMITED: '메시지가 너무 많습니다. 초당 최대 {{max}}개까지 보낼 수 있습니다',
     AUTH_FAILED: '로그인이 만료되었습니다. 다시 로그인해 주세요',
     AUTH_REQUIRED: '{{channel}} 채널을 구독하려면 먼저 로그인해 주세요',

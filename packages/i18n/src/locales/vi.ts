@@ -125,6 +125,8 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: 'Tin nhắn không xác định hoặc sai định dạng',
     UNKNOWN_CHANNEL: 'Kênh không xác định: {{channel}}',
     TOO_MANY_CHANNELS: 'Tối đa {{max}} kênh cho mỗi kết nối',
+    SUBSCRIBE_RATE_LIMITED:
+      'Đăng ký quá nhanh, tối đa {{max}} kênh mới mỗi giây: vui lòng đăng ký lại {{channel}} sau giây lát',
     RATE_LIMITED: 'Quá nhiều tin nhắn, tối đa {{max}} tin mỗi giây',
     AUTH_FAILED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
     AUTH_REQUIRED: 'Vui lòng đăng nhập trước để theo dõi kênh {{channel}}',

@@ -130,6 +130,7 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: '未知或格式错误的消息',
     UNKNOWN_CHANNEL: '未知频道 {{channel}}',
     TOO_MANY_CHANNELS: '每个连接最多订阅 {{max}} 个频道',
+    SUBSCRIBE_RATE_LIMITED: '订阅过于频繁，每秒最多 {{max}} 个新频道，请稍后重新订阅 {{channel}}',
     RATE_LIMITED: '消息过于频繁，每秒最多 {{max}} 条',
     AUTH_FAILED: '登录已过期，请重新登录',
     AUTH_REQUIRED: '请先登录再订阅 {{channel}}',

@@ -130,6 +130,7 @@ const catalog: LocaleCatalog = {
     BAD_MESSAGE: '未知或格式錯誤的訊息',
     UNKNOWN_CHANNEL: '未知的頻道 {{channel}}',
     TOO_MANY_CHANNELS: '每個連線最多訂閱 {{max}} 個頻道',
+    SUBSCRIBE_RATE_LIMITED: '訂閱過於頻繁，每秒最多 {{max}} 個新頻道，請稍後重新訂閱 {{channel}}',
     RATE_LIMITED: '訊息過於頻繁，每秒最多 {{max}} 則',
     AUTH_FAILED: '登入已過期，請重新登入',
     AUTH_REQUIRED: '請先登入才能訂閱 {{channel}}',

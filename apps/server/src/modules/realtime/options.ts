@@ -1,9 +1,15 @@
 import { MARKET_LIMITS } from '@halcyon/api';
 import { DEFAULT_INBOUND_LIMITS, type InboundLimits } from './inbound-limiter.ts';
+import type { SnapshotLimits } from './snapshot-budget.ts';
 
 export type RealtimeOptions = {
   /** Channels one connection may hold. */
   maxChannels: number;
+  /**
+   * Snapshots (new subscriptions) one connection may be sent: a burst of a whole set of channels, then so
+   * many a second; a subscription past it is refused (SUBSCRIBE_RATE_LIMITED) and costs nothing.
+   */
+  snapshots: SnapshotLimits;
   inbound: InboundLimits;
   /** A larger inbound frame closes the connection (1009): no client message needs more. */
   maxPayloadBytes: number;
@@ -29,6 +35,7 @@ export type RealtimeOptions = {
 
 export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   maxChannels: MARKET_LIMITS.wsMaxChannels,
+  snapshots: { burst: MARKET_LIMITS.wsMaxChannels, perSecond: 20 },
   inbound: { ...DEFAULT_INBOUND_LIMITS, perSecond: MARKET_LIMITS.wsMaxMessagesPerSecond },
   maxPayloadBytes: 16 * 1024,
   heartbeatMs: 25_000,

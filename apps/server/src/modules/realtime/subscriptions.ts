@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import { type AdminPermission, type OperatorRole, roleAllows } from '@halcyon/api';
 import type { ChannelHub } from './channel-hub.ts';
 import type { Channel, ParseContext, Subscriber } from './channel-kind.ts';
 import type { RealtimeOptions } from './options.ts';
 import type { Outbound } from './outbound.ts';
+import { SnapshotBudget } from './snapshot-budget.ts';
 import type { DataFrame } from './wire.ts';
 
 /** What every connection of an endpoint subscribes with: one object per endpoint, not per connection. */
@@ -24,6 +26,8 @@ export class Subscriptions implements Subscriber {
   private channels: Map<string, boolean> | undefined;
   /** Set by a successful `auth`; a token that expires later does not end it (the socket was checked). */
   principal: string | undefined;
+  /** Made on the first subscription. */
+  private budget: SnapshotBudget | undefined;
 
   constructor(
     private readonly context: SubscriptionsContext,
@@ -66,10 +70,11 @@ export class Subscriptions implements Subscriber {
   /**
    * A channel already held is acknowledged and left as it is: no new snapshot, the sequence goes on. A
    * snapshot costs (a candle window, a database read), so asking again must not buy one; a client that
-   * wants to start a channel over (it saw a gap) unsubscribes first.
+   * wants to start a channel over (it saw a gap) unsubscribes first. New channels are within the
+   * connection's snapshot budget (options.snapshots) or refused, each with its error.
    */
   subscribe(raw: readonly string[], id: string | undefined): void {
-    const { maxChannels } = this.context.options;
+    const { maxChannels, snapshots } = this.context.options;
     const accepted = new Map<string, Wanted | undefined>();
     for (const name of raw) {
       const wanted = this.channelOf(name, id);
@@ -84,6 +89,12 @@ export class Subscriptions implements Subscriber {
       }
       if (channels.size >= maxChannels) {
         this.outbound.fail('TOO_MANY_CHANNELS', { max: maxChannels }, { channel: channel.name, id });
+        continue;
+      }
+      this.budget ??= new SnapshotBudget(snapshots, () => performance.now());
+      if (!this.budget.take()) {
+        const params = { max: snapshots.perSecond, channel: channel.name };
+        this.outbound.fail('SUBSCRIBE_RATE_LIMITED', params, { channel: channel.name, id });
         continue;
       }
       accepted.set(channel.name, wanted);

@@ -202,6 +202,38 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     socket.close();
   });
 
+  it('refuses new channels past its snapshot budget, each with SUBSCRIBE_RATE_LIMITED and nothing sent', async () => {
+    // A burst of 3, then one every 100 s: nothing refills while the test runs.
+    await t.rebuild({ overrides: { realtime: { snapshots: { burst: 3, perSecond: 0.01 } } } });
+    const socket = await TestSocket.open(await listen(t));
+    const names = ['ETH', 'BTC', 'SOL', 'XRP', 'DOGE'].map((base) => `kline.${base}USDT.1m`);
+    socket.send({ op: 'subscribe', channels: names, id: 'five' });
+    expect(await socket.next(ofType('subscribed'))).toEqual({
+      type: 'subscribed',
+      channels: names.slice(0, 3),
+      id: 'five',
+    });
+    for (const channel of names.slice(3)) {
+      expect(valid(await errorOf(socket, 'SUBSCRIBE_RATE_LIMITED'))).toEqual({
+        type: 'error',
+        code: 'SUBSCRIBE_RATE_LIMITED',
+        message: `Subscribing too fast, at most 0.01 new channels per second: try ${channel} again shortly`,
+        channel,
+        id: 'five',
+      });
+    }
+    for (const channel of names.slice(0, 3)) await socket.next(ofType('snapshot', channel));
+    // Starting a held channel over takes from the budget too; holding it again does not.
+    socket.send({ op: 'unsubscribe', channels: [names[0]] });
+    socket.send({ op: 'subscribe', channels: [names[0], names[1]], id: 'over' });
+    expect(await socket.next(ofType('subscribed'))).toMatchObject({ channels: [names[1]], id: 'over' });
+    expect(await errorOf(socket, 'SUBSCRIBE_RATE_LIMITED')).toMatchObject({ channel: names[0] });
+    expect(t.app.realtimeHub.counts()).toEqual({ channels: 2, subscriptions: 2 });
+    await socket.sync();
+    expect(socket.inbox.filter((message) => message.type === 'snapshot')).toEqual([]);
+    expect(socket.isOpen).toBe(true);
+  });
+
   it('refuses the 201st channel and keeps the first 200', async () => {
     const socket = await TestSocket.open(await listen(t));
     const pairs = (await t.get(`${API}/trading/pairs?status=all&limit=100`)).body.data as {
