@@ -241,6 +241,38 @@ describe.each(backends)('websocket spot channels ($name)', (backend) => {
     await socket.sync();
     expect(socket.take('trades.BTCUSDT')).toEqual([]);
   });
+
+  it('trades: subscribers arriving while a snapshot loads share its one read', async () => {
+    let reads = 0;
+    let release: (trades: PublicTrade[]) => void = () => undefined;
+    spot.recentTrades = () => {
+      reads += 1;
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    };
+    const url = await listenWs(t);
+    const sockets = await Promise.all([1, 2, 3].map(() => TestSocket.open(url)));
+    for (const socket of sockets) socket.send({ op: 'subscribe', channels: ['trades.BTCUSDT'] });
+    await expect.poll(() => t.app.realtimeHub.counts().subscriptions).toBe(3);
+    await bus.publish(SPOT_TRADES_TOPIC, { symbol: 'BTC/USDT', trades: [trade(2)] });
+    release([trade(1)]);
+    for (const socket of sockets) {
+      expect((await socket.next(ofType('snapshot', 'trades.BTCUSDT'))).data).toEqual([trade(1)]);
+      expect(await socket.next(ofType('update', 'trades.BTCUSDT'))).toMatchObject({
+        seq: 2,
+        data: [trade(2)],
+      });
+    }
+    expect(reads).toBe(1);
+    // Nothing is kept once it answered: a later subscriber reads anew.
+    const late = await TestSocket.open(url);
+    late.send({ op: 'subscribe', channels: ['trades.BTCUSDT'] });
+    await expect.poll(() => reads).toBe(2);
+    release([trade(2), trade(1)]);
+    expect((await late.next(ofType('snapshot', 'trades.BTCUSDT'))).data).toEqual([trade(2), trade(1)]);
+    for (const socket of [...sockets, late]) socket.close();
+  });
 });
 
 describe.each(backends)('websocket spot channels on the spot engine ($name)', (backend) => {

@@ -2,7 +2,7 @@ import { type PublicTrade, publicTrade, tradesChannel as tradesChannelName } fro
 import { z } from 'zod';
 import type { Bus } from '../../../platform/bus.ts';
 import { SPOT_TRADES_TOPIC, type SpotMarketView, type SpotTradesMessage } from '../../spot/index.ts';
-import type { ChannelDefinition, ChannelPair, ChannelRuntime, Entry } from '../channel-kind.ts';
+import type { ChannelDefinition, ChannelPair, ChannelRuntime, ChannelState } from '../channel-kind.ts';
 import { compactSymbol } from '../compact-symbol.ts';
 
 export type TradesChannel = { kind: 'trades'; name: string; pair: ChannelPair };
@@ -27,38 +27,51 @@ export const tradesChannel: ChannelDefinition<TradesChannel, Deps, TradesRuntime
     return pair && { kind: 'trades', name: tradesChannelName(pair.compact), pair };
   },
   create(host, { bus, spotMarket, tradesSnapshotSize = 50 }) {
-    /** Per subscription whose snapshot loads: the matches announced meanwhile, one list each. */
-    const missedOf = new WeakMap<Entry, PublicTrade[][]>();
+    /** Per channel whose snapshot loads: the matches announced meanwhile, one list each. */
+    const loads = new Map<ChannelState, { missed: PublicTrade[][] }>();
+    const isLive = (state: ChannelState) => host.channel(state.key) === state;
 
     const publish = (message: SpotTradesMessage) => {
       const symbol = compactSymbol(message.symbol);
       const state = symbol ? host.channel(tradesChannelName(symbol)) : undefined;
       if (!state) return;
-      for (const [, entry] of state.entries) if (entry.pending) missedOf.get(entry)?.push(message.trades);
+      loads.get(state)?.missed.push(message.trades);
       host.broadcast(state, message.trades);
+    };
+
+    /** Serves everyone waiting on the channel with one snapshot, then the trades it did not hold. */
+    const serve = (state: ChannelState, trades: PublicTrade[], missed: PublicTrade[][]) => {
+      const seen = new Set(trades.map((trade) => trade.tradeId));
+      const fresh = missed
+        .map((match) => match.filter((trade) => !seen.has(trade.tradeId)))
+        .filter((match) => match.length > 0);
+      for (const [subscriber, entry] of state.entries) {
+        if (!entry.pending) continue;
+        host.sendSnapshot(state, subscriber, entry, trades);
+        for (const match of fresh) host.offer(state, subscriber, entry, match);
+      }
     };
 
     return {
       available: () => spotMarket !== undefined,
-      /** Each subscriber loads its own: the trades that happen while it loads follow it as updates. */
-      snapshot(state, subscriber, entry) {
-        if (!spotMarket) return;
-        missedOf.set(entry, []);
+      /**
+       * One load per channel at a time: whoever subscribes while it runs waits for it too, and the trades
+       * that happen meanwhile follow the snapshot as updates.
+       */
+      snapshot(state) {
+        if (!spotMarket || loads.has(state)) return;
+        const load = { missed: [] as PublicTrade[][] };
+        loads.set(state, load);
         spotMarket.recentTrades(state.channel.pair.symbol, tradesSnapshotSize).then(
           (trades) => {
-            if (!host.isCurrent(state, subscriber, entry) || !entry.pending) return;
-            const seen = new Set(trades.map((trade) => trade.tradeId));
-            const missed = missedOf.get(entry) ?? [];
-            missedOf.delete(entry);
-            host.sendSnapshot(state, subscriber, entry, trades);
-            for (const match of missed) {
-              const fresh = match.filter((trade) => !seen.has(trade.tradeId));
-              if (fresh.length > 0) host.offer(state, subscriber, entry, fresh);
-            }
+            loads.delete(state);
+            if (isLive(state)) serve(state, trades, load.missed);
           },
           (error: unknown) => {
+            loads.delete(state);
             host.log.error({ err: error, channel: state.channel.name }, 'trades snapshot failed');
-            if (host.isCurrent(state, subscriber, entry)) host.drop(state, subscriber);
+            if (!isLive(state)) return;
+            for (const [subscriber, entry] of state.entries) if (entry.pending) host.drop(state, subscriber);
           },
         );
       },
@@ -70,6 +83,9 @@ export const tradesChannel: ChannelDefinition<TradesChannel, Deps, TradesRuntime
               if (parsed.success) publish(parsed.data);
             })
           : () => {},
+      ended(state) {
+        loads.delete(state);
+      },
       publish,
     };
   },
