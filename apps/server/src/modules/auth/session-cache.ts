@@ -6,6 +6,13 @@ import type { SessionState } from './session-repo.ts';
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions held at most; the oldest entry goes first when a new one would exceed it. */
 export const SESSION_CACHE_MAX = 20_000;
+/**
+ * How long a refused access token (no such session, or one ended) is answered from memory: such a token
+ * never becomes good (tokens are random, a revocation is final), so repeating it costs no database read.
+ */
+export const REFUSED_TTL_MS = 60_000;
+/** Refused tokens held at most, apart from the sessions: a flood of bogus tokens cannot push those out. */
+export const REFUSED_MAX = 10_000;
 /** Carries revocations to every process: one session, or every session of a user. */
 export const SESSION_REVOKED_TOPIC = 'auth.sessions.revoked';
 
@@ -48,12 +55,13 @@ type Entry = { state: SessionState; until: number };
 
 /**
  * Access-token sessions kept in memory for a few seconds, so an authenticated request does not read the
- * sessions table. Only live sessions are kept (a refusal is always read again). Every revocation, once
+ * sessions table; refused tokens are kept apart, as they were read, for a minute. Every revocation, once
  * committed, evicts here and is published on the bus, so the other processes evict too; a database read
  * that overlapped a revocation is not cached (the generation moved).
  */
 export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
   const entries = new Map<string, Entry>();
+  const refused = new Map<string, { state: SessionState | undefined; until: number }>();
   let generation = 0;
 
   const evict = (revocation: Revocation) => {
@@ -77,6 +85,23 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
     return undefined;
   }
 
+  /** What the database answered for a refused token (nothing, or the ended session), if kept. */
+  function refusal(accessHash: string): { state: SessionState | undefined } | undefined {
+    const entry = refused.get(accessHash);
+    if (!entry) return undefined;
+    if (entry.until > clock.now()) return entry;
+    refused.delete(accessHash);
+    return undefined;
+  }
+
+  function refuse(accessHash: string, state: SessionState | undefined): void {
+    if (refused.size >= REFUSED_MAX) {
+      const oldest = refused.keys().next();
+      if (!oldest.done) refused.delete(oldest.value);
+    }
+    refused.set(accessHash, { state, until: clock.now() + REFUSED_TTL_MS });
+  }
+
   /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
   function fill(accessHash: string, state: SessionState, readAt: number): void {
     if (readAt !== generation || state.revokedAt !== null) return;
@@ -94,16 +119,19 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
       return generation;
     },
     fill,
-    /** The session of an access-token hash: from memory, or read (and kept while live). */
+    /** The session of an access-token hash: from memory, or read (and kept). */
     async lookup(
       accessHash: string,
       read: (accessHash: string) => Promise<SessionState | undefined>,
     ): Promise<SessionState | undefined> {
       const cached = get(accessHash);
       if (cached) return cached;
+      const refusedBefore = refusal(accessHash);
+      if (refusedBefore) return refusedBefore.state;
       const readAt = generation;
       const session = await read(accessHash);
-      if (session) fill(accessHash, session, readAt);
+      if (session?.revokedAt === null) fill(accessHash, session, readAt);
+      else refuse(accessHash, session);
       return session;
     },
     /**

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRequest, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
-import { commitsWaitFor } from '../../../test/around-queries.ts';
+import { aroundQueries, commitsWaitFor, readsSessionByToken } from '../../../test/around-queries.ts';
 import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
 import { findTestRedis, NO_REDIS_REASON, uniqueBusPrefix } from '../../../test/redis.ts';
 import { buildPeerApp, useTestApp } from '../../../test/test-app.ts';
@@ -10,7 +10,7 @@ import type { App } from '../../platform/app-types.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { createBus } from '../../platform/create-bus.ts';
-import { onSessionsRevoked, SESSION_CACHE_TTL_MS } from './session-cache.ts';
+import { onSessionsRevoked, REFUSED_TTL_MS, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 
 const redisUrl = await findTestRedis();
 const NEW_PASSWORD = 'another456';
@@ -188,6 +188,28 @@ describe.each(backends)('session cache and revocation ($name)', (backend) => {
     expect(frozen.status).toBe(200);
     stop();
     expect(await Promise.all(onHearing)).toEqual([401, 401]);
+  });
+
+  it('answers a refused token from memory: repeating a bogus or ended token reads the database once', async () => {
+    let reads = 0;
+    aroundQueries(t.db, (sqlText, run) => {
+      if (readsSessionByToken(sqlText)) reads += 1;
+      return run();
+    });
+    for (let i = 0; i < 5; i += 1) expect(await status(t.app, 'not-a-token')).toBe(401);
+    expect(reads).toBe(1);
+    const ivan = await registerUser(t, 'ivan');
+    expect((await t.post(`${API}/logout`, undefined, { token: ivan.token })).status).toBe(200);
+    reads = 0;
+    for (let i = 0; i < 5; i += 1) expect(await status(t.app, ivan.token)).toBe(401);
+    expect(reads).toBe(1);
+    // A live token is not refused by them, and a refusal is read again once it is old.
+    const judy = await registerUser(t, 'judy');
+    expect(await status(t.app, judy.token)).toBe(200);
+    t.clock.advance(REFUSED_TTL_MS);
+    reads = 0;
+    expect(await status(t.app, 'not-a-token')).toBe(401);
+    expect(reads).toBe(1);
   });
 
   it('serves a live session from memory, and reads it again once the cache entry is old', async () => {
