@@ -1,49 +1,13 @@
-import type { AdminWithdrawalOrder } from '@halcyon/api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/frame/session.ts';
 import { fakeServer, InertWebSocket, signedInAs } from '../../test/fake-server.ts';
+import { withdrawal } from '../../test/finance-fixtures.ts';
 import { App } from './app.tsx';
 
 const DOWN = { status: 500, code: 'INTERNAL_ERROR', message: 'The server had a problem (ref 7f3a)' };
 const emptyPage = { items: [], pagination: { total: 0, page: 1, limit: 20, totalPages: 0 } };
-
-const withdrawal: AdminWithdrawalOrder = {
-  orderNo: 'W300',
-  configId: 'usdt_trc20',
-  currency: 'USDT',
-  network: 'TRC20',
-  method: 'crypto',
-  amount: '20',
-  fee: '1',
-  actualAmount: '20',
-  totalAmount: '21',
-  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  remark: null,
-  status: 'pending',
-  rejectReason: null,
-  txId: null,
-  createdAt: Date.now(),
-  updatedAt: Date.now(),
-  processedAt: null,
-  completedAt: null,
-  user: {
-    userId: 'u1',
-    account: 'alice',
-    email: 'alice@example.com',
-    registeredAt: Date.now(),
-    kycStatus: 'none',
-    status: 'active',
-    frozenReason: null,
-  },
-  recentDeposits: [],
-  takenBy: null,
-  approvedBy: null,
-  needsSecondApproval: false,
-  failReason: null,
-  decidedBy: null,
-};
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', InertWebSocket);
@@ -89,18 +53,18 @@ describe('server tables: a failed load is never shown as an empty list', { timeo
           : DOWN,
     });
     render(<App nonce={undefined} />);
-    expect(await screen.findByText('W300', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText(withdrawal.orderNo, undefined, { timeout: 20_000 })).toBeTruthy();
 
     // What a poll or a finance-queue push does: read the list again, this time failing.
     up = false;
     await act(() => queryClient.invalidateQueries({ queryKey: ['admin', 'finance', 'withdrawals'] }));
     expect(await screen.findByText(DOWN.message, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Could not refresh: these rows are from/)).toBeTruthy();
-    expect(screen.getByText('W300')).toBeTruthy();
+    expect(screen.getByText(withdrawal.orderNo)).toBeTruthy();
 
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(/Could not refresh/)).toBeNull());
-    expect(screen.getByText('W300')).toBeTruthy();
+    expect(screen.getByText(withdrawal.orderNo)).toBeTruthy();
   });
 });

@@ -5,19 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/frame/session.ts';
 import { financeOrders } from '../../../test/fake-finance-orders.ts';
 import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
+import { ORDER_USER, withdrawal } from '../../../test/finance-fixtures.ts';
 import { App } from '../../app/app.tsx';
 import { FINANCE_KEYS } from './finance-api.ts';
 
-const USER = {
-  userId: 'u1',
-  account: 'alice',
-  email: 'alice@example.com',
-  registeredAt: Date.now() - 3 * 86_400_000,
-  kycStatus: 'none',
-  status: 'active' as const,
-  frozenReason: null,
-};
-const FROZEN_USER = { ...USER, status: 'frozen' as const, frozenReason: 'Chargeback fraud' };
+const FROZEN_USER = { ...ORDER_USER, status: 'frozen' as const, frozenReason: 'Chargeback fraud' };
 
 const recharge: AdminRechargeOrder = {
   orderNo: 'R100',
@@ -46,38 +38,10 @@ const recharge: AdminRechargeOrder = {
   updatedAt: Date.now(),
   completedAt: null,
   expiresAt: Date.now() + 86_400_000,
-  user: USER,
+  user: ORDER_USER,
   reference: null,
   decidedBy: null,
   decidedAt: null,
-};
-
-const withdrawal: AdminWithdrawalOrder = {
-  orderNo: 'W200',
-  configId: 'usdt_trc20',
-  currency: 'USDT',
-  network: 'TRC20',
-  method: 'crypto',
-  amount: '20',
-  fee: '1',
-  actualAmount: '20',
-  totalAmount: '21',
-  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  remark: null,
-  status: 'pending',
-  rejectReason: null,
-  txId: null,
-  createdAt: Date.now(),
-  updatedAt: Date.now(),
-  processedAt: null,
-  completedAt: null,
-  user: USER,
-  recentDeposits: [{ orderNo: 'R100', actualAmount: '99.9', completedAt: Date.now() }],
-  takenBy: null,
-  approvedBy: null,
-  needsSecondApproval: false,
-  failReason: null,
-  decidedBy: null,
 };
 
 /** Shows the queue's orders of one status (it opens on "Pending", as the server's default). */
