@@ -34,8 +34,11 @@ export const withdrawal: AdminWithdrawalOrder = {
   user: ORDER_USER,
   recentDeposits: [{ orderNo: 'R100', actualAmount: '99.9', completedAt: Date.now() }],
   takenBy: null,
+  takenByName: null,
   approvedBy: null,
+  approvedByName: null,
   needsSecondApproval: false,
   failReason: null,
   decidedBy: null,
+  decidedByName: null,
 };

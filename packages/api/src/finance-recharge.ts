@@ -126,7 +126,9 @@ export const adminRechargeOrder = rechargeOrder.extend({
   proofAdminUrl: z.string(),
   /** Chain transaction id or bank reference the approving operator gave. */
   reference: z.string().nullable(),
+  /** The deciding operator's id, and their name (or e-mail): null if the operator row is gone. */
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
   decidedAt: z.number().int().nullable(),
 });
 export type AdminRechargeOrder = z.infer<typeof adminRechargeOrder>;

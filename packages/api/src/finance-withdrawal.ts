@@ -235,12 +235,16 @@ export const adminWithdrawalOrder = withdrawalOrder.extend({
   user: financeOrderUser,
   /** The person's last completed deposits (newest first, at most 5). */
   recentDeposits: z.array(recentDeposit),
+  /** Operator ids; each `...Name` beside one is that operator's name (or e-mail), null if the row is gone. */
   takenBy: z.string().nullable(),
+  takenByName: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  approvedByName: z.string().nullable(),
   /** Whether a second finance operator must approve before completion (amount at or above the threshold). */
   needsSecondApproval: z.boolean(),
   failReason: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
 });
 export type AdminWithdrawalOrder = z.infer<typeof adminWithdrawalOrder>;
 export const adminWithdrawalOrderList = z.object({ items: z.array(adminWithdrawalOrder), pagination });

@@ -41,6 +41,7 @@ const recharge: AdminRechargeOrder = {
   user: ORDER_USER,
   reference: null,
   decidedBy: null,
+  decidedByName: null,
   decidedAt: null,
 };
 
@@ -139,13 +140,17 @@ describe("another operator's decision on an open deposit", () => {
 
     deposits.update('R100', {
       status: 'completed',
-      decidedBy: 'Bo',
+      decidedBy: 'op-bo',
+      decidedByName: 'Bo',
       decidedAt: Date.now(),
       reference: 'TX-9',
     });
     await queueChanged(FINANCE_KEYS.recharges);
     expect(await within(dialog).findByText('TX-9')).toBeTruthy();
     expect(within(dialog).getByText('Approved by Bo')).toBeTruthy();
+    // The name, not the operator id, in the alert and in the order's facts.
+    expect(within(dialog).getByText('Bo')).toBeTruthy();
+    expect(within(dialog).queryByText(/op-bo/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Approve and credit' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.getByRole('dialog')).toBe(dialog);
@@ -158,7 +163,12 @@ describe("another operator's decision on an open deposit", () => {
       'GET /auth/me': signedInAs('finance'),
       ...deposits.routes,
       'POST /recharge/orders/R100/reject': () => {
-        deposits.update('R100', { status: 'completed', decidedBy: 'Bo', decidedAt: Date.now() });
+        deposits.update('R100', {
+          status: 'completed',
+          decidedBy: 'op-bo',
+          decidedByName: 'Bo',
+          decidedAt: Date.now(),
+        });
         return { status: 409, code: 'ORDER_STATUS_CHANGED', message: 'This order has already been handled' };
       },
     });
@@ -184,7 +194,11 @@ describe('withdrawal review', () => {
       'GET /auth/me': signedInAs('finance'),
       ...withdrawals.routes,
       'POST /withdrawal/orders/W200/take': () => ({
-        data: withdrawals.update('W200', { status: 'processing', takenBy: 'The finance' }),
+        data: withdrawals.update('W200', {
+          status: 'processing',
+          takenBy: 'op-finance',
+          takenByName: 'The finance',
+        }),
       }),
       'POST /withdrawal/orders/W200/complete': () => ({
         data: withdrawals.update('W200', { status: 'completed', txId: 'abc123' }),
@@ -216,7 +230,7 @@ describe('withdrawal review', () => {
       ...withdrawals.routes,
       'POST /withdrawal/orders/W200/take': () => {
         // Mia took it a moment earlier: it has left the pending queue.
-        withdrawals.update('W200', { status: 'processing', takenBy: 'Mia' });
+        withdrawals.update('W200', { status: 'processing', takenBy: 'op-mia', takenByName: 'Mia' });
         return { status: 409, code: 'ORDER_STATE_CONFLICT', message: 'This order has already been handled' };
       },
     });
@@ -240,7 +254,7 @@ describe('withdrawal review', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Take' })).toBeTruthy();
 
-    withdrawals.update('W200', { status: 'processing', takenBy: 'Mia' });
+    withdrawals.update('W200', { status: 'processing', takenBy: 'op-mia', takenByName: 'Mia' });
     await queueChanged(FINANCE_KEYS.withdrawals);
     expect(await within(dialog).findByText('Mia')).toBeTruthy();
     expect(within(dialog).getByText('Processing')).toBeTruthy();
@@ -257,7 +271,8 @@ describe('withdrawal review', () => {
       orderNo: 'W300',
       amount: '10000',
       status: 'processing',
-      takenBy: 'Mia',
+      takenBy: 'op-mia',
+      takenByName: 'Mia',
       needsSecondApproval: true,
     };
     const withdrawals = financeOrders('withdrawal', [large]);
@@ -269,7 +284,7 @@ describe('withdrawal review', () => {
     const approve = { name: 'Approve (second pair of eyes)' };
     expect(within(dialog).getByRole('button', approve)).toBeTruthy();
 
-    withdrawals.update('W300', { approvedBy: 'Lee' });
+    withdrawals.update('W300', { approvedBy: 'op-lee', approvedByName: 'Lee' });
     await queueChanged(FINANCE_KEYS.withdrawals);
     expect(await within(dialog).findByText('Lee')).toBeTruthy();
     expect(within(dialog).getByText('Second approval given by Lee')).toBeTruthy();
@@ -277,7 +292,12 @@ describe('withdrawal review', () => {
     await u().click(within(dialog).getByRole('button', { name: 'Mark failed' }));
     expect(within(dialog).getByLabelText('Reason shown to the user')).toBeTruthy();
 
-    withdrawals.update('W300', { status: 'completed', txId: 'f00d', decidedBy: 'Mia' });
+    withdrawals.update('W300', {
+      status: 'completed',
+      txId: 'f00d',
+      decidedBy: 'op-mia',
+      decidedByName: 'Mia',
+    });
     await queueChanged(FINANCE_KEYS.withdrawals);
     expect(await within(dialog).findByText('f00d')).toBeTruthy();
     expect(within(dialog).getByText('Completed by Mia')).toBeTruthy();
@@ -294,6 +314,7 @@ describe('withdrawal review', () => {
       amount: '10000',
       status: 'processing',
       takenBy: 'op-finance',
+      takenByName: 'The finance',
       needsSecondApproval: true,
     };
     const withdrawals = financeOrders('withdrawal', [large]);
@@ -310,6 +331,39 @@ describe('withdrawal review', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve (second pair of eyes)' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Complete with transaction ID' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Mark failed' })).toBeTruthy();
+  }, 60_000);
+
+  it('names the operators in the queue and the dialog, and shows the id of one whose row is gone', async () => {
+    window.location.hash = '#/withdrawals';
+    const approved: AdminWithdrawalOrder = {
+      ...withdrawal,
+      orderNo: 'W302',
+      amount: '10000',
+      status: 'processing',
+      takenBy: 'op-mia',
+      takenByName: 'Mia',
+      // The server found no operator with this id: it sends no name.
+      approvedBy: 'op-gone',
+      approvedByName: null,
+      needsSecondApproval: true,
+    };
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      ...financeOrders('withdrawal', [approved]).routes,
+    });
+    render(<App nonce={undefined} />);
+    await showStatus('Processing');
+    const review = await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 });
+    const row = review.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Mia')).toBeTruthy();
+    expect(within(row).queryByText('op-mia')).toBeNull();
+
+    await u().click(review);
+    const dialog = await screen.findByRole('dialog');
+    const fact = (label: string) => within(dialog).getByText(label).closest('tr') as HTMLElement;
+    expect(within(fact('Taken by')).getByText('Mia')).toBeTruthy();
+    expect(within(fact('Second approval')).getByText('op-gone')).toBeTruthy();
+    expect(within(dialog).queryByText(/op-mia/)).toBeNull();
   }, 60_000);
 
   it('shows a freeze of the owner made while the dialog is open, and no longer offers Take', async () => {
@@ -353,7 +407,13 @@ describe('withdrawal review', () => {
 
   it("warns that a frozen owner's withdrawal is not paid out and offers only its release", async () => {
     window.location.hash = '#/withdrawals';
-    const taken = { ...withdrawal, orderNo: 'W201', status: 'processing' as const, takenBy: 'Mia' };
+    const taken = {
+      ...withdrawal,
+      orderNo: 'W201',
+      status: 'processing' as const,
+      takenBy: 'op-mia',
+      takenByName: 'Mia',
+    };
     const withdrawals = financeOrders('withdrawal', [
       { ...withdrawal, user: FROZEN_USER },
       { ...taken, user: FROZEN_USER },

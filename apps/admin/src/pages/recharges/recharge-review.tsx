@@ -10,7 +10,7 @@ import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
-import { rechargeOutcome } from '../finance/order-outcome.ts';
+import { operatorName, rechargeOutcome } from '../finance/order-outcome.ts';
 import { ProofViewer } from '../finance/proof-viewer.tsx';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { useCurrentOrder } from '../finance/use-current-order.ts';
@@ -70,7 +70,11 @@ export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder
     decisions: [
       { key: 'reference', label: t('finance.fields.reference'), children: order.reference ?? '-' },
       { key: 'reason', label: t('finance.fields.rejectReason'), children: order.rejectReason ?? '-' },
-      { key: 'decided', label: t('finance.fields.decidedBy'), children: order.decidedBy ?? '-' },
+      {
+        key: 'decided',
+        label: t('finance.fields.decidedBy'),
+        children: operatorName(order.decidedByName, order.decidedBy) ?? '-',
+      },
     ],
   });
 

@@ -11,7 +11,7 @@ import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
 import { useOrderDescriptionItems } from '../finance/order-description-items.tsx';
-import { withdrawalOutcome } from '../finance/order-outcome.ts';
+import { operatorName, withdrawalOutcome } from '../finance/order-outcome.ts';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { useCurrentOrder } from '../finance/use-current-order.ts';
 import { UserFacts } from '../finance/user-facts.tsx';
@@ -183,8 +183,16 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
     ],
     sums: [{ key: 'total', label: t('finance.fields.totalAmount'), children: `${order.totalAmount} USDT` }],
     decisions: [
-      { key: 'taken', label: t('finance.fields.takenBy'), children: order.takenBy ?? '-' },
-      { key: 'approved', label: t('finance.fields.approvedBy'), children: order.approvedBy ?? '-' },
+      {
+        key: 'taken',
+        label: t('finance.fields.takenBy'),
+        children: operatorName(order.takenByName, order.takenBy) ?? '-',
+      },
+      {
+        key: 'approved',
+        label: t('finance.fields.approvedBy'),
+        children: operatorName(order.approvedByName, order.approvedBy) ?? '-',
+      },
       { key: 'txid', label: t('finance.fields.txId'), children: order.txId ?? '-' },
       {
         key: 'reason',

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
+import { operatorName } from '../finance/order-outcome.ts';
 import { OrderQueueTable } from '../finance/order-queue-table.tsx';
 import { OrderStatusTag } from '../finance/order-status-tag.tsx';
 import { WithdrawalReview } from './withdrawal-review.tsx';
@@ -38,8 +39,8 @@ export default function WithdrawalsPage() {
         },
         {
           title: t('finance.fields.takenBy'),
-          dataIndex: 'takenBy',
-          render: (value: string | null) => value ?? '-',
+          key: 'takenBy',
+          render: (_, order) => operatorName(order.takenByName, order.takenBy) ?? '-',
         },
       ]}
       needsAction={(order) => OPEN.has(order.status)}

@@ -9,6 +9,7 @@
 export type { AdminAccess, OperatorContext } from '../../platform/admin-access.ts';
 export { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 export { ADMIN_COMMAND_EXIT, runAdminCommand } from './admin-command.ts';
+export { operatorDisplayName } from './display-name.ts';
 export { ensureFirstOperator } from './first-operator.ts';
 export { PERMISSION_NOTE } from './guard.ts';
 export type { Operators } from './operators.ts';

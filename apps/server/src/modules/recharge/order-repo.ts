@@ -3,6 +3,7 @@ import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
+import { operatorDisplayName } from '../operators/index.ts';
 
 export type RechargeOrderRow = Selectable<RechargeOrderTable>;
 
@@ -78,45 +79,90 @@ export async function moveOrder(
     .executeTakeFirst();
 }
 
-export type OrderPage = { rows: RechargeOrderRow[]; total: number };
+type OrderFilter = {
+  userId?: string;
+  status: FinanceStatusFilter;
+  limit: number;
+  offset: number;
+  search?: string;
+};
 
-export async function listOrders(
-  db: Db,
-  query: { userId?: string; status: FinanceStatusFilter; limit: number; offset: number; search?: string },
-): Promise<OrderPage> {
+export type OrderPage<R = RechargeOrderRow> = { rows: R[]; total: number };
+
+/** An order as the console reads it: with the display name of the operator who decided it. */
+export type AdminRechargeOrderRow = RechargeOrderRow & { decided_by_name: string | null };
+
+/** Column names qualified: the console's reads join the operators table, which has its own id and status. */
+function filteredOrders(db: Db, query: OrderFilter & { status: Exclude<FinanceStatusFilter, 'processing'> }) {
   let base = db.selectFrom('recharge_orders');
-  if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
-  // Deposits are never 'processing': that filter simply finds none.
-  if (query.status === 'processing') return { rows: [], total: 0 };
-  if (query.status !== 'all') base = base.where('status', '=', query.status);
+  if (query.userId !== undefined) base = base.where('recharge_orders.user_id', '=', query.userId);
+  if (query.status !== 'all') base = base.where('recharge_orders.status', '=', query.status);
   if (query.search) {
     const search = query.search;
     base = base.where((eb) =>
       eb.or([
-        eb('order_no', '=', search),
-        eb('user_id', '=', search),
+        eb('recharge_orders.order_no', '=', search),
+        eb('recharge_orders.user_id', '=', search),
         eb(
-          'user_id',
+          'recharge_orders.user_id',
           'in',
           eb
             .selectFrom('users')
-            .select('id')
-            .where((u) => u.or([u('account', '=', search), u('email', '=', search.toLowerCase())])),
+            .select('users.id')
+            .where((u) =>
+              u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]),
+            ),
         ),
       ]),
     );
   }
+  return base;
+}
+
+type OrderQuery = ReturnType<typeof filteredOrders>;
+
+/** The deciding operator's id joined to their display name (a left join: null when there is no such row). */
+function withOperatorName(orders: OrderQuery) {
+  return orders
+    .leftJoin('operators as decider', 'decider.id', 'recharge_orders.decided_by')
+    .selectAll('recharge_orders')
+    .select(operatorDisplayName('decider').as('decided_by_name'));
+}
+
+/** One page of the orders `query` asks for, newest first, and how many there are in all. */
+async function pageOf<R>(
+  db: Db,
+  query: OrderFilter,
+  select: (page: OrderQuery) => Promise<R[]>,
+): Promise<OrderPage<R>> {
+  // Deposits are never 'processing': that filter simply finds none.
+  if (query.status === 'processing') return { rows: [], total: 0 };
+  const base = filteredOrders(db, { ...query, status: query.status });
+  const page = base
+    .orderBy('recharge_orders.created_at', 'desc')
+    .orderBy('recharge_orders.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
+    select(page),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export function listOrders(db: Db, query: OrderFilter): Promise<OrderPage> {
+  return pageOf(db, query, (page) => page.selectAll('recharge_orders').execute());
+}
+
+/** The console's queue: as `listOrders`, with the deciding operator's name. */
+export function listAdminOrders(db: Db, query: OrderFilter): Promise<OrderPage<AdminRechargeOrderRow>> {
+  return pageOf(db, query, (page) => withOperatorName(page).execute());
+}
+
+/** One order as the console reads it, with the deciding operator's name. */
+export async function findAdminOrder(db: Db, orderNo: string): Promise<AdminRechargeOrderRow | undefined> {
+  const one = db.selectFrom('recharge_orders').where('recharge_orders.order_no', '=', orderNo);
+  return withOperatorName(one).executeTakeFirst();
 }
 
 /** Pending orders whose time ran out, oldest first. */

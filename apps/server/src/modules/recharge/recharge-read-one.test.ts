@@ -1,6 +1,6 @@
 import { adminRechargeOrder } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
-import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { OWNER_EMAIL, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/auth-helpers.ts';
 import { accepted, addOperator, operatorCall, placeDeposit, refused } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -32,6 +32,48 @@ describe.each(backends)('one deposit read by an operator ($name)', (backend) => 
       decidedAt: t.clock.now(),
       reference: 'TX-1',
     });
+  });
+
+  it('names the operator who decided a deposit, in the queue and in the order', async () => {
+    const owner = await signInOwner(t);
+    const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');
+    const mia = operatorCall(t, miaSession);
+    const alice = await registerUser(t, 'alice');
+    const approved = await placeDeposit(t, alice.token, '100');
+    const rejected = await placeDeposit(t, alice.token, '50');
+    const one = async (orderNo: string) => accepted(await mia.get(`/recharge/orders/${orderNo}`));
+    expect(await one(approved.orderNo)).toMatchObject({ decidedBy: null, decidedByName: null });
+
+    // The decision's own answer names its operator too.
+    expect(accepted(await mia.post(`/recharge/orders/${approved.orderNo}/approve`, {}))).toMatchObject({
+      decidedBy: miaSession.operatorId,
+      decidedByName: 'mia',
+    });
+    // The owner made from ADMIN_EMAIL has no name: their e-mail stands for it.
+    const reason = { reason: 'The amount on the proof does not match the order.' };
+    accepted(await operatorCall(t, owner).post(`/recharge/orders/${rejected.orderNo}/reject`, reason));
+    const items = accepted<{ items: unknown[] }>(await mia.get('/recharge/orders?status=all')).items;
+    expect(items).toEqual([
+      expect.objectContaining({
+        orderNo: rejected.orderNo,
+        decidedBy: owner.operatorId,
+        decidedByName: OWNER_EMAIL,
+      }),
+      expect.objectContaining({
+        orderNo: approved.orderNo,
+        decidedBy: miaSession.operatorId,
+        decidedByName: 'mia',
+      }),
+    ]);
+    expect(adminRechargeOrder.parse(await one(approved.orderNo))).toMatchObject({ decidedByName: 'mia' });
+
+    // An id whose operator row is gone: no name, the id stays for the console to show.
+    await t.db
+      .updateTable('recharge_orders')
+      .set({ decided_by: 'gone-operator' })
+      .where('order_no', '=', approved.orderNo)
+      .execute();
+    expect(await one(approved.orderNo)).toMatchObject({ decidedBy: 'gone-operator', decidedByName: null });
   });
 
   it('answers 404 for an unknown order and 403 to a role without finance.read', async () => {

@@ -15,9 +15,10 @@ import { operatorFileUrl } from '../uploads/index.ts';
 import { findUserById, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
 import {
-  findOrder,
+  type AdminRechargeOrderRow,
+  findAdminOrder,
+  listAdminOrders,
   listExpiredPending,
-  listOrders,
   lockOrder,
   lockProofApprovals,
   moveOrder,
@@ -71,12 +72,13 @@ async function creditDeposit(trx: Db, ledger: Ledger, row: RechargeOrderRow): Pr
  * withdrawals are refused).
  */
 export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ledger: Ledger) {
-  const toAdmin = async (row: RechargeOrderRow): Promise<AdminRechargeOrder> => ({
+  const toAdmin = async (row: AdminRechargeOrderRow): Promise<AdminRechargeOrder> => ({
     ...toOrder(row),
     user: await orderUser(db, row.user_id),
     proofAdminUrl: operatorFileUrl(row.proof_file_id),
     reference: row.reference,
     decidedBy: row.decided_by,
+    decidedByName: row.decided_by_name,
     decidedAt: row.decided_at?.getTime() ?? null,
   });
 
@@ -113,7 +115,7 @@ export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db'
 
   return {
     async list(query: FinanceAdminListQuery): Promise<AdminRechargeOrderList> {
-      const { rows, total } = await listOrders(db, {
+      const { rows, total } = await listAdminOrders(db, {
         status: query.status,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
@@ -131,7 +133,7 @@ export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db'
     },
 
     async detail(orderNo: string): Promise<AdminRechargeOrder> {
-      const row = await findOrder(db, orderNo);
+      const row = await findAdminOrder(db, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       return toAdmin(row);
     },

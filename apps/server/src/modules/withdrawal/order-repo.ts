@@ -3,6 +3,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { WithdrawalOrderTable, WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
+import { operatorDisplayName } from '../operators/index.ts';
 
 export type WithdrawalOrderRow = Selectable<WithdrawalOrderTable>;
 
@@ -40,42 +41,99 @@ export async function moveOrder(
     .executeTakeFirst();
 }
 
-export async function listOrders(
-  db: Db,
-  query: { userId?: string; status: FinanceStatusFilter; limit: number; offset: number; search?: string },
-): Promise<{ rows: WithdrawalOrderRow[]; total: number }> {
+type OrderFilter = {
+  userId?: string;
+  status: FinanceStatusFilter;
+  limit: number;
+  offset: number;
+  search?: string;
+};
+
+type OrderPage<R> = { rows: R[]; total: number };
+
+/** An order as the console reads it: with the display names of the operators who acted on it. */
+export type AdminWithdrawalOrderRow = WithdrawalOrderRow & {
+  taken_by_name: string | null;
+  approved_by_name: string | null;
+  decided_by_name: string | null;
+};
+
+/** Column names qualified: the console's reads join the operators table, which has its own id and status. */
+function filteredOrders(db: Db, query: OrderFilter) {
   let base = db.selectFrom('withdrawal_orders');
-  if (query.userId !== undefined) base = base.where('user_id', '=', query.userId);
-  if (query.status !== 'all') base = base.where('status', '=', query.status);
+  if (query.userId !== undefined) base = base.where('withdrawal_orders.user_id', '=', query.userId);
+  if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
   if (query.search) {
     const search = query.search;
     base = base.where((eb) =>
       eb.or([
-        eb('order_no', '=', search),
-        eb('user_id', '=', search),
-        eb('address', '=', search),
+        eb('withdrawal_orders.order_no', '=', search),
+        eb('withdrawal_orders.user_id', '=', search),
+        eb('withdrawal_orders.address', '=', search),
         eb(
-          'user_id',
+          'withdrawal_orders.user_id',
           'in',
           eb
             .selectFrom('users')
-            .select('id')
-            .where((u) => u.or([u('account', '=', search), u('email', '=', search.toLowerCase())])),
+            .select('users.id')
+            .where((u) =>
+              u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]),
+            ),
         ),
       ]),
     );
   }
+  return base;
+}
+
+type OrderQuery = ReturnType<typeof filteredOrders>;
+
+/** Each operator id joined to the operator's display name (a left join: null when there is no such row). */
+function withOperatorNames(orders: OrderQuery) {
+  return orders
+    .leftJoin('operators as taker', 'taker.id', 'withdrawal_orders.taken_by')
+    .leftJoin('operators as approver', 'approver.id', 'withdrawal_orders.approved_by')
+    .leftJoin('operators as decider', 'decider.id', 'withdrawal_orders.decided_by')
+    .selectAll('withdrawal_orders')
+    .select([
+      operatorDisplayName('taker').as('taken_by_name'),
+      operatorDisplayName('approver').as('approved_by_name'),
+      operatorDisplayName('decider').as('decided_by_name'),
+    ]);
+}
+
+/** One page of the orders `query` asks for, newest first, and how many there are in all. */
+async function pageOf<R>(
+  db: Db,
+  query: OrderFilter,
+  select: (page: OrderQuery) => Promise<R[]>,
+): Promise<OrderPage<R>> {
+  const base = filteredOrders(db, query);
+  const page = base
+    .orderBy('withdrawal_orders.created_at', 'desc')
+    .orderBy('withdrawal_orders.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
+    select(page),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export function listOrders(db: Db, query: OrderFilter): Promise<OrderPage<WithdrawalOrderRow>> {
+  return pageOf(db, query, (page) => page.selectAll('withdrawal_orders').execute());
+}
+
+/** The console's queue: as `listOrders`, with the operators' names. */
+export function listAdminOrders(db: Db, query: OrderFilter): Promise<OrderPage<AdminWithdrawalOrderRow>> {
+  return pageOf(db, query, (page) => withOperatorNames(page).execute());
+}
+
+/** One order as the console reads it, with the operators' names. */
+export async function findAdminOrder(db: Db, orderNo: string): Promise<AdminWithdrawalOrderRow | undefined> {
+  const one = db.selectFrom('withdrawal_orders').where('withdrawal_orders.order_no', '=', orderNo);
+  return withOperatorNames(one).executeTakeFirst();
 }
 
 /** What a person withdrew (or has pending) since `since`: cancelled, rejected and failed ones do not count. */

@@ -14,7 +14,14 @@ import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledg
 import { listRecentCompleted } from '../recharge/index.ts';
 import { findUserById, lockUserStatus, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
-import { findOrder, listOrders, lockOrder, moveOrder, type WithdrawalOrderRow } from './order-repo.ts';
+import {
+  type AdminWithdrawalOrderRow,
+  findAdminOrder,
+  listAdminOrders,
+  lockOrder,
+  moveOrder,
+  type WithdrawalOrderRow,
+} from './order-repo.ts';
 
 const WITHDRAWALS = { kind: 'withdrawals' } as const;
 const FEES = { kind: 'fees' } as const;
@@ -27,7 +34,7 @@ type Change = (trx: Db, row: WithdrawalOrderRow, at: Date) => Promise<Withdrawal
 const totalOf = (row: WithdrawalOrderRow) => formatAmount(new Money(row.amount).plus(row.fee));
 
 /** An order with what the reviewer needs about its owner. */
-async function toAdmin(db: Db, row: WithdrawalOrderRow): Promise<AdminWithdrawalOrder> {
+async function toAdmin(db: Db, row: AdminWithdrawalOrderRow): Promise<AdminWithdrawalOrder> {
   const user = await findUserById(db, row.user_id);
   if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
   const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
@@ -40,10 +47,13 @@ async function toAdmin(db: Db, row: WithdrawalOrderRow): Promise<AdminWithdrawal
       completedAt: d.completed_at?.getTime() ?? null,
     })),
     takenBy: row.taken_by,
+    takenByName: row.taken_by_name,
     approvedBy: row.approved_by,
+    approvedByName: row.approved_by_name,
     needsSecondApproval: row.needs_second_approval,
     failReason: row.fail_reason,
     decidedBy: row.decided_by,
+    decidedByName: row.decided_by_name,
   };
 }
 
@@ -167,7 +177,7 @@ export function createWithdrawalReviewService(
 
   return {
     async list(query: FinanceAdminListQuery): Promise<AdminWithdrawalOrderList> {
-      const { rows, total } = await listOrders(db, {
+      const { rows, total } = await listAdminOrders(db, {
         status: query.status,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
@@ -185,7 +195,7 @@ export function createWithdrawalReviewService(
     },
 
     async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
-      const row = await findOrder(db, orderNo);
+      const row = await findAdminOrder(db, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       return toAdmin(db, row);
     },

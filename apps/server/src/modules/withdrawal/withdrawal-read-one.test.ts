@@ -1,6 +1,6 @@
 import { adminWithdrawalOrder, withdrawalOrder } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
-import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import { OWNER_EMAIL, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { registerUser } from '../../../test/auth-helpers.ts';
 import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -55,6 +55,53 @@ describe.each(backends)('one withdrawal read by an operator ($name)', (backend) 
       status: 'rejected',
       decidedBy: owner.operatorId,
       rejectReason: reason.reason,
+    });
+  });
+
+  // The ids are what the server checks (SAME_OPERATOR); the names are what the console shows a person.
+  it('names the operators who took, approved and decided an order, in the queue and in the order', async () => {
+    await t.rebuild({ env: { ...OWNER_ENV, WITHDRAWAL_SECOND_APPROVAL_FROM: '10' } });
+    const owner = await signInOwner(t);
+    const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');
+    const mia = operatorCall(t, miaSession);
+    const { orderNo } = await pendingWithdrawal();
+    const one = async () => accepted(await mia.get(`/withdrawal/orders/${orderNo}`));
+    const listed = async () =>
+      accepted<{ items: Record<string, unknown>[] }>(await mia.get('/withdrawal/orders?status=all')).items;
+    expect(await one()).toMatchObject({ takenByName: null, approvedByName: null, decidedByName: null });
+
+    // The step's own answer names its operator too: the dialog shows it at once.
+    expect(accepted(await mia.post(`/withdrawal/orders/${orderNo}/take`))).toMatchObject({
+      takenBy: miaSession.operatorId,
+      takenByName: 'mia',
+    });
+    // The owner made from ADMIN_EMAIL has no name: their e-mail stands for it.
+    accepted(await operatorCall(t, owner).post(`/withdrawal/orders/${orderNo}/approve`));
+    accepted(await mia.post(`/withdrawal/orders/${orderNo}/complete`, { txId: 'tx-names' }));
+    const named = {
+      orderNo,
+      status: 'completed',
+      takenBy: miaSession.operatorId,
+      takenByName: 'mia',
+      approvedBy: owner.operatorId,
+      approvedByName: OWNER_EMAIL,
+      decidedBy: miaSession.operatorId,
+      decidedByName: 'mia',
+    };
+    expect(await one()).toMatchObject(named);
+    expect(await listed()).toEqual([expect.objectContaining(named)]);
+    expect(adminWithdrawalOrder.parse(await one())).toMatchObject(named);
+
+    // An id whose operator row is gone: no name, the id stays for the console to show.
+    await t.db
+      .updateTable('withdrawal_orders')
+      .set({ approved_by: 'gone-operator' })
+      .where('order_no', '=', orderNo)
+      .execute();
+    expect(await one()).toMatchObject({
+      approvedBy: 'gone-operator',
+      approvedByName: null,
+      takenByName: 'mia',
     });
   });
 
