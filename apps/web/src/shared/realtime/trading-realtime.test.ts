@@ -5,6 +5,7 @@ import { FakeSocket } from '../../../test/realtime.ts';
 import { accountKeys } from '../account/account-keys.ts';
 import { marketKeys } from '../markets/market-keys.ts';
 import type { BalanceUpdate } from '../session/session-store.ts';
+import { supportKeys } from '../support/support-cache.ts';
 import { createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
 import { depthSink, RECENT_TRADES_CAP, tradesSink } from './trading-sinks.ts';
 import { userSink } from './user-sink.ts';
@@ -253,9 +254,8 @@ describe('auth and the user channel', () => {
     });
     expect(balances).toEqual([{ currency: 'USDT', available: '9357.25', frozen: '642.75', total: '10000' }]);
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      // The snapshot (also after a reconnect) re-reads the customer-service conversation and its count.
-      ['account', 'support', 'thread'],
-      ['account', 'support', 'unread'],
+      // The snapshot (also after a reconnect or a gap) re-reads all the account's queries.
+      accountKeys.all,
       accountKeys.assets,
       accountKeys.spotBalance,
     ]);
@@ -295,5 +295,63 @@ describe('auth and the user channel', () => {
       },
     });
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([accountKeys.spot]);
+  });
+
+  /** One query under every key a push refreshes, and one that no push touches. */
+  const pushedKeys = [
+    accountKeys.assets,
+    accountKeys.spotBalance,
+    accountKeys.spotPending('BTCUSDT', 1),
+    accountKeys.contractsOpen,
+    accountKeys.contract('c1'),
+    accountKeys.rechargeList('all', 1, 10),
+    accountKeys.recharge('r1'),
+    accountKeys.withdrawalList('all', 1, 10),
+    accountKeys.withdrawal('w1'),
+    ['account', 'kyc'],
+    supportKeys.thread,
+    supportKeys.unread,
+  ];
+  const seedQueries = () => {
+    for (const key of [...pushedKeys, marketKeys.depth('BTCUSDT')]) queryClient.setQueryData(key, {});
+  };
+  const stale = () =>
+    pushedKeys.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+  const everyPushedKey = pushedKeys.map((key) => key.join('/'));
+
+  it('a reconnect re-reads every query a push refreshes: balances, orders, finance, contracts, KYC, chat', async () => {
+    token = 'access-1';
+    await openWith('user');
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 1, data: null });
+    seedQueries();
+    latest().serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().open();
+    await flush();
+    expect(stale()).toEqual([]);
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 2, data: null });
+    expect(stale()).toEqual(everyPushedKey);
+    expect(queryClient.getQueryState(marketKeys.depth('BTCUSDT'))?.isInvalidated).toBe(false);
+  });
+
+  it('a sequence gap resubscribes the user channel, and its new snapshot re-reads the same queries', async () => {
+    token = 'access-1';
+    await openWith('user');
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 1, data: null });
+    seedQueries();
+    latest().push({
+      type: 'update',
+      channel: 'user',
+      seq: 3,
+      time: 3,
+      data: { kind: 'contract-mark', mark: { orderNo: 'c1', symbol: 'BTC/USDT', price: '1', time: 3 } },
+    });
+    await flush();
+    expect(latest().sent.slice(2)).toEqual([
+      { op: 'unsubscribe', channels: ['user'] },
+      { op: 'subscribe', channels: ['user'] },
+    ]);
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 4, data: null });
+    expect(stale()).toEqual(everyPushedKey);
   });
 });

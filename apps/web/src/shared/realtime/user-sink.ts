@@ -3,8 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../account/account-keys.ts';
 import { addDecimal } from '../markets/decimal-math.ts';
 import type { BalanceUpdate } from '../session/session-store.ts';
-import { receiveSupportMessage, receiveSupportStatus, supportKeys } from '../support/support-cache.ts';
+import { receiveSupportMessage, receiveSupportStatus } from '../support/support-cache.ts';
 import type { ChannelMessage, ChannelSink } from './realtime-client.ts';
+
+/**
+ * Every query a push refreshes (balances, spot orders, contracts, deposits and withdrawals with their
+ * details, the support chat, the KYC status) sits under this prefix, as logout relies on too.
+ */
+const PUSHED_KEYS = accountKeys.all;
 
 /**
  * The private `user` channel: a balance push lands in the session store at once, and every push marks
@@ -17,11 +23,11 @@ export function userSink(
   return {
     matches: (channel) => channel === USER_CHANNEL,
     apply(message: ChannelMessage) {
-      // The snapshot carries nothing (null): the screens load their own state. It also follows every
-      // reconnect: re-read what pushes may have missed meanwhile (the chat merges by id, nothing twice).
+      // The snapshot carries nothing (null): the screens load their own state. It starts every stream
+      // (login, reconnect, the resubscribe after a sequence gap), so pushes may have been missed before it:
+      // re-read everything they would have refreshed (the chat merges by id, nothing twice).
       if (message.type === 'snapshot') {
-        void queryClient.invalidateQueries({ queryKey: supportKeys.thread });
-        void queryClient.invalidateQueries({ queryKey: supportKeys.unread });
+        void queryClient.invalidateQueries({ queryKey: PUSHED_KEYS });
         return true;
       }
       const parsed = userEvent.safeParse(message.data);
