@@ -211,7 +211,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Dialog.clear();
-  useConnectionStore.setState({ status: 'idle' });
+  useConnectionStore.setState({ status: 'idle', lost: [] });
 });
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -576,6 +576,11 @@ describe('spot trade page', () => {
     // Without the socket the lists are polled; once it is open they are live.
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Auto refresh every 5 s');
     act(() => useConnectionStore.setState({ status: 'open' }));
+    expect(screen.getByText('Live updates')).toBeTruthy();
+    // The server dropped the user channel on the open socket: polled again until it is back.
+    act(() => useConnectionStore.setState({ lost: ['user'] }));
+    expect(screen.getByText('Auto refresh every 5 s')).toBeTruthy();
+    act(() => useConnectionStore.setState({ lost: ['depth.ETHUSDT'] }));
     expect(screen.getByText('Live updates')).toBeTruthy();
   });
 

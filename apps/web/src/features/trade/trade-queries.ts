@@ -1,4 +1,4 @@
-import type { SpotBalance } from '@halcyon/api';
+import { type SpotBalance, USER_CHANNEL } from '@halcyon/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { useLiveRefetchInterval } from '@/shared/markets/trading-queries.ts';
@@ -7,10 +7,10 @@ import { spotApi } from './api.ts';
 
 const useLoggedIn = () => useSessionStore((state) => state.token !== null);
 
-/** Spot balances by currency; the `user` channel invalidates them on every change. */
+/** Spot balances by currency; the `user` channel invalidates them on every change (polled without it). */
 export function useSpotBalances() {
   const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval();
+  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
   return useQuery({
     queryKey: accountKeys.spotBalance,
     queryFn: async (): Promise<Record<string, SpotBalance>> => {
@@ -24,7 +24,7 @@ export function useSpotBalances() {
 
 export function usePendingOrders(compact: string, page: number) {
   const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval();
+  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
   return useQuery({
     queryKey: accountKeys.spotPending(compact, page),
     queryFn: () => spotApi.pending(compact, page),
@@ -35,7 +35,7 @@ export function usePendingOrders(compact: string, page: number) {
 
 export function useOrderHistory(compact: string, page: number) {
   const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval();
+  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
   return useQuery({
     queryKey: accountKeys.spotHistory(compact, page),
     queryFn: () => spotApi.history(compact, page),
@@ -46,7 +46,7 @@ export function useOrderHistory(compact: string, page: number) {
 
 export function useMyTrades(compact: string, page: number) {
   const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval();
+  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
   return useQuery({
     queryKey: accountKeys.spotTrades(compact, page),
     queryFn: () => spotApi.trades(compact, page),
@@ -57,7 +57,7 @@ export function useMyTrades(compact: string, page: number) {
 
 export function usePositions() {
   const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval();
+  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
   return useQuery({
     queryKey: accountKeys.positions(null),
     queryFn: async () => (await spotApi.positions()).positions,

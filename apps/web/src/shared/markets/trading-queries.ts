@@ -11,7 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client.ts';
-import { useConnectionStore } from '../realtime/connection-store.ts';
+import { useChannelLive } from '../realtime/connection-store.ts';
 import { useChannel } from '../realtime/use-channel.ts';
 import { marketKeys } from './market-keys.ts';
 import { displaySymbol } from './symbols.ts';
@@ -23,16 +23,19 @@ export type TradingRule = z.infer<typeof rulesResponse>['rules'][number];
 const DEPTH_LEVELS = SPOT_LIMITS.depthChannelLevels;
 const RECENT_TRADES = 50;
 
-/** While the socket is open the pushes keep these current; otherwise they are re-read on a timer. */
-export function useLiveRefetchInterval(): number | false {
-  const open = useConnectionStore((state) => state.status === 'open');
-  return open ? false : SPOT_LIMITS.autoRefreshSeconds * 1_000;
+/**
+ * While `channel` is live its pushes keep the query current; otherwise (socket down, or the server
+ * dropped the channel) it is re-read on a timer.
+ */
+export function useLiveRefetchInterval(channel: string): number | false {
+  return useChannelLive(channel) ? false : SPOT_LIMITS.autoRefreshSeconds * 1_000;
 }
 
 /** The order book of a pair: the REST snapshot first, then the `depth.<SYMBOL>` channel's diffs. */
 export function useDepth(compact: string | null) {
-  useChannel(compact ? depthChannel(compact) : null);
-  const refetchInterval = useLiveRefetchInterval();
+  const channel = depthChannel(compact ?? '');
+  useChannel(compact ? channel : null);
+  const refetchInterval = useLiveRefetchInterval(channel);
   const queryClient = useQueryClient();
   const key = marketKeys.depth(compact ?? '');
   return useQuery({
@@ -55,8 +58,9 @@ export function useDepth(compact: string | null) {
 
 /** Recent public trades, newest first; the `trades.<SYMBOL>` channel puts new ones on top. */
 export function useRecentTrades(compact: string | null) {
-  useChannel(compact ? tradesChannel(compact) : null);
-  const refetchInterval = useLiveRefetchInterval();
+  const channel = tradesChannel(compact ?? '');
+  useChannel(compact ? channel : null);
+  const refetchInterval = useLiveRefetchInterval(channel);
   return useQuery({
     queryKey: marketKeys.trades(compact ?? ''),
     queryFn: async (): Promise<PublicTrade[]> =>

@@ -34,6 +34,7 @@ let hidden = false;
 let visibilityListener: (() => void) | null = null;
 let received: Ticker[][];
 let statuses: ConnectionStatus[];
+let lostReports: string[][];
 let queryClient: QueryClient;
 let client: RealtimeClient;
 
@@ -46,6 +47,7 @@ beforeEach(() => {
   hidden = false;
   received = [];
   statuses = [];
+  lostReports = [];
   queryClient = new QueryClient();
   client = createRealtimeClient({
     url: () => 'ws://test/api/uniapp/ws',
@@ -67,6 +69,7 @@ beforeEach(() => {
     pongTimeoutMs: 5_000,
     lingerMs: 1_000,
     onStatus: (status) => statuses.push(status),
+    onLost: (lost) => lostReports.push(lost),
     log: () => {},
   });
 });
@@ -140,7 +143,7 @@ describe('realtime client', () => {
     latest().push({ type: 'update', channel: 'tickers', seq: 3, time: 3, data: [ticker('BTC/USDT', '3')] });
     await flush();
     expect(latest().sent.slice(1)).toEqual([
-      { op: 'unsubscribe', channels: ['tickers'] },
+      { op: 'unsubscribe', channels: ['tickers'], id: 'client' },
       { op: 'subscribe', channels: ['tickers'] },
     ]);
     // Updates of the old stream are not applied until the new snapshot arrives.
@@ -243,7 +246,7 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(latest().ops('unsubscribe')).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(latest().ops('unsubscribe')).toEqual([{ op: 'unsubscribe', channels: ['tickers'] }]);
+    expect(latest().ops('unsubscribe')).toEqual([{ op: 'unsubscribe', channels: ['tickers'], id: 'client' }]);
     expect(client.channels()).toEqual([]);
   });
 
@@ -300,5 +303,80 @@ describe('realtime client', () => {
       '120000:3.25',
       '180000:4',
     ]);
+  });
+});
+
+describe('channels the server drops', () => {
+  const channel = 'kline.BTCUSDT.1m';
+  const dropped = (name = channel) => latest().push({ type: 'unsubscribed', channels: [name] });
+  const subscribes = () => latest().ops('subscribe').length;
+  /** Advances a second at a time, answering pings, until the client subscribes again; the seconds taken. */
+  async function secondsToResubscribe(): Promise<number> {
+    const before = subscribes();
+    for (let seconds = 1; seconds <= 60; seconds += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      latest().push({ type: 'pong', time: seconds });
+      if (subscribes() > before) return seconds;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it('asks again for a channel the server dropped: 1 s, doubling to 30 s, from 1 s again after a snapshot', async () => {
+    await openWith(channel);
+    latest().push({ type: 'snapshot', channel, seq: 1, time: 1, data: [candle(0, '1')] });
+    dropped();
+    // Its screens poll meanwhile: the channel is reported lost until it is asked for again.
+    expect(lostReports).toEqual([[channel]]);
+    expect(client.status()).toBe('open');
+    const delays = [await secondsToResubscribe()];
+    expect(lostReports.at(-1)).toEqual([]);
+    for (let i = 0; i < 6; i += 1) {
+      dropped();
+      delays.push(await secondsToResubscribe());
+    }
+    expect(delays).toEqual([1, 2, 4, 8, 16, 30, 30]);
+    // A plain subscribe, never an unsubscribe first: the server no longer holds the channel.
+    expect(latest().ops('unsubscribe')).toEqual([]);
+    expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', channels: [channel] });
+    latest().push({ type: 'snapshot', channel, seq: 1, time: 2, data: [candle(0, '2')] });
+    dropped();
+    expect(await secondsToResubscribe()).toBe(1);
+  });
+
+  it('the answer to its own unsubscribe (a resync after a gap) is not a drop', async () => {
+    await openWith('tickers');
+    latest().push({ type: 'snapshot', channel: 'tickers', seq: 1, time: 1, data: [ticker('BTC/USDT', '1')] });
+    latest().push({ type: 'update', channel: 'tickers', seq: 3, time: 3, data: [ticker('BTC/USDT', '3')] });
+    await flush();
+    latest().push({ type: 'unsubscribed', channels: ['tickers'], id: 'client' });
+    latest().push({ type: 'subscribed', channels: ['tickers'] });
+    expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
+    expect(latest().ops('subscribe')).toHaveLength(2);
+    expect(lostReports).toEqual([]);
+    latest().push({ type: 'snapshot', channel: 'tickers', seq: 1, time: 5, data: [ticker('BTC/USDT', '5')] });
+    expect(received.map((batch) => batch[0]?.price)).toEqual(['1', '5']);
+  });
+
+  it('a dropped channel let go before its retry is not asked for again, nor reported lost', async () => {
+    const [release] = await openWith(channel, 'tickers');
+    dropped();
+    expect(lostReports).toEqual([[channel]]);
+    release?.();
+    expect(lostReports.at(-1)).toEqual([]);
+    expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
+    expect(latest().ops('subscribe')).toEqual([{ op: 'subscribe', channels: [channel, 'tickers'] }]);
+  });
+
+  it('a reconnect ends the wait: the new connection asks for every channel at once', async () => {
+    await openWith(channel);
+    dropped();
+    latest().serverClose();
+    expect(lostReports.at(-1)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(750);
+    latest().open();
+    await flush();
+    expect(latest().ops('subscribe')).toEqual([{ op: 'subscribe', channels: [channel] }]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(latest().ops('subscribe')).toHaveLength(1);
   });
 });

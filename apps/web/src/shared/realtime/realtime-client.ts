@@ -68,6 +68,11 @@ export interface RealtimeOptions {
   /** A channel nobody wants any more is kept this long, so that page changes do not churn. */
   lingerMs?: number;
   onStatus?: (status: ConnectionStatus) => void;
+  /**
+   * Channels held but not subscribed while the socket is open (the server dropped or refused them), as
+   * they change: until they are back, their screens fall back to polling as if the socket were down.
+   */
+  onLost?: (channels: string[]) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -88,13 +93,26 @@ interface ChannelState {
   lingerTimer: ReturnType<typeof setTimeout> | null;
   /** A subscribe went out on the current connection. */
   subscribed: boolean;
+  /** Asking again for a channel the server dropped: the pending attempt and how many came before it. */
+  retryTimer: ReturnType<typeof setTimeout> | null;
+  retries: number;
 }
+
+/**
+ * Sent with our own unsubscribes: the server echoes it, so an `unsubscribed` without it is the server
+ * dropping the channel (its snapshot failed, or the auth it needs was lost).
+ */
+const OWN_UNSUBSCRIBE = 'client';
+/** Asking again for a dropped channel: 1 s, doubling, at most 30 s apart; a snapshot resets it. */
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * The one websocket of the app (STYLE.md practice 7): typed messages validated on receipt, snapshot
  * then sequence-numbered updates, a fresh snapshot on a gap, everything resubscribed after a
- * reconnect, paused while the page is hidden. Features never see it: they hold channels through
- * `subscribe` and read what the sinks wrote into the cache and stores.
+ * reconnect, a channel the server drops asked for again with backoff, paused while the page is
+ * hidden. Features never see it: they hold channels through `subscribe` and read what the sinks wrote
+ * into the cache and stores.
  */
 export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const backoffBaseMs = options.backoffBaseMs ?? 500;
@@ -113,6 +131,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let pongTimer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
+  // The server refused our token (AUTH_FAILED): the next attempt at a dropped channel authenticates first.
+  let authLost = false;
+  let lostReported = '';
   // Subscribe/unsubscribe requests are gathered for a tick: the server allows 10 messages a second.
   const pendingSubscribe = new Set<string>();
   const pendingUnsubscribe = new Set<string>();
@@ -132,9 +153,11 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   }
 
-  function sendAuth(): void {
+  /** Whether there was a token to send. */
+  function sendAuth(): boolean {
     const token = options.auth?.token();
     if (token) send({ op: 'auth', token });
+    return Boolean(token);
   }
 
   function flush(): void {
@@ -145,7 +168,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     pendingUnsubscribe.clear();
     pendingSubscribe.clear();
     const max = MARKET_LIMITS.wsMaxChannels;
-    for (let i = 0; i < drop.length; i += max) send({ op: 'unsubscribe', channels: drop.slice(i, i + max) });
+    for (let i = 0; i < drop.length; i += max)
+      send({ op: 'unsubscribe', channels: drop.slice(i, i + max), id: OWN_UNSUBSCRIBE });
     for (let i = 0; i < add.length; i += max) send({ op: 'subscribe', channels: add.slice(i, i + max) });
   }
 
@@ -160,6 +184,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (state) {
       state.seq = null;
       state.subscribed = true;
+      stopRetry(state);
     }
     sinkFor(channel)?.reset?.(channel);
     // Unsubscribe then subscribe, in one flush, so that the server starts the stream over.
@@ -167,6 +192,51 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     else pendingUnsubscribe.delete(channel);
     pendingSubscribe.add(channel);
     queueFlush();
+  }
+
+  /** Tells onLost when the set of held channels missing on the open socket changes. */
+  function reportLost(): void {
+    const open = socket?.readyState === OPEN;
+    const lost = open ? wanted().filter((channel) => channels.get(channel)?.subscribed === false) : [];
+    const key = lost.join('|');
+    if (key === lostReported) return;
+    lostReported = key;
+    options.onLost?.(lost);
+  }
+
+  function stopRetry(state: ChannelState): void {
+    if (state.retryTimer !== null) clearTimeout(state.retryTimer);
+    state.retryTimer = null;
+  }
+
+  /**
+   * The server no longer sends this channel: its stream is over, and one still held is asked for again
+   * later (a failed snapshot load may be brief; asking at once could fail the same way).
+   */
+  function lose(channel: string, retry: boolean): void {
+    const state = channels.get(channel);
+    if (!state) return;
+    if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
+    state.seq = null;
+    state.subscribed = false;
+    if (retry && state.refs > 0 && state.retryTimer === null) {
+      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** state.retries);
+      state.retries += 1;
+      state.retryTimer = setTimeout(() => retryChannel(channel, state), delay);
+    }
+    reportLost();
+  }
+
+  function retryChannel(channel: string, state: ChannelState): void {
+    state.retryTimer = null;
+    // Released, already asked for again (a new token), or the socket is down (its reopening asks).
+    if (channels.get(channel) !== state || state.refs === 0 || state.subscribed) return;
+    if (socket?.readyState !== OPEN) return;
+    // Queued before the subscribe: the server answers in order, so the channel finds the auth done. One
+    // auth serves every channel retried with it; a refusal (AUTH_FAILED) asks for the next.
+    if (authLost && sendAuth()) authLost = false;
+    requestSnapshot(channel, false);
+    reportLost();
   }
 
   function clearTimers(): void {
@@ -185,8 +255,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (!sink) return;
       const applied = sink.apply(message);
       if (applied === 'resync') requestSnapshot(message.channel, true);
-      else if (applied) state.seq = message.seq;
-      else log(`invalid snapshot on ${message.channel} ignored`);
+      else if (applied) {
+        state.seq = message.seq;
+        state.retries = 0;
+      } else log(`invalid snapshot on ${message.channel} ignored`);
       return;
     }
     // Updates before the snapshot belong to a stream we have not joined yet.
@@ -230,20 +302,28 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       case 'update':
         handleChannelMessage(message);
         return;
-      case 'error': {
-        log(`server error ${message.code}: ${message.message}`, message.channel);
-        // A private channel refused before the connection authenticated: asked for again after an auth.
-        const refused =
-          message.code === 'AUTH_REQUIRED' && message.channel ? channels.get(message.channel) : null;
-        if (refused) {
-          refused.subscribed = false;
-          refused.seq = null;
-        }
+      case 'unsubscribed':
+        // Our own unsubscribes come back with their id; without one the server dropped the channels.
+        if (message.id !== OWN_UNSUBSCRIBE) for (const channel of message.channels) lose(channel, true);
         return;
-      }
+      case 'authenticated':
+        authLost = false;
+        return;
+      case 'error':
+        handleError(message);
+        return;
       default:
         return;
     }
+  }
+
+  function handleError(message: Extract<ServerMessage, { type: 'error' }>): void {
+    log(`server error ${message.code}: ${message.message}`, message.channel);
+    if (message.code === 'AUTH_FAILED') authLost = true;
+    // A private channel refused for want of an auth: asked for again with the token when there is one,
+    // else by the auth a login sends.
+    if (message.code === 'AUTH_REQUIRED' && message.channel)
+      lose(message.channel, Boolean(options.auth?.token()));
   }
 
   function connect(): void {
@@ -301,11 +381,15 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     const old = socket;
     socket = null;
     clearTimers();
+    // The next connection authenticates on open and asks for every channel anew.
+    authLost = false;
     for (const [channel, state] of channels) {
       if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
       state.seq = null;
       state.subscribed = false;
+      stopRetry(state);
     }
+    reportLost();
     if (old) {
       old.onopen = null;
       old.onmessage = null;
@@ -359,6 +443,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     for (const [channel, state] of channels) {
       if (state.refs > 0 && !state.subscribed) requestSnapshot(channel, false);
     }
+    reportLost();
   });
 
   function release(channel: string): void {
@@ -366,6 +451,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (!state || state.refs === 0) return;
     state.refs -= 1;
     if (state.refs > 0) return;
+    // Nobody waits for it any more: no need to ask the server again, nor to poll for it.
+    stopRetry(state);
+    reportLost();
     state.lingerTimer = setTimeout(() => {
       state.lingerTimer = null;
       if (state.refs > 0) return;
@@ -381,7 +469,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     subscribe(channel) {
       let state = channels.get(channel);
       if (!state) {
-        state = { refs: 0, seq: null, lingerTimer: null, subscribed: false };
+        state = { refs: 0, seq: null, lingerTimer: null, subscribed: false, retryTimer: null, retries: 0 };
         channels.set(channel, state);
       }
       if (state.lingerTimer !== null) {
@@ -393,6 +481,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (state.refs === 1 && !state.subscribed) {
         if (socket?.readyState === OPEN) requestSnapshot(channel, false);
         else connect();
+        reportLost();
       }
       let released = false;
       return () => {
@@ -408,7 +497,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       stopVisibility?.();
       stopAuth?.();
       if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-      for (const state of channels.values()) if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
+      for (const state of channels.values()) {
+        if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
+        stopRetry(state);
+      }
       channels.clear();
       drop(true);
       setStatus('idle');

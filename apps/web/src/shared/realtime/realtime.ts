@@ -115,6 +115,7 @@ export function getRealtime(): RealtimeClient {
       // Spec section 3's prices flag: live prices are on their way while the socket (re)connects.
       getTradingState().setLoadingFlag('prices', status === 'connecting' || status === 'reconnecting');
     },
+    onLost: (lost) => useConnectionStore.setState({ lost }),
   });
   return client;
 }

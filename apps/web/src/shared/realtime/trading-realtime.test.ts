@@ -148,7 +148,7 @@ describe('depth sink', () => {
     latest().push({ type: 'update', channel, seq: 2, time: 2, data: diff(12, 14, [['100', '5']]) });
     await flush();
     expect(latest().sent.slice(1)).toEqual([
-      { op: 'unsubscribe', channels: ['depth.BTCUSDT'] },
+      { op: 'unsubscribe', channels: ['depth.BTCUSDT'], id: 'client' },
       { op: 'subscribe', channels: ['depth.BTCUSDT'] },
     ]);
     expect(book()?.bids).toEqual([['100', '1']]);
@@ -226,6 +226,48 @@ describe('auth and the user channel', () => {
     await flush();
     expect(latest().sent.slice(1)).toEqual([
       { op: 'auth', token: 'access-9' },
+      { op: 'subscribe', channels: ['user'] },
+    ]);
+  });
+
+  it('a re-auth the server refuses (AUTH_FAILED, unsubscribed user) authenticates again, then resubscribes', async () => {
+    token = 'access-1';
+    await openWith('user', 'depth.BTCUSDT');
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 1, data: null });
+    setToken('access-2');
+    // The server refuses the new token (its check failed) and ends the private channel; a book load fails too.
+    latest().push({ type: 'error', code: 'AUTH_FAILED', message: 'refused' });
+    latest().push({ type: 'unsubscribed', channels: ['depth.BTCUSDT'] });
+    latest().push({ type: 'unsubscribed', channels: ['user'] });
+    const before = latest().sent.length;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(latest().sent).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(1);
+    // One auth, ahead of both subscribes: the server answers in order.
+    const retried = latest().sent.slice(before);
+    expect(retried[0]).toEqual({ op: 'auth', token: 'access-2' });
+    expect(retried.filter((message) => message.op === 'auth')).toHaveLength(1);
+    expect(retried.slice(1).flatMap((message) => message.channels)).toEqual(['depth.BTCUSDT', 'user']);
+    expect(latest().ops('unsubscribe')).toEqual([]);
+  });
+
+  it('a refused re-auth with no token left waits for the next login', async () => {
+    token = 'access-1';
+    await openWith('user');
+    latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 1, data: null });
+    token = null;
+    latest().push({ type: 'error', code: 'AUTH_FAILED', message: 'refused' });
+    latest().push({ type: 'unsubscribed', channels: ['user'] });
+    // The client cannot tell a private channel from a public one: it asks once, and the refusal ends it.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(latest().sent.slice(2)).toEqual([{ op: 'subscribe', channels: ['user'] }]);
+    latest().push({ type: 'error', code: 'AUTH_REQUIRED', message: 'log in', channel: 'user' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(latest().ops('subscribe')).toHaveLength(2);
+    setToken('access-3');
+    await flush();
+    expect(latest().sent.slice(3, 5)).toEqual([
+      { op: 'auth', token: 'access-3' },
       { op: 'subscribe', channels: ['user'] },
     ]);
   });
@@ -348,7 +390,7 @@ describe('auth and the user channel', () => {
     });
     await flush();
     expect(latest().sent.slice(2)).toEqual([
-      { op: 'unsubscribe', channels: ['user'] },
+      { op: 'unsubscribe', channels: ['user'], id: 'client' },
       { op: 'subscribe', channels: ['user'] },
     ]);
     latest().push({ type: 'snapshot', channel: 'user', seq: 1, time: 4, data: null });

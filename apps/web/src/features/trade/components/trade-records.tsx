@@ -1,4 +1,10 @@
-import { type Pagination, SPOT_LIMITS, type SpotOrder, type SpotOrderStatus } from '@halcyon/api';
+import {
+  type Pagination,
+  SPOT_LIMITS,
+  type SpotOrder,
+  type SpotOrderStatus,
+  USER_CHANNEL,
+} from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,7 @@ import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
 import { displaySymbol } from '@/shared/markets/symbols.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS, toUrl } from '@/shared/navigation/paths.ts';
-import { useConnectionStore } from '@/shared/realtime/connection-store.ts';
+import { useChannelLive } from '@/shared/realtime/connection-store.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TabBar } from '@/shared/ui/tab-bar.tsx';
@@ -324,10 +330,10 @@ function Positions() {
   );
 }
 
-/** Live when the socket is open (the `user` channel invalidates the lists); polled on a timer otherwise. */
+/** Live while the `user` channel is (its pushes invalidate the lists); polled on a timer otherwise. */
 function RefreshStatus() {
   const { t } = useTranslation();
-  const open = useConnectionStore((state) => state.status === 'open');
+  const open = useChannelLive(USER_CHANNEL);
   return (
     <p className="trade-refresh" role="status">
       {open ? t('trade.live') : t('trade.autoRefresh', { seconds: SPOT_LIMITS.autoRefreshSeconds })}
