@@ -1,7 +1,8 @@
 import { ADMIN_API_PREFIX } from '@halcyon/api';
 import { useEffect, useRef, useState } from 'react';
 
-type Listener = (data: unknown) => void;
+/** `kind`: a snapshot starts the channel's stream (also after a reconnect): re-read what it may have missed. */
+type Listener = (data: unknown, kind: 'snapshot' | 'update') => void;
 
 /**
  * One websocket to /api/admin/ws per console tab (the operator's cookie authenticates it), speaking the
@@ -53,13 +54,19 @@ class AdminSocket {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const socket = new WebSocket(`${scheme}://${location.host}${ADMIN_API_PREFIX}/ws`);
     this.socket = socket;
+    // Every handler checks that its socket is still the current one: a socket closed on a page change
+    // may still report its close, which would otherwise drop the socket that replaced it.
     socket.onopen = () => {
+      if (socket !== this.socket) return;
       this.retryMs = 1_000;
       this.setOpen(true);
       if (this.listeners.size > 0) this.send({ op: 'subscribe', channels: [...this.listeners.keys()] });
     };
-    socket.onmessage = (event) => this.dispatch(String(event.data));
+    socket.onmessage = (event) => {
+      if (socket === this.socket) this.dispatch(String(event.data));
+    };
     socket.onclose = () => {
+      if (socket !== this.socket) return;
       this.socket = null;
       this.setOpen(false);
       if (this.listeners.size === 0) return;
@@ -80,27 +87,38 @@ class AdminSocket {
       return;
     }
     if ((message.type !== 'snapshot' && message.type !== 'update') || !message.channel) return;
-    for (const listener of this.listeners.get(message.channel) ?? []) listener(message.data);
+    for (const listener of this.listeners.get(message.channel) ?? []) listener(message.data, message.type);
   }
 
   private close(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.socket?.close();
+    const socket = this.socket;
     this.socket = null;
+    if (socket) {
+      // Nothing this socket reports from now on concerns the console (the guards hold too).
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.close();
+    }
+    // The next page must not take the old socket for a live one: it polls until its own opens.
+    this.setOpen(false);
   }
 }
 
 const shared = new AdminSocket();
 
 /** Calls `onData` with each snapshot and update of `channel`; answers whether the socket is up. */
-export function useAdminChannel(channel: string, onData: (data: unknown) => void): boolean {
+export function useAdminChannel(channel: string, onData: Listener): boolean {
   const latest = useRef(onData);
   latest.current = onData;
   const [open, setOpen] = useState(shared.open);
   useEffect(() => {
     const stopOpen = shared.onOpenChange(setOpen);
-    const stop = shared.subscribe(channel, (data) => latest.current(data));
+    const stop = shared.subscribe(channel, (data, kind) => latest.current(data, kind));
+    // Read at render, before the page it replaces let go of (and closed) the socket.
+    setOpen(shared.open);
     return () => {
       stop();
       stopOpen();

@@ -13,15 +13,23 @@ export function queuePollMs(live: boolean): number {
 
 /**
  * Keeps a finance queue current: every `finance-queue` push about it re-reads the list (another operator
- * decided, a user cancelled, a new order came in). Answers whether pushes arrive; the page polls when not.
+ * decided, a user cancelled, a new order came in), and so does each snapshot (a (re)connect). Answers
+ * whether pushes arrive; the page polls when not.
  */
 export function useFinanceQueue(queue: 'recharge' | 'withdrawal'): boolean {
   const queryClient = useQueryClient();
-  return useAdminChannel('finance-queue', (data) => {
-    const event = financeQueueEvent.safeParse(data);
-    if (!event.success || event.data.queue !== queue) return;
+  const refetch = () =>
     void queryClient.invalidateQueries({
       queryKey: queue === 'recharge' ? FINANCE_KEYS.recharges : FINANCE_KEYS.withdrawals,
     });
+  return useAdminChannel('finance-queue', (data, kind) => {
+    // The snapshot carries nothing (null): it starts the stream, also after a reconnect, so whatever
+    // changed while the socket was down is read again.
+    if (kind === 'snapshot') {
+      refetch();
+      return;
+    }
+    const event = financeQueueEvent.safeParse(data);
+    if (event.success && event.data.queue === queue) refetch();
   });
 }
