@@ -259,6 +259,19 @@ describe('realtime client', () => {
     expect(latest().sent).toEqual([{ op: 'subscribe', channels: ['tickers'] }]);
   });
 
+  it('held again just as its linger runs out, the channel is unsubscribed then subscribed, for a snapshot', async () => {
+    const [release] = await openWith('tickers');
+    release?.();
+    // The linger runs out and queues the unsubscribe; the channel is held again before that is sent.
+    vi.advanceTimersByTime(1_000);
+    client.subscribe('tickers');
+    await flush();
+    expect(latest().sent.slice(1)).toEqual([
+      { op: 'unsubscribe', channels: ['tickers'], id: 'client' },
+      { op: 'subscribe', channels: ['tickers'] },
+    ]);
+  });
+
   it('pings and reconnects when nothing answers', async () => {
     await openWith('tickers');
     await vi.advanceTimersByTimeAsync(20_000);
@@ -365,6 +378,19 @@ describe('channels the server drops', () => {
     expect(lostReports.at(-1)).toEqual([]);
     expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
     expect(latest().ops('subscribe')).toEqual([{ op: 'subscribe', channels: [channel, 'tickers'] }]);
+  });
+
+  it('a channel refused by the subscribe budget is asked for again after 1 s; one refused for holding too many is not', async () => {
+    await openWith(channel, 'tickers');
+    const refuse = (code: string, name: string) =>
+      latest().push({ type: 'error', code, message: 'refused', channel: name });
+    refuse('SUBSCRIBE_RATE_LIMITED', channel);
+    expect(lostReports.at(-1)).toEqual([channel]);
+    expect(await secondsToResubscribe()).toBe(1);
+    expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', channels: [channel] });
+    refuse('TOO_MANY_CHANNELS', 'tickers');
+    expect(lostReports.at(-1)).toEqual(['tickers']);
+    expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('a reconnect ends the wait: the new connection asks for every channel at once', async () => {

@@ -187,9 +187,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       stopRetry(state);
     }
     sinkFor(channel)?.reset?.(channel);
-    // Unsubscribe then subscribe, in one flush, so that the server starts the stream over.
+    // Unsubscribe then subscribe, in one flush, so that the server starts the stream over. An unsubscribe
+    // already queued (a linger that ran out just before this) stays: the server still holds the channel, and
+    // a subscribe to a channel it holds is acknowledged without a snapshot.
     if (resubscribe) pendingUnsubscribe.add(channel);
-    else pendingUnsubscribe.delete(channel);
     pendingSubscribe.add(channel);
     queueFlush();
   }
@@ -324,6 +325,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     // else by the auth a login sends.
     if (message.code === 'AUTH_REQUIRED' && message.channel)
       lose(message.channel, Boolean(options.auth?.token()));
+    // Refused by the connection's snapshot budget: nothing was sent for it, so it is asked for again later.
+    if (message.code === 'SUBSCRIBE_RATE_LIMITED' && message.channel) lose(message.channel, true);
+    // Refused for holding too many: asking again would be refused again, but its screens poll meanwhile.
+    if (message.code === 'TOO_MANY_CHANNELS' && message.channel) lose(message.channel, false);
   }
 
   function connect(): void {
