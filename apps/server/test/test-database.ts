@@ -14,7 +14,14 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
-export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<TestDatabase> };
+/** A database with no table at all, not even the migrations' bookkeeping: for tests of one migration. */
+export type BlankDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+
+export type Backend = {
+  name: 'pglite' | 'postgres';
+  open(): Promise<TestDatabase>;
+  openBlank(): Promise<BlankDatabase>;
+};
 
 const TABLES = [
   'contract_orders',
@@ -78,27 +85,40 @@ const pgliteBackend: Backend = {
     const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
     return prepared(handle, () => handle.close());
   },
+  async openBlank() {
+    const handle = openPglite(new PGlite());
+    return { handle, dispose: () => handle.close() };
+  },
 };
 
-/** A schema of its own per test file, so files run in parallel against one PostgreSQL database. */
+/** A schema of its own, dropped on dispose, so files run in parallel against one PostgreSQL database. */
+async function postgresSchema(url: string): Promise<BlankDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
 function postgresBackend(url: string): Backend {
   return {
     name: 'postgres',
     async open() {
-      const schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const handle = openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
-      return prepared(handle, async () => {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-        await cleanup.end();
-      });
+      const { handle, dispose } = await postgresSchema(url);
+      return prepared(handle, dispose);
     },
+    openBlank: () => postgresSchema(url),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Db } from './db.ts';
 import { appConfigMigration } from './migrations/0001-app-config.ts';
 import { operatorsMigration } from './migrations/0002-operators.ts';
@@ -62,21 +62,41 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema to the latest version; safe to call on every start and from several instances at once. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one; name the current
-  // one so that databases holding several schemas (tests on PostgreSQL) migrate each independently.
+/**
+ * The current schema and whether it has Kysely's bookkeeping table. Kysely looks for its bookkeeping tables
+ * in every schema unless told which one; naming the current one lets databases holding several schemas
+ * (tests on PostgreSQL) migrate each independently.
+ */
+async function currentSchema(db: Db): Promise<{ schema: string; bookkept: boolean }> {
   const { rows } = await sql<{ schema: string; bookkept: boolean }>`
     select current_schema() as schema,
       to_regclass(quote_ident(current_schema()) || '.kysely_migration') is not null as bookkept`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  if (rows[0]?.bookkept && (await upToDate(db, schema))) return;
+  return { schema: rows[0]?.schema ?? 'public', bookkept: rows[0]?.bookkept ?? false };
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
+  if (!error) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+  throw new Error(`database migration ${failed} failed`, { cause: error });
+}
+
+/** Brings the schema to the latest version; safe to call on every start and from several instances at once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { schema, bookkept } = await currentSchema(db);
+  if (bookkept && (await upToDate(db, schema))) return;
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database migration ${failed} failed`, { cause: error });
-  }
+  throwIfFailed(await migrator.migrateToLatest());
+}
+
+/**
+ * Brings the schema up to and including migration `name`, no further: for tests of a migration against
+ * the rows an older schema held.
+ */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  if (!Object.hasOwn(MIGRATIONS, name)) throw new Error(`no migration named ${name}`);
+  const { schema } = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  throwIfFailed(await migrator.migrateTo(name));
 }
 
 /**

@@ -17,6 +17,14 @@ import { runStatements } from './run-statements.ts';
  * unfilled quantity), cut down to 18 decimals by `div`, which truncates without rounding: at that rate the
  * rest of the order never costs more than is still frozen.
  *
+ * An open order whose pair has no instruments row (a pair taken out of the catalog while orders rested on it)
+ * has no pair's rates to take, and the constraint below would refuse to be added for it, so the server could
+ * not start. It gets 0 for both. Such an order cannot trade while its pair is unlisted (spot finds no book for
+ * a symbol without an instrument, and skips it when rebuilding the books), and if the pair is listed again it
+ * trades free: 0 is the one rate that can neither take more than the owner agreed to nor outgrow a buy's
+ * freeze (which always covers the notional). Any other guess could do one or the other; forgoing the fees of
+ * a few orders is the cheaper mistake.
+ *
  * Orders already closed keep null rates: they never trade again, and a rate they were not charged at would
  * be a false record (their fees are in `fee` and in spot_trades).
  */
@@ -27,12 +35,13 @@ export const spotOrderFeeRatesMigration: Migration = {
         ADD COLUMN maker_fee_rate numeric(36, 18) CHECK (maker_fee_rate >= 0 AND maker_fee_rate < 1),
         ADD COLUMN taker_fee_rate numeric(36, 18) CHECK (taker_fee_rate >= 0 AND taker_fee_rate < 1)`,
       `WITH legacy AS (
-        SELECT o.id, o.side, i.maker_fee_rate, i.taker_fee_rate,
+        SELECT o.id, o.side, COALESCE(i.maker_fee_rate, 0) AS maker_fee_rate,
+          COALESCE(i.taker_fee_rate, 0) AS taker_fee_rate,
           div(
             (o.frozen_remaining - o.price * (o.quantity - o.filled_quantity)) * 1e18,
             o.price * (o.quantity - o.filled_quantity)
           ) * 1e-18 AS frozen_rate
-        FROM spot_orders AS o JOIN instruments AS i ON i.symbol = o.symbol
+        FROM spot_orders AS o LEFT JOIN instruments AS i ON i.symbol = o.symbol
         WHERE o.open
       )
       UPDATE spot_orders AS o SET
