@@ -82,7 +82,10 @@ class RecordingSink implements QuoteSink {
   /** Calls started and not yet answered. */
   inFlight = 0;
 
-  async replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<void> {
+  /** Answers false (not in the book) to the next call, as the spot sink does while a pair waits. */
+  holdNext = false;
+
+  async replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<boolean> {
     this.inFlight += 1;
     try {
       await Promise.resolve();
@@ -90,8 +93,13 @@ class RecordingSink implements QuoteSink {
         this.failNext = false;
         throw new Error('engine unavailable');
       }
+      if (this.holdNext) {
+        this.holdNext = false;
+        return false;
+      }
       this.calls.push({ symbol, quotes });
       this.book.set(symbol, quotes);
+      return true;
     } finally {
       this.inFlight -= 1;
     }
@@ -230,6 +238,18 @@ describe('liquidity maker', () => {
     market.list[0] = instrument('BTC/USDT', 'suspended');
     await maker.refresh();
     expect(sink.book.get('BTC/USDT')).toEqual([]);
+  });
+
+  it('quotes again at its next look when the sink held the quotes back, without logging an error', async () => {
+    const { market, sink, errors, maker } = setup();
+    market.set('BTC/USDT', '100000.00');
+    sink.holdNext = true;
+    await maker.start();
+    expect(sink.calls).toHaveLength(0);
+    // Same price, same second: only a pair believed quoted would be left alone.
+    await maker.refresh();
+    expect(sink.levels('BTC/USDT')).toHaveLength(4);
+    expect(errors).toEqual([]);
   });
 
   it('retries after a failed call; stops listening on stop', async () => {

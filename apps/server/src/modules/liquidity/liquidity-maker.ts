@@ -111,7 +111,12 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
       const instrument = marketData.instrument(symbol);
       if (!instrument) return;
       const { bids, asks } = buildQuoteLadder(price, instrument, ladder);
-      await sink.replaceQuotes(symbol, [...bids, ...asks]);
+      if (!(await sink.replaceQuotes(symbol, [...bids, ...asks]))) {
+        // Failed (the sink logged it) or held back while the pair waits after failures: the next look
+        // tries again, and the sink decides whether that is soon enough.
+        pair.quotedAround = UNKNOWN;
+        return;
+      }
       pair.quotedAround = price;
       pair.quotedAt = clock.now();
     } catch (error) {

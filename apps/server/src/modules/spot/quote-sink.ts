@@ -14,6 +14,11 @@ export interface QuoteSink {
    * (serialised with user orders). New quotes that cross a person's resting order trade with it at
    * that order's price, which is how a resting limit order fills when the market moves through it.
    * An empty list pulls the house out of the book (market closed, price stale).
+   *
+   * True when the quotes are in the book (or another process hosts it). False when they are not: the
+   * attempt failed (the sink logged it), or was held back because the pair's earlier ones failed and it
+   * waits before the next, or one is still running. The caller tries again later; it need not log.
+   * A failed pull is thrown, as it never waits.
    */
-  replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<void>;
+  replaceQuotes(symbol: string, quotes: readonly HouseQuote[]): Promise<boolean>;
 }

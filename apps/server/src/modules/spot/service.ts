@@ -51,7 +51,8 @@ export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger, marketData, bus, log } = deps;
   const books = createSpotBooks({ db, clock, log, marketData, hostTerm: deps.hostTerm ?? (() => 1) });
   const events = createSpotEvents({ bus, clock, log, ledger, books });
-  // A rebuilt book lost the house's quotes: put them back (quoteSink exists by the time a batch runs).
+  // A rebuilt book lost the house's quotes: put them back (quoteSink exists by the time a batch runs). The
+  // sink paces this like any re-quote, so quotes whose own failure caused the rebuild are not rerun at once.
   const recovered = (desk: SymbolDesk) => {
     if (desk.lastHouseQuotes.length === 0) return;
     commands.quoteSink.replaceQuotes(desk.symbol, desk.lastHouseQuotes).catch((error: unknown) => {
@@ -61,7 +62,7 @@ export function createSpotService(deps: SpotServiceDeps) {
   const parallelReads = deps.parallelReads ?? false;
   const writer = createSpotWriter({ db, clock, log, ledger, books, events, recovered, parallelReads });
   const replays = createOrderReplays(clock);
-  const commands = createSpotCommands({ db, clock, marketData, books, writer, replays });
+  const commands = createSpotCommands({ db, clock, marketData, books, writer, replays, log });
   const queries = createSpotQueries({ db, ledger, marketData, books });
 
   return {

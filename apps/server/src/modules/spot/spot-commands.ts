@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { createOrderCancels } from './cancel-orders.ts';
+import type { PacingLog } from './house-quote-pacing.ts';
 import { createHouseQuotes } from './house-quotes.ts';
 import { createNewOrders } from './new-order.ts';
 import type { OrderReplays } from './order-replays.ts';
@@ -17,6 +18,7 @@ type Deps = {
   books: SpotBooks;
   writer: SpotWriter;
   replays: OrderReplays;
+  log: PacingLog;
 };
 
 /**
