@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { settledDialog } from './dialogs.ts';
 import { figure } from './figures.ts';
@@ -65,7 +66,9 @@ export async function deposit(page: Page, amount: string | null): Promise<string
   await page.getByTestId('proof-file').setInputFiles({
     name: 'transfer.png',
     mimeType: 'image/png',
-    buffer: proofPng(),
+    // A receipt of its own: one server serves the whole run (and a retried journey), and it refuses a
+    // proof whose image backs another live deposit.
+    buffer: proofPng(96, 64, randomInt(1, 2 ** 24)),
   });
   await page.getByRole('button', { name: 'Submit recharge' }).click();
   await expect(page).toHaveURL(/recharge-order\?orderNo=/);

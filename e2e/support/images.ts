@@ -23,9 +23,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A real PNG made in the test (a "photo" of a transfer: a gradient with a band), so that the server's
- * decoder and re-encoder have something genuine to work on.
+ * decoder and re-encoder have something genuine to work on. `seed` (up to 2^24) colours the first pixel:
+ * the server refuses a deposit proof whose image backs another live deposit, so each payment's receipt
+ * needs one of its own.
  */
-export function proofPng(width = 96, height = 64): Buffer {
+export function proofPng(width = 96, height = 64, seed = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -38,6 +40,8 @@ export function proofPng(width = 96, height = 64): Buffer {
       rows.push(band ? 30 : (x * 255) / width, band ? 160 : (y * 255) / height, band ? 90 : 200);
     }
   }
+  // The first pixel follows the first row's filter byte.
+  rows.splice(1, 3, (seed >> 16) & 0xff, (seed >> 8) & 0xff, seed & 0xff);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -112,9 +112,29 @@ export async function upload(t: TestApp, token: string, type: string, file?: Fil
   };
 }
 
-/** Uploads a small PNG proof and returns its id. */
+let proofs = 0;
+
+/**
+ * A small PNG of a colour no other proof of this run has: a deposit refuses a proof whose bytes back
+ * another live deposit, so each call stands for a new payment's receipt.
+ */
+export async function proofImage(): Promise<Buffer> {
+  proofs += 1;
+  return sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: { r: proofs % 256, g: (proofs >> 8) % 256, b: 200 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a small PNG proof (of a payment no other proof shows) and returns its id. */
 export async function uploadProof(t: TestApp, token: string): Promise<string> {
-  const reply = await upload(t, token, 'recharge_proof', { data: await pngImage() });
+  const reply = await upload(t, token, 'recharge_proof', { data: await proofImage() });
   if (reply.status !== 200) throw new Error(`proof upload failed: ${JSON.stringify(reply.body)}`);
   return (reply.body.data as { fileId: string }).fileId;
 }

@@ -28,6 +28,7 @@ import { configImageReferencesMigration } from './migrations/0023-config-image-r
 import { ledgerLineReferencesMigration } from './migrations/0024-ledger-line-references.ts';
 import { rechargeProofIndexMigration } from './migrations/0025-recharge-proof-index.ts';
 import { spotOrderFeeRatesMigration } from './migrations/0026-spot-order-fee-rates.ts';
+import { uploadBytesIndexMigration } from './migrations/0027-upload-bytes-index.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-ledger-line-references': ledgerLineReferencesMigration,
   '0025-recharge-proof-index': rechargeProofIndexMigration,
   '0026-spot-order-fee-rates': spotOrderFeeRatesMigration,
+  '0027-upload-bytes-index': uploadBytesIndexMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,7 +11,7 @@ const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 /** The deposit services, and a five-minute pass that fails orders left pending 24 h (and tells their owners). */
 export function createRecharge(app: App, ctx: AppContext, deps: { ledger: Ledger; uploads: UploadsService }) {
   const recharge = createRechargeService(ctx, { uploads: deps.uploads });
-  const review = createRechargeReviewService(ctx, deps.ledger);
+  const review = createRechargeReviewService(ctx, deps.ledger, deps.uploads);
   const configs = createRechargeConfigService(ctx);
   const notices = createRechargeNotices(ctx, deps.ledger);
   const expirePass = async (): Promise<number> => {

@@ -1,5 +1,5 @@
 import type { FinanceStatusFilter } from '@halcyon/api';
-import { type Selectable, sql, type Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
@@ -16,37 +16,32 @@ export async function findOrder(db: Db, orderNo: string): Promise<RechargeOrderR
 }
 
 /**
- * Whether the proof backs a deposit that is waiting for review or was credited: such a proof is spent. A
- * rejected, cancelled or failed deposit credited nothing, so its proof may back a new one.
+ * Whether one of these proofs (the uploads of one image) backs a deposit that is waiting for review or was
+ * credited: such a proof is spent. A rejected, cancelled or failed deposit credited nothing, so its proof
+ * may back a new one.
  */
-export async function proofBacksLiveOrder(db: Db, proofFileId: string): Promise<boolean> {
+export async function proofBacksLiveOrder(db: Db, proofFileIds: readonly string[]): Promise<boolean> {
+  if (proofFileIds.length === 0) return false;
   const row = await db
     .selectFrom('recharge_orders')
     .select('order_no')
-    .where('proof_file_id', '=', proofFileId)
+    .where('proof_file_id', 'in', proofFileIds)
     .where('status', 'in', ['pending', 'completed'])
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/**
- * Serialises approvals of deposits sharing one proof (until the transaction ends): each order's own row
- * lock does not, and two approved at once would both find the other not yet credited.
- */
-export async function lockProofApprovals(db: Db, proofFileId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`halcyon:recharge-proof:${proofFileId}`}))`.execute(db);
-}
-
-/** The order number of another deposit the proof already credited, if any. */
+/** The order number of another deposit that one of these proofs (the uploads of one image) credited, if any. */
 export async function otherCompletedWithProof(
   db: Db,
-  proofFileId: string,
+  proofFileIds: readonly string[],
   orderNo: string,
 ): Promise<string | undefined> {
+  if (proofFileIds.length === 0) return undefined;
   const row = await db
     .selectFrom('recharge_orders')
     .select('order_no')
-    .where('proof_file_id', '=', proofFileId)
+    .where('proof_file_id', 'in', proofFileIds)
     .where('status', '=', 'completed')
     .where('order_no', '<>', orderNo)
     .executeTakeFirst();

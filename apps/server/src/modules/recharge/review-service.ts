@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { available, formatAmount, type Ledger, type LineDraft, Money, moveLines } from '../ledger/index.ts';
-import { operatorFileUrl } from '../uploads/index.ts';
+import { operatorFileUrl, type UploadsService } from '../uploads/index.ts';
 import { findUserById, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
 import {
@@ -20,7 +20,6 @@ import {
   listAdminOrders,
   listExpiredPending,
   lockOrder,
-  lockProofApprovals,
   moveOrder,
   otherCompletedWithProof,
   type RechargeOrderRow,
@@ -39,13 +38,18 @@ async function orderUser(db: Db, userId: string): Promise<FinanceOrderUser> {
   return toFinanceOrderUser(user);
 }
 
+type ProofUploads = Pick<UploadsService, 'sameBytes'>;
+
 /**
- * Placing an order refuses a proof that backs a live deposit, but orders placed before that check may share
- * one: the first approved credits, the others are refused and left for the operator to reject.
+ * Placing an order refuses a proof whose image backs a live deposit, but orders placed before that check
+ * may share one (the same upload, or another upload of the same image): the first approved credits, the
+ * others are refused and left for the operator to reject. sameBytes locks the image's bytes until the
+ * transaction ends, so two such approvals run one after the other (each order's own row lock does not
+ * serialise them) and the second finds the first credited.
  */
-async function refuseCreditedProof(trx: Db, row: RechargeOrderRow): Promise<void> {
-  await lockProofApprovals(trx, row.proof_file_id);
-  const credited = await otherCompletedWithProof(trx, row.proof_file_id, row.order_no);
+async function refuseCreditedProof(trx: Db, uploads: ProofUploads, row: RechargeOrderRow): Promise<void> {
+  const proofs = await uploads.sameBytes(trx, row.proof_file_id);
+  const credited = await otherCompletedWithProof(trx, proofs, row.order_no);
   if (credited) throw new AppError('PROOF_ALREADY_CREDITED', { orderNo: credited });
 }
 
@@ -71,7 +75,11 @@ async function creditDeposit(trx: Db, ledger: Ledger, row: RechargeOrderRow): Pr
  * owner's deposit is credited all the same: the money is theirs, and the freeze keeps it from leaving (their
  * withdrawals are refused).
  */
-export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, ledger: Ledger) {
+export function createRechargeReviewService(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  ledger: Ledger,
+  uploads: ProofUploads,
+) {
   const toAdmin = async (row: AdminRechargeOrderRow): Promise<AdminRechargeOrder> => ({
     ...toOrder(row),
     user: await orderUser(db, row.user_id),
@@ -145,7 +153,7 @@ export function createRechargeReviewService({ db, clock }: Pick<AppContext, 'db'
      */
     approve: (orderNo: string, actor: AuditActor, reference: string | undefined) =>
       decide(orderNo, actor, 'recharge.approve', async (trx, row, at) => {
-        await refuseCreditedProof(trx, row);
+        await refuseCreditedProof(trx, uploads, row);
         return moveOrder(trx, orderNo, 'pending', {
           status: 'completed',
           ledger_entry_id: await creditDeposit(trx, ledger, row),

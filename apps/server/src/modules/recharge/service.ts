@@ -29,25 +29,37 @@ import {
 
 export type RechargeService = ReturnType<typeof createRechargeService>;
 
+type ProofUploads = Pick<UploadsService, 'claim' | 'sameBytes'>;
+
+/**
+ * The person's own proof, referenced by `orderNo`; refused while it, or another upload of the same image (by
+ * anyone), backs another live deposit.
+ */
+async function claimProof(
+  uploads: ProofUploads,
+  trx: Db,
+  claim: { userId: string; proofFileId: string; orderNo: string },
+): Promise<void> {
+  const { userId, proofFileId, orderNo } = claim;
+  const claimed = await uploads.claim(trx, {
+    fileId: proofFileId,
+    userId,
+    type: 'recharge_proof',
+    usedBy: orderNo,
+  });
+  if (!claimed) throw new AppError('PROOF_NOT_FOUND');
+  // sameBytes holds a lock on the image's bytes until this transaction ends: a parallel order with the same
+  // proof, or with another upload of the same image, waits there, then sees this order here. Otherwise one
+  // payment could be credited twice.
+  const proofs = await uploads.sameBytes(trx, proofFileId);
+  if (await proofBacksLiveOrder(trx, proofs)) throw new AppError('PROOF_ALREADY_USED');
+}
+
 /** A person's deposits: the configs, placing an order with its proof, the history, cancelling. */
 export function createRechargeService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  deps: { uploads: Pick<UploadsService, 'claim'> },
+  deps: { uploads: ProofUploads },
 ) {
-  /** The person's own proof, referenced by `orderNo`; refused while it backs another live deposit. */
-  const claimProof = async (trx: Db, userId: string, proofFileId: string, orderNo: string) => {
-    const claimed = await deps.uploads.claim(trx, {
-      fileId: proofFileId,
-      userId,
-      type: 'recharge_proof',
-      usedBy: orderNo,
-    });
-    if (!claimed) throw new AppError('PROOF_NOT_FOUND');
-    // The claim holds the upload's row lock until this transaction ends: a parallel order with the same
-    // proof waits at its claim, then sees this order here. Otherwise one payment could be credited twice.
-    if (await proofBacksLiveOrder(trx, proofFileId)) throw new AppError('PROOF_ALREADY_USED');
-  };
-
   return {
     async configs(): Promise<RechargeConfig[]> {
       return (await listConfigs(db, true)).map(toConfig);
@@ -75,7 +87,7 @@ export function createRechargeService(
         throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount) });
       }
       const orderNo = newOrderNo('R', clock.now());
-      await claimProof(trx, userId, input.proofFileId, orderNo);
+      await claimProof(deps.uploads, trx, { userId, proofFileId: input.proofFileId, orderNo });
       const at = dateOf(clock);
       const row = {
         id: newId(),

@@ -18,6 +18,21 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
     .executeTakeFirst();
 }
 
+/**
+ * The ids of every upload whose stored bytes are those of upload `id` (itself included; none when it does
+ * not exist), whoever uploaded them. Uploads are re-encoded, and the same image re-encodes to the same
+ * bytes, so this finds one picture uploaded again. Read under a lock on those bytes (by their hash) held
+ * until the caller's transaction ends: transactions asking about the same bytes run one at a time, each
+ * seeing what the one before it committed (e.g. a deposit placed with another upload of the image).
+ */
+export async function uploadsWithSameBytes(db: Db, id: string): Promise<string[]> {
+  const file = await db.selectFrom('uploads').select('sha256').where('id', '=', id).executeTakeFirst();
+  if (!file) return [];
+  await sql`select pg_advisory_xact_lock(hashtext(${`halcyon:upload-bytes:${file.sha256}`}))`.execute(db);
+  const rows = await db.selectFrom('uploads').select('id').where('sha256', '=', file.sha256).execute();
+  return rows.map((row) => row.id);
+}
+
 /** Serialises one person's (or one operator's) uploads being recorded, until the transaction ends. */
 export async function lockUploader(db: Db, by: { userId: string } | { operatorId: string }): Promise<void> {
   const key = 'userId' in by ? `user:${by.userId}` : `operator:${by.operatorId}`;

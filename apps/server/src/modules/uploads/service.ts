@@ -17,6 +17,7 @@ import {
   lockUploader,
   markDeleted,
   type UploadRow,
+  uploadsWithSameBytes,
 } from './repo.ts';
 import { newUploadRecord, type Uploader } from './upload-record.ts';
 import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
@@ -109,6 +110,9 @@ export function createUploadsService(
      */
     claim: (trx: Db, claim: { fileId: string; userId: string; type: UploadType; usedBy: string }) =>
       claimUpload(trx, { id: claim.fileId, userId: claim.userId, type: claim.type, usedBy: claim.usedBy }),
+
+    /** Inside the caller's transaction: every upload of `fileId`'s bytes, read under a lock on them (repo.ts). */
+    sameBytes: (trx: Db, fileId: string): Promise<string[]> => uploadsWithSameBytes(trx, fileId),
 
     /**
      * An operator's own upload sent to a person (`recipientId`), inside the reply's transaction: false when
