@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api/client.ts';
+import { refetchOnConfigChange } from '../realtime/config-queries.ts';
 import { useChannelLive } from '../realtime/connection-store.ts';
 import { useChannel } from '../realtime/use-channel.ts';
 import { marketKeys } from './market-keys.ts';
@@ -75,6 +76,11 @@ export function useRecentTrades(compact: string | null) {
     refetchInterval,
   });
 }
+
+// An operator's change to a pair (config channel `pairs`: its fees, its rules, a suspension) reaches an
+// open order form at once, not after the five minutes these are otherwise kept.
+refetchOnConfigChange('pairs', ['markets', 'fees']);
+refetchOnConfigChange('pairs', ['markets', 'rules']);
 
 const sameSymbol = (a: string, b: string) => displaySymbol(a) === displaySymbol(b);
 
