@@ -3,16 +3,16 @@ import { Alert, Button, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-text.ts';
 import { formatTime } from './format.ts';
-import type { PagedList, ServerTableState } from './use-server-table.ts';
+import type { ServerTableState } from './use-server-table.ts';
 
 /**
- * What a failed load means for the rows on screen. Without rows, the table's "No data" would read as
- * "nothing pending" on a queue: the server's message says it is not known. With rows from an earlier load
- * (a failed poll or push refresh), they stay, but marked as possibly out of date.
+ * What a failed load means for what is on screen. Without data, an empty table ("No data") or form would
+ * read as "nothing there": the server's message says it is not known. With data from an earlier load (a
+ * failed poll or push refresh), it stays, but marked as possibly out of date (`stale: false` leaves that out).
  */
-function LoadAlert({ query }: { query: UseQueryResult<PagedList<unknown>> }) {
+export function LoadAlert({ query, stale = true }: { query: UseQueryResult<unknown>; stale?: boolean }) {
   const { t } = useTranslation();
-  if (!query.isError) return null;
+  if (!query.isError || (query.data !== undefined && !stale)) return null;
   const retry = (
     <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
       {t('common.retry')}
@@ -32,6 +32,13 @@ function LoadAlert({ query }: { query: UseQueryResult<PagedList<unknown>> }) {
   );
 }
 
+/** A table's texts while its rows are not known: "Not loaded" instead of antd's "No data". */
+function useEmptyText(query: UseQueryResult<unknown>, locale: TableProps<object>['locale']) {
+  const { t } = useTranslation();
+  const unknown = query.isError && query.data === undefined;
+  return unknown ? { ...locale, emptyText: t('common.notLoaded') } : locale;
+}
+
 /**
  * The table of a `useServerTable`: its rows, paging and sorting, and above them what went wrong loading
  * them. Every server-paged list goes through here so none can show a failed load as an empty one.
@@ -43,16 +50,26 @@ export function ServerTable<T extends object>({
 }: Omit<TableProps<T>, 'dataSource' | 'pagination' | 'onChange' | 'loading'> & {
   table: ServerTableState<T>;
 }) {
-  const { t } = useTranslation();
-  const unknown = table.query.isError && table.query.data === undefined;
+  const emptyText = useEmptyText(table.query, locale);
   return (
     <>
       <LoadAlert query={table.query} />
-      <Table<T>
-        {...table.tableProps}
-        {...props}
-        locale={unknown ? { ...locale, emptyText: t('common.notLoaded') } : locale}
-      />
+      <Table<T> {...table.tableProps} {...props} locale={emptyText} />
+    </>
+  );
+}
+
+/** A short list read whole by one query (no paging), drawn like a `ServerTable`: a failed load says so. */
+export function QueryTable<T extends object>({
+  query,
+  locale,
+  ...props
+}: Omit<TableProps<T>, 'dataSource' | 'loading'> & { query: UseQueryResult<T[]> }) {
+  const emptyText = useEmptyText(query, locale);
+  return (
+    <>
+      <LoadAlert query={query} />
+      <Table<T> {...props} loading={query.isFetching} dataSource={query.data ?? []} locale={emptyText} />
     </>
   );
 }

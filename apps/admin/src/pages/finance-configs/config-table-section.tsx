@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS } from '../finance/finance-api.ts';
 
@@ -40,11 +41,10 @@ export function ConfigTableSection<C extends ConfigRow>({
           {t('finance.configs.add')}
         </Button>
       ) : null}
-      <Table<C>
+      <QueryTable<C>
         rowKey="id"
         size="small"
-        loading={configs.isFetching}
-        dataSource={configs.data ?? []}
+        query={configs}
         pagination={false}
         columns={[
           { title: t('finance.configs.id'), dataIndex: 'id' },

@@ -147,4 +147,32 @@ describe('finance settings', () => {
     expect(field.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   }, 60_000);
+
+  it('says when the configs and settings failed to load, keeps the limit locked, and loads them on retry', async () => {
+    const DOWN = { status: 500, code: 'INTERNAL_ERROR', message: 'The server had a problem (ref 9c1d)' };
+    let up = false;
+    fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/configs': () => (up ? { data: [rechargeConfig] } : DOWN),
+      'GET /withdrawal/configs': () => (up ? { data: [withdrawalConfig] } : DOWN),
+      'GET /withdrawal/settings': () => (up ? { data: { kycDailyLimit: '1000' } } : DOWN),
+    });
+    render(<App nonce={undefined} />);
+    // Deposit methods, withdrawal networks and the settings: each says it failed, none shows "No data".
+    await waitFor(() => expect(screen.getAllByText(DOWN.message)).toHaveLength(3), { timeout: 30_000 });
+    expect(screen.getAllByText('Not loaded')).toHaveLength(2);
+    expect(screen.queryAllByText('No data')).toEqual([]);
+    const field = screen.getByLabelText('Daily amount without verified identity (USDT)') as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    up = true;
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
+    await waitFor(() => expect(screen.queryByText(DOWN.message)).toBeNull());
+    expect(await screen.findByText('usdt_trc20')).toBeTruthy();
+    expect(screen.getByText('crypto_001')).toBeTruthy();
+    await waitFor(() => expect(field.value).toBe('1000'));
+    expect(field.disabled).toBe(false);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { AdminApiError } from '@/frame/http.ts';
+import { LoadAlert } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 
@@ -42,10 +43,12 @@ export function WithdrawalSettingsSection() {
     <section>
       <Typography.Title level={4}>{t('withdrawalSettings.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('withdrawalSettings.hint')}</Typography.Paragraph>
+      {/* Not loaded: an empty field to fill in would overwrite a limit nobody has seen. */}
+      <LoadAlert query={settings} stale={false} />
       <Form<WithdrawalSettingsInput>
         form={form}
         layout="inline"
-        disabled={!editable || settings.isLoading}
+        disabled={!editable || settings.data === undefined}
         onFinish={(values) => save.mutate({ kycDailyLimit: values.kycDailyLimit.trim() })}
       >
         <Form.Item
