@@ -88,3 +88,43 @@ export class InertWebSocket {
   send(): void {}
   close(): void {}
 }
+
+/** A socket the test speaks for: it opens when told, records what the console sends, and delivers messages. */
+export class ScriptedWebSocket {
+  static readonly OPEN = 1;
+  static all: ScriptedWebSocket[] = [];
+  static latest(): ScriptedWebSocket {
+    const socket = ScriptedWebSocket.all.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket;
+  }
+  readyState = 0;
+  readonly sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    ScriptedWebSocket.all.push(this);
+  }
+  send(raw: string): void {
+    this.sent.push(JSON.parse(raw) as Record<string, unknown>);
+  }
+  close(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  accept(): void {
+    this.readyState = ScriptedWebSocket.OPEN;
+    this.onopen?.();
+  }
+  deliver(message: object): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** The subscribe requests sent for `channel`. */
+  subscribes(channel: string): number {
+    return this.sent.filter(
+      (message) => message.op === 'subscribe' && (message.channels as string[]).includes(channel),
+    ).length;
+  }
+}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINANCE_KEYS } from '@/pages/finance/finance-api.ts';
 
 /** A WebSocket the test drives: it records what the console sends; the test opens and closes it. */
@@ -130,6 +130,9 @@ it('the next page is not told the socket is up until its own socket opens', () =
   go('support');
   expect(shown.at(-1)).toBe(false);
   act(() => FakeSocket.all[1]?.serverOpen());
+  // Open, but a channel is live from its snapshot (the server may still refuse or drop it).
+  expect(shown.at(-1)).toBe(false);
+  act(() => FakeSocket.all[1]?.push({ type: 'snapshot', channel: 'support', seq: 1, time: 1, data: null }));
   expect(shown.at(-1)).toBe(true);
 });
 
@@ -149,4 +152,91 @@ it('a finance-queue snapshot (null) re-reads the queue: after a reconnect, what 
   expect(stale()).toBe(false);
   act(() => second?.push({ type: 'snapshot', channel: 'finance-queue', seq: 1, time: 1, data: null }));
   expect(stale()).toBe(true);
+});
+
+describe('a channel the server ends', () => {
+  const frame = (type: 'snapshot' | 'update', data: unknown) => ({
+    type,
+    channel: 'dashboard',
+    seq: 1,
+    time: 0,
+    data,
+  });
+  const subscribes = (socket: FakeSocket | undefined) =>
+    (socket?.sent ?? [])
+      .map((raw) => JSON.parse(raw) as { op: string; channels: string[] })
+      .filter((message) => message.op === 'subscribe' && message.channels.includes('dashboard')).length;
+
+  function watch(staleAfterMs?: number) {
+    const hook = renderHook(() =>
+      socketModule.useAdminChannel('dashboard', (data) => received.push(data), staleAfterMs),
+    );
+    const socket = FakeSocket.all[0];
+    act(() => socket?.serverOpen());
+    return { hook, socket };
+  }
+
+  it('is live from its snapshot, not from the socket being open', () => {
+    const { hook, socket } = watch();
+    expect(subscribes(socket)).toBe(1);
+    expect(hook.result.current).toBe(false);
+    act(() => socket?.push(frame('snapshot', { n: 1 })));
+    expect(hook.result.current).toBe(true);
+    expect(received).toEqual([{ n: 1 }]);
+  });
+
+  it('is not live once dropped (its snapshot read failed), and is asked for again with backoff', () => {
+    const { hook, socket } = watch();
+    act(() => socket?.push(frame('snapshot', { n: 1 })));
+    act(() => socket?.push({ type: 'unsubscribed', channels: ['dashboard'] }));
+    expect(hook.result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(subscribes(socket)).toBe(2);
+    // Dropped again before a snapshot: the next attempt waits twice as long.
+    act(() => socket?.push({ type: 'unsubscribed', channels: ['dashboard'] }));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(subscribes(socket)).toBe(2);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(subscribes(socket)).toBe(3);
+    act(() => socket?.push(frame('snapshot', { n: 2 })));
+    expect(hook.result.current).toBe(true);
+  });
+
+  it('is not live after the server refuses it, and is asked for again', () => {
+    const { hook, socket } = watch();
+    act(() =>
+      socket?.push({ type: 'error', code: 'RATE_LIMITED', message: 'Slow down', channel: 'dashboard' }),
+    );
+    expect(hook.result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(subscribes(socket)).toBe(2);
+  });
+
+  it('leaves with an id, so the answer to its own unsubscribe is not taken for a drop', () => {
+    const first = watch();
+    act(() => first.socket?.push(frame('snapshot', null)));
+    // Another page takes the channel while the first holds it, and leaves.
+    const second = renderHook(() => socketModule.useAdminChannel('dashboard', () => {}));
+    expect(second.result.current).toBe(true);
+    second.unmount();
+    first.hook.unmount();
+    expect(JSON.parse(first.socket?.sent.at(-1) ?? 'null')).toEqual({
+      op: 'unsubscribe',
+      channels: ['dashboard'],
+      id: 'leave',
+    });
+  });
+
+  it('with a staleness limit, is not live once pushes stop coming, and live again when they resume', () => {
+    const { hook, socket } = watch(15_000);
+    act(() => socket?.push(frame('snapshot', { n: 1 })));
+    act(() => vi.advanceTimersByTime(10_000));
+    act(() => socket?.push(frame('update', { n: 2 })));
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(hook.result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(hook.result.current).toBe(false);
+    act(() => socket?.push(frame('update', { n: 3 })));
+    expect(hook.result.current).toBe(true);
+  });
 });

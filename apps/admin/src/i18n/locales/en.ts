@@ -80,7 +80,8 @@ export const messages = {
   },
   dashboard: {
     live: 'Live',
-    polling: 'Updated {{time}}',
+    polling: 'Not live: read every {{seconds}} s',
+    updated: 'Updated {{time}}',
     usersTotal: 'Users',
     usersNewToday: 'New users today',
     usersFrozen: 'Frozen users',

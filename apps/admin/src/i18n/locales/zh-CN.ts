@@ -80,7 +80,8 @@ export default defineLocale({
     },
     dashboard: {
       live: '实时',
-      polling: '更新于 {{time}}',
+      polling: '非实时：每 {{seconds}} 秒读取一次',
+      updated: '更新于 {{time}}',
       usersTotal: '用户总数',
       usersNewToday: '今日新增用户',
       usersFrozen: '已冻结用户',

@@ -1,0 +1,58 @@
+import type { AdminDashboard } from '@halcyon/api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app.tsx';
+import { formatTime } from '@/frame/format.ts';
+import { fakeServer, ScriptedWebSocket, signedInAs } from '../../../test/fake-server.ts';
+
+const READ_AT = Date.UTC(2026, 0, 5, 9, 30, 0);
+const PUSHED_AT = READ_AT + 5_000;
+
+function figures(generatedAt: number): AdminDashboard {
+  return {
+    users: { total: 3, newToday: 1, frozen: 0 },
+    identity: { pending: 0 },
+    deposits: { pending: 2, todaySums: { USDT: '150.00' } },
+    withdrawals: { pending: 1, todaySums: { USDT: '40.00' } },
+    house: {},
+    fees: {},
+    openSpotOrders: 0,
+    runningContracts: 0,
+    pairs: [],
+    process: { feedLeader: true, hostsSpotBooks: true },
+    lastLedgerAudit: null,
+    generatedAt,
+  };
+}
+
+beforeEach(() => {
+  ScriptedWebSocket.all = [];
+  vi.stubGlobal('WebSocket', ScriptedWebSocket);
+  window.location.hash = '#/dashboard';
+});
+
+describe('the dashboard', { timeout: 60_000 }, () => {
+  it('says Live only while its channel pushes, with the time of the figures; a dropped channel is asked for again', async () => {
+    fakeServer({ 'GET /auth/me': signedInAs('owner'), 'GET /dashboard': () => ({ data: figures(READ_AT) }) });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByText(`Updated ${formatTime(READ_AT)}`, {}, { timeout: 30_000 })).toBeTruthy();
+    await waitFor(() => expect(ScriptedWebSocket.all.length).toBeGreaterThan(0));
+    const socket = ScriptedWebSocket.latest();
+    // The socket is open, but nothing came on the channel yet: not called live.
+    act(() => socket.accept());
+    expect(screen.queryByText('Live')).toBeNull();
+    expect(screen.getByText('Not live: read every 10 s')).toBeTruthy();
+
+    act(() =>
+      socket.deliver({ type: 'snapshot', channel: 'dashboard', seq: 1, time: 0, data: figures(PUSHED_AT) }),
+    );
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(screen.getByText(`Updated ${formatTime(PUSHED_AT)}`)).toBeTruthy();
+
+    // The server's read of the figures failed: it ended the subscription. No longer live; asked for again.
+    act(() => socket.deliver({ type: 'unsubscribed', channels: ['dashboard'] }));
+    expect(await screen.findByText('Not live: read every 10 s')).toBeTruthy();
+    expect(screen.queryByText('Live')).toBeNull();
+    await waitFor(() => expect(socket.subscribes('dashboard')).toBe(2), { timeout: 5_000 });
+  });
+});
