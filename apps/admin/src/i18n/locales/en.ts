@@ -88,6 +88,7 @@ export const messages = {
     identityPending: 'Identity reviews pending',
     depositsPending: 'Deposits pending',
     withdrawalsPending: 'Withdrawals pending',
+    completedToday: 'Completed today (UTC)',
     openSpotOrders: 'Open spot orders',
     runningContracts: 'Running contracts',
     houseBalances: 'House account',

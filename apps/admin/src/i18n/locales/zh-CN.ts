@@ -88,6 +88,7 @@ export default defineLocale({
       identityPending: '待审核实名认证',
       depositsPending: '待处理充值',
       withdrawalsPending: '待处理提现',
+      completedToday: '今日已完成（UTC）',
       openSpotOrders: '现货挂单',
       runningContracts: '进行中的秒合约',
       houseBalances: '平台账户',

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@halcyon/api';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { formatTime } from '@/frame/format.ts';
@@ -54,5 +54,23 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Not live: read every 10 s')).toBeTruthy();
     expect(screen.queryByText('Live')).toBeNull();
     await waitFor(() => expect(socket.subscribes('dashboard')).toBe(2), { timeout: 5_000 });
+  });
+
+  it("captions the money sums as today's completed ones, the day in UTC, apart from the pending counts", async () => {
+    fakeServer({ 'GET /auth/me': signedInAs('owner'), 'GET /dashboard': () => ({ data: figures(READ_AT) }) });
+    render(<App nonce={undefined} />);
+    const deposits = (await screen.findByText('Deposits pending', {}, { timeout: 30_000 })).closest(
+      '.ant-card',
+    );
+    const withdrawals = screen.getByText('Withdrawals pending').closest('.ant-card');
+    for (const [card, sum] of [
+      [deposits, '150.00 USDT'],
+      [withdrawals, '40.00 USDT'],
+    ] as const) {
+      const caption = within(card as HTMLElement).getByText('Completed today (UTC)');
+      // The caption comes before the sum it names.
+      const amount = within(card as HTMLElement).getByText(sum);
+      expect(caption.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 });

@@ -44,6 +44,17 @@ function Sums({ sums }: { sums: Record<string, string> }) {
   );
 }
 
+/** What was completed since 00:00 UTC per currency, captioned so (the server's day is UTC). */
+function TodaySums({ sums }: { sums: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">{t('dashboard.completedToday')}</Typography.Text>
+      <Sums sums={sums} />
+    </div>
+  );
+}
+
 function LedgerAudit({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -133,13 +144,13 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         <Col span={6}>
           <Card>
             <Statistic title={t('dashboard.depositsPending')} value={data.deposits.pending} />
-            <Sums sums={data.deposits.todaySums} />
+            <TodaySums sums={data.deposits.todaySums} />
           </Card>
         </Col>
         <Col span={6}>
           <Card>
             <Statistic title={t('dashboard.withdrawalsPending')} value={data.withdrawals.pending} />
-            <Sums sums={data.withdrawals.todaySums} />
+            <TodaySums sums={data.withdrawals.todaySums} />
           </Card>
         </Col>
         <Col span={6}>
