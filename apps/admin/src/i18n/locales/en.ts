@@ -249,6 +249,8 @@ export const messages = {
     suspendHint:
       'Resting orders are cancelled and their funds released; users see the pair suspended at once.',
     resumeHint: 'Trading opens again for everyone at once.',
+    suspendedWith_one: 'Suspended; {{count}} resting order cancelled',
+    suspendedWith_other: 'Suspended; {{count}} resting orders cancelled',
     minAmount: 'Minimum stake ({{currency}})',
     maxAmount: 'Maximum stake ({{currency}})',
     decimalRule: 'A positive number',

@@ -242,6 +242,9 @@ export default defineLocale({
       feesTitle: '{{symbol}} 的费率',
       suspendHint: '挂单将被撤销并释放冻结资金；用户端立即显示该交易对已暂停。',
       resumeHint: '所有用户可立即恢复交易。',
+      // Chinese has one plural form (_other); _one is here because the English catalog has it.
+      suspendedWith_one: '已暂停；已撤销 {{count}} 笔挂单',
+      suspendedWith_other: '已暂停；已撤销 {{count}} 笔挂单',
       minAmount: '最小下单金额（{{currency}}）',
       maxAmount: '最大下单金额（{{currency}}）',
       decimalRule: '请输入正数',

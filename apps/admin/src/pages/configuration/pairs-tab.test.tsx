@@ -101,4 +101,32 @@ describe('the pairs tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(sent()[0]?.body).toEqual({ makerFeeRate: '0.002', takerFeeRate: '0.001' }));
   });
+
+  it('says how many resting orders a suspension cancelled', { timeout: 120_000 }, async () => {
+    let status: AdminPair['status'] = 'active';
+    fakeServer({
+      'GET /auth/me': signedInAs('owner'),
+      'GET /config/app': () => ({
+        data: { appName: 'Halcyon', appLogo: '', banners: [], notice: {}, aboutUs: {} },
+      }),
+      'GET /config/pairs': () => ({
+        data: {
+          items: [{ ...pair('BTC/USDT'), status }],
+          pagination: { total: 1, page: 1, limit: 20, totalPages: 1 },
+        },
+      }),
+      'POST /config/pairs/BTC%2FUSDT/suspend': () => {
+        status = 'suspended';
+        return { data: { pair: { ...pair('BTC/USDT'), status }, cancelledOrders: 3 } };
+      },
+    });
+    render(<App nonce={undefined} />);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('tab', { name: 'Pairs' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'maintenance');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Suspended; 3 resting orders cancelled')).toBeTruthy();
+  });
 });

@@ -20,11 +20,13 @@ function usePairAction(onDone: () => void) {
   const { message } = App.useApp();
   const client = useQueryClient();
   return useMutation({
+    // A suspension answers with the resting orders it cancelled (POST .../suspend); fees with the pair alone.
     mutationFn: ({ method, path, body }: { method: 'post' | 'put'; path: string; body: unknown }) =>
-      http[method](path, body),
-    onSuccess: () => {
+      http[method]<{ pair: AdminPair; cancelledOrders?: number }>(path, body),
+    onSuccess: ({ pair, cancelledOrders }) => {
       onDone();
-      message.success(t('common.saved'));
+      const suspended = pair.status === 'suspended' && cancelledOrders !== undefined;
+      message.success(suspended ? t('config.suspendedWith', { count: cancelledOrders }) : t('common.saved'));
       void client.invalidateQueries({ queryKey: PAIRS_KEY });
     },
   });
