@@ -258,6 +258,10 @@ export const messages = {
     seconds: '{{n}} s',
     payoutRate: 'Payout rate',
     payoutRateFor: 'Payout rate of {{n}} s',
+    highPayoutTitle: 'Payout rate above 1?',
+    highPayoutLine: '{{n}} s: {{rate}}, a win pays {{percent}} of the stake as profit',
+    highPayoutHint:
+      'Above 1 a winner gains more than the stake: each win costs the house more than a loss brings in.',
     enabled: 'Offered',
   },
   audit: {

@@ -252,6 +252,9 @@ export default defineLocale({
       seconds: '{{n}} 秒',
       payoutRate: '收益率',
       payoutRateFor: '{{n}} 秒的收益率',
+      highPayoutTitle: '收益率高于 1？',
+      highPayoutLine: '{{n}} 秒：{{rate}}，获胜可得本金 {{percent}} 的收益',
+      highPayoutHint: '收益率高于 1 时，获胜者的收益超过本金：每次获胜平台的支出都多于一次亏损的收入。',
       enabled: '开放',
     },
     audit: {

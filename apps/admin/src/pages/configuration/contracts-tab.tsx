@@ -2,9 +2,11 @@ import type { AdminContractConfig } from '@halcyon/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Row, Spin, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmStep } from '@/frame/confirm-step.tsx';
 import { errorText } from '@/frame/error-text.ts';
 import { AdminApiError, http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
+import { HighPayouts, ratesAboveOne } from './high-payouts.tsx';
 
 const CONTRACTS_KEY = ['admin', 'config', 'contracts'] as const;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -31,6 +33,7 @@ export function ContractsTab() {
   const client = useQueryClient();
   const writable = useCan()('config.write');
   const [form] = Form.useForm<AdminContractConfig>();
+  const confirmStep = useConfirmStep();
   const query = useQuery({
     queryKey: CONTRACTS_KEY,
     queryFn: () => http.get<AdminContractConfig>('/config/contracts'),
@@ -55,21 +58,18 @@ export function ContractsTab() {
   if (query.isPending) return <Spin />;
   if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
   const decimal = { required: true, pattern: DECIMAL, message: t('config.decimalRule') };
+  const submit = (values: AdminContractConfig) => {
+    const saved = query.data.periods;
+    // The form holds only the editable fields of each period; the rest (seconds) comes from the server.
+    const periods = saved.map((period, index) => ({ ...period, ...values.periods?.[index] }));
+    const next = { ...query.data, ...values, periods };
+    const high = ratesAboveOne(saved, periods);
+    const question = { title: t('config.highPayoutTitle'), content: <HighPayouts periods={high} /> };
+    if (high.length > 0) confirmStep.ask(question, () => save.mutate(next));
+    else save.mutate(next);
+  };
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={query.data}
-      disabled={!writable}
-      onFinish={(values) =>
-        save.mutate({
-          ...query.data,
-          ...values,
-          // The form holds only the editable fields of each period; the rest (seconds) comes from the server.
-          periods: query.data.periods.map((period, index) => ({ ...period, ...values.periods?.[index] })),
-        })
-      }
-    >
+    <Form form={form} layout="vertical" initialValues={query.data} disabled={!writable} onFinish={submit}>
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item
@@ -147,6 +147,7 @@ export function ContractsTab() {
           {t('common.save')}
         </Button>
       ) : null}
+      {confirmStep.dialog}
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RechargeConfig, WithdrawalConfig } from '@halcyon/api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
@@ -38,6 +38,11 @@ const withdrawalConfig: WithdrawalConfig = {
   active: true,
   sortOrder: 1,
 };
+
+/** antd labels every dialog by the same id in tests ("test-id"): found by its title instead. */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest('[role="dialog"]') as HTMLElement;
+}
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', InertWebSocket);
@@ -85,6 +90,42 @@ describe('finance settings', () => {
       }),
     );
   }, 60_000);
+
+  it('asks before changing the receiving address of a deposit method, showing the old and the new', async () => {
+    const NEW = 'TXh5Yz3wq9VbRkq3cN4pL8otSzgjLj6tZ';
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
+      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
+    });
+    render(<App nonce={undefined} />);
+    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(
+      await within(section as HTMLElement).findByRole('button', { name: 'Edit' }, { timeout: 30_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const address = within(dialog).getByLabelText('Receiving address');
+    fireEvent.change(address, { target: { value: ` ${NEW} ` } });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const question = await dialogTitled('Change where deposits to USDT TRC20 are paid?');
+    expect(within(question).getByText(rechargeConfig.paymentInfo.address as string)).toBeTruthy();
+    expect(within(question).getByText(NEW)).toBeTruthy();
+    const puts = () => server.calls.filter((call) => call.method === 'PUT');
+    // Cancelled: nothing is sent, the edit stays open.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/^Change where/)).toBeNull());
+    expect(puts()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const again = await dialogTitled('Change where deposits to USDT TRC20 are paid?');
+    await user.click(within(again).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(puts().map((call) => (call.body as { address: string }).address)).toEqual([NEW]),
+    );
+  }, 120_000);
 
   it('shows a viewer the configs without edit buttons', async () => {
     fakeServer({

@@ -1,5 +1,5 @@
 import { RECHARGE_NETWORKS, type RechargeConfig, type RechargeConfigInput } from '@halcyon/api';
-import { Form } from 'antd';
+import { Alert, Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { financeAdminApi } from '../finance/finance-api.ts';
 import { ConfigHeadFields, ConfigTailFields, ConfigTextField } from './config-form-fields.tsx';
@@ -38,6 +38,27 @@ function clean(values: RechargeConfigInput): RechargeConfigInput {
   };
 }
 
+/** Where deposits are paid to: the address, or the bank account number. */
+const paidTo = (info: { address?: string | null; accountNumber?: string | null }) =>
+  info.address ?? info.accountNumber ?? null;
+
+function PaidToChange({ before, after }: { before: string | null; after: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('finance.configs.paidToBefore')}>
+          <span className="hc-mono">{before ?? '-'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('finance.configs.paidToAfter')}>
+          <span className="hc-mono">{after ?? '-'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Alert type="warning" showIcon title={t('finance.configs.paidToHint')} style={{ marginTop: 12 }} />
+    </>
+  );
+}
+
 function RechargeConfigForm({
   editing,
   onClose,
@@ -68,6 +89,16 @@ function RechargeConfigForm({
       form={form}
       initial={initial}
       onClose={onClose}
+      confirm={(values) => {
+        if (editing.mode !== 'edit') return null;
+        const before = paidTo(editing.config.paymentInfo);
+        const after = paidTo(clean(values));
+        if (before === after) return null;
+        return {
+          title: t('finance.configs.paidToTitle', { name: editing.config.name }),
+          content: <PaidToChange before={before} after={after} />,
+        };
+      }}
       save={(values) =>
         editing.mode === 'edit'
           ? financeAdminApi.updateRechargeConfig(clean({ ...values, id: editing.config.id }))

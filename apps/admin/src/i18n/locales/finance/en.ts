@@ -135,5 +135,10 @@ export const financeEn = {
     active: 'Active',
     sortOrder: 'Sort order',
     saved: 'Config saved',
+    paidToTitle: 'Change where deposits to {{name}} are paid?',
+    paidToBefore: 'Now',
+    paidToAfter: 'New',
+    paidToHint:
+      'Users are shown the new one at once, and money sent to a wrong address cannot be recovered. Check every character.',
   },
 };

@@ -135,5 +135,9 @@ export const financeZhCN: Texts<typeof financeEn> = {
     active: '启用',
     sortOrder: '排序',
     saved: '配置已保存',
+    paidToTitle: '确认更改 {{name}} 的收款信息？',
+    paidToBefore: '当前',
+    paidToAfter: '更改为',
+    paidToHint: '用户会立即看到新的收款信息，转入错误地址的资金无法追回。请逐字核对。',
   },
 };
