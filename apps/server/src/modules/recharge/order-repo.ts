@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { RechargeOrderTable, RechargeStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
 import { operatorDisplayName } from '../operators/index.ts';
+import { idsOfUsersMatching } from '../users/index.ts';
 
 export type RechargeOrderRow = Selectable<RechargeOrderTable>;
 
@@ -98,16 +99,7 @@ function filteredOrders(db: Db, query: OrderFilter & { status: Exclude<FinanceSt
       eb.or([
         eb('recharge_orders.order_no', '=', search),
         eb('recharge_orders.user_id', '=', search),
-        eb(
-          'recharge_orders.user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where((u) =>
-              u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]),
-            ),
-        ),
+        eb('recharge_orders.user_id', 'in', idsOfUsersMatching(db, search)),
       ]),
     );
   }

@@ -34,6 +34,24 @@ describe.each(backends)('one deposit read by an operator ($name)', (backend) => 
     });
   });
 
+  // The search joins the operators table for the name: every column it filters on must stay the order's.
+  it("finds a deposit by its number, its owner's id, account or e-mail in any case, and nothing else", async () => {
+    const session = await signInOwner(t);
+    const owner = operatorCall(t, session);
+    const alice = await registerUser(t, 'alice');
+    const { orderNo } = await placeDeposit(t, alice.token, '100');
+    const found = async (search: string) =>
+      accepted<{ items: { orderNo: string }[] }>(
+        await owner.get(`/recharge/orders?status=all&search=${encodeURIComponent(search)}`),
+      ).items.map((item) => item.orderNo);
+    for (const search of [orderNo, alice.user.id, 'alice', 'ALICE@example.com']) {
+      expect(await found(search), search).toEqual([orderNo]);
+    }
+    for (const search of ['alic', 'bob@example.com', session.operatorId]) {
+      expect(await found(search), search).toEqual([]);
+    }
+  });
+
   it('names the operator who decided a deposit, in the queue and in the order', async () => {
     const owner = await signInOwner(t);
     const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');

@@ -12,6 +12,7 @@ export {
   findUserById,
   findUserByLogin,
   findUserIdByInvitationCode,
+  idsOfUsersMatching,
   insertUser,
   lockUserStatus,
   type UserRow,

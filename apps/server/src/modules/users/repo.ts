@@ -166,3 +166,14 @@ export async function updateUserLocale(db: Db, id: string, locale: string, at: D
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The ids of the users an operator's search names by account or e-mail (e-mails are stored lower-case): a
+ * subquery for the finance queues, which also match an order number or a user id.
+ */
+export function idsOfUsersMatching(db: Db, search: string) {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where((u) => u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]));
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { WithdrawalOrderTable, WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
 import { formatAmount } from '../ledger/index.ts';
 import { operatorDisplayName } from '../operators/index.ts';
+import { idsOfUsersMatching } from '../users/index.ts';
 
 export type WithdrawalOrderRow = Selectable<WithdrawalOrderTable>;
 
@@ -70,16 +71,7 @@ function filteredOrders(db: Db, query: OrderFilter) {
         eb('withdrawal_orders.order_no', '=', search),
         eb('withdrawal_orders.user_id', '=', search),
         eb('withdrawal_orders.address', '=', search),
-        eb(
-          'withdrawal_orders.user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where((u) =>
-              u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]),
-            ),
-        ),
+        eb('withdrawal_orders.user_id', 'in', idsOfUsersMatching(db, search)),
       ]),
     );
   }

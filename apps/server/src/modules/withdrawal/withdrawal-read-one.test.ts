@@ -105,6 +105,28 @@ describe.each(backends)('one withdrawal read by an operator ($name)', (backend) 
     });
   });
 
+  // The search joins the operators table for the names: every column it filters on must stay the order's.
+  it("finds an order by its number, its owner's id, account or e-mail in any case, and nothing else", async () => {
+    const session = await signInOwner(t);
+    const owner = operatorCall(t, session);
+    const { orderNo } = await pendingWithdrawal();
+    const alice = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'alice')
+      .executeTakeFirst();
+    const found = async (search: string) =>
+      accepted<{ items: { orderNo: string }[] }>(
+        await owner.get(`/withdrawal/orders?status=all&search=${encodeURIComponent(search)}`),
+      ).items.map((item) => item.orderNo);
+    for (const search of [orderNo, alice?.id ?? '', 'alice', 'ALICE@example.com']) {
+      expect(await found(search), search).toEqual([orderNo]);
+    }
+    for (const search of ['alic', 'bob@example.com', session.operatorId]) {
+      expect(await found(search), search).toEqual([]);
+    }
+  });
+
   it('answers 404 for an unknown order and 403 to a role without finance.read', async () => {
     const owner = await signInOwner(t);
     const support = operatorCall(t, await addOperator(t, owner, 'support@example.com', 'support'));
