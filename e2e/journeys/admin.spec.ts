@@ -100,7 +100,7 @@ test('the first operator signs in with the configured password and enrols TOTP f
   rememberOperatorSecret(E2E_ADMIN.email, ownerSecret, [...ownerCodes].at(-1));
   await expect(owner).toHaveURL(/#\/dashboard$/);
   await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(owner.getByText('New users today')).toBeVisible();
+  await expect(owner.getByText('New users today (UTC)')).toBeVisible();
   // The dashboard listens on /api/admin/ws (the operator's cookie opens it) instead of polling.
   await expect(owner.getByText('Live', { exact: true })).toBeVisible();
   await expect(owner.getByText('The ledger has not been audited yet.')).toBeVisible();

@@ -62,7 +62,9 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     const deposits = (await screen.findByText('Deposits pending', {}, { timeout: 30_000 })).closest(
       '.ant-card',
     );
-    const withdrawals = screen.getByText('Withdrawals pending').closest('.ant-card');
+    const withdrawals = screen
+      .getByText('Withdrawals to handle (pending or processing)')
+      .closest('.ant-card');
     for (const [card, sum] of [
       [deposits, '150.00 USDT'],
       [withdrawals, '40.00 USDT'],
