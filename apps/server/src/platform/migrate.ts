@@ -29,6 +29,7 @@ import { ledgerLineReferencesMigration } from './migrations/0024-ledger-line-ref
 import { rechargeProofIndexMigration } from './migrations/0025-recharge-proof-index.ts';
 import { spotOrderFeeRatesMigration } from './migrations/0026-spot-order-fee-rates.ts';
 import { uploadBytesIndexMigration } from './migrations/0027-upload-bytes-index.ts';
+import { supportReplierEmailsMigration } from './migrations/0028-support-replier-emails.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-recharge-proof-index': rechargeProofIndexMigration,
   '0026-spot-order-fee-rates': spotOrderFeeRatesMigration,
   '0027-upload-bytes-index': uploadBytesIndexMigration,
+  '0028-support-replier-emails': supportReplierEmailsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
