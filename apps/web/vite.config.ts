@@ -80,5 +80,8 @@ export default defineConfig({
     // both cores busy rendering (session 17, the whole suite: 143 s with one, 100 s with two). Files stay isolated:
     // they mock modules and keep state in module-level stores.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A screen test takes about half a second, but a loaded shared machine has stretched one past Vitest's
+    // default 5 s (a dialog's closing animation alone took over 4 s): the console's tests allow 30 s.
+    testTimeout: 20_000,
   },
 });

@@ -136,7 +136,8 @@ describe('recharge form', () => {
       'Your recharge order could not be confirmed (Service unavailable). It may have been created: check your recharge history before trying again. Submitting again with the same details never creates it twice.';
     expect(await screen.findByText(uncertain)).toBeTruthy();
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByText(uncertain)).toBeNull());
+    // The notice leaves after its closing animation, which a loaded test worker once took over 4 s to run.
+    await waitFor(() => expect(screen.queryByText(uncertain)).toBeNull(), { timeout: 10_000 });
     await userEvent.click(submit());
     await waitFor(() => expect(app.location()).toBe('/pages/finance/recharge-order?orderNo=R777'));
     const creates = posted('/api/uniapp/recharge/orders');

@@ -246,7 +246,8 @@ describe('withdrawal form with the second factor and the identity limit', () => 
       'Your withdrawal could not be confirmed (Service unavailable). It may have been sent: check your withdrawal history before trying again. Confirming again with the same details never sends it twice.';
     const notice = within((await screen.findByText(uncertain)).closest('[role="dialog"]') as HTMLElement);
     await u().click(notice.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByText(uncertain)).toBeNull());
+    // The notice leaves after its closing animation, which a loaded test worker once took over 4 s to run.
+    await waitFor(() => expect(screen.queryByText(uncertain)).toBeNull(), { timeout: 10_000 });
     // The dialogs close, the figures stay; the person confirms again with a fresh code.
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await u().click(within(await lastDialog()).getByRole('button', { name: 'Confirm' }));
