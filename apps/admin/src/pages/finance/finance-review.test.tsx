@@ -186,6 +186,25 @@ describe("another operator's decision on an open deposit", () => {
   }, 60_000);
 });
 
+/** A large withdrawal being processed, above the four-eyes amount: the queue's order, with `overrides`. */
+const largeProcessing = (overrides: Partial<AdminWithdrawalOrder>): AdminWithdrawalOrder => ({
+  ...withdrawal,
+  amount: '10000',
+  status: 'processing',
+  needsSecondApproval: true,
+  ...overrides,
+});
+
+/** A finance operator's withdrawal queue holding `orders`, showing those being processed; its first Review. */
+async function openProcessingQueue(orders: AdminWithdrawalOrder[]) {
+  window.location.hash = '#/withdrawals';
+  const withdrawals = financeOrders('withdrawal', orders);
+  fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
+  render(<App nonce={undefined} />);
+  await showStatus('Processing');
+  return { withdrawals, review: await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }) };
+}
+
 describe('withdrawal review', () => {
   it('takes a withdrawal, then completes it with the transaction id, with the user facts beside it', async () => {
     window.location.hash = '#/withdrawals';
@@ -265,21 +284,10 @@ describe('withdrawal review', () => {
   }, 60_000);
 
   it('follows a second approval, then a completion, by others: the approve step and a half-filled failure go', async () => {
-    window.location.hash = '#/withdrawals';
-    const large: AdminWithdrawalOrder = {
-      ...withdrawal,
-      orderNo: 'W300',
-      amount: '10000',
-      status: 'processing',
-      takenBy: 'op-mia',
-      takenByName: 'Mia',
-      needsSecondApproval: true,
-    };
-    const withdrawals = financeOrders('withdrawal', [large]);
-    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
-    render(<App nonce={undefined} />);
-    await showStatus('Processing');
-    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const { withdrawals, review } = await openProcessingQueue([
+      largeProcessing({ orderNo: 'W300', takenBy: 'op-mia', takenByName: 'Mia' }),
+    ]);
+    await u().click(review);
     const dialog = await screen.findByRole('dialog');
     const approve = { name: 'Approve (second pair of eyes)' };
     expect(within(dialog).getByRole('button', approve)).toBeTruthy();
@@ -307,21 +315,10 @@ describe('withdrawal review', () => {
   }, 60_000);
 
   it('does not offer the second approval to the operator who took the withdrawal, and says why', async () => {
-    window.location.hash = '#/withdrawals';
-    const large: AdminWithdrawalOrder = {
-      ...withdrawal,
-      orderNo: 'W301',
-      amount: '10000',
-      status: 'processing',
-      takenBy: 'op-finance',
-      takenByName: 'The finance',
-      needsSecondApproval: true,
-    };
-    const withdrawals = financeOrders('withdrawal', [large]);
-    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...withdrawals.routes });
-    render(<App nonce={undefined} />);
-    await showStatus('Processing');
-    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const { review } = await openProcessingQueue([
+      largeProcessing({ orderNo: 'W301', takenBy: 'op-finance', takenByName: 'The finance' }),
+    ]);
+    await u().click(review);
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText(
@@ -334,26 +331,16 @@ describe('withdrawal review', () => {
   }, 60_000);
 
   it('names the operators in the queue and the dialog, and shows the id of one whose row is gone', async () => {
-    window.location.hash = '#/withdrawals';
-    const approved: AdminWithdrawalOrder = {
-      ...withdrawal,
-      orderNo: 'W302',
-      amount: '10000',
-      status: 'processing',
-      takenBy: 'op-mia',
-      takenByName: 'Mia',
-      // The server found no operator with this id: it sends no name.
-      approvedBy: 'op-gone',
-      approvedByName: null,
-      needsSecondApproval: true,
-    };
-    fakeServer({
-      'GET /auth/me': signedInAs('finance'),
-      ...financeOrders('withdrawal', [approved]).routes,
-    });
-    render(<App nonce={undefined} />);
-    await showStatus('Processing');
-    const review = await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 });
+    const { review } = await openProcessingQueue([
+      largeProcessing({
+        orderNo: 'W302',
+        takenBy: 'op-mia',
+        takenByName: 'Mia',
+        // The server found no operator with this id: it sends no name.
+        approvedBy: 'op-gone',
+        approvedByName: null,
+      }),
+    ]);
     const row = review.closest('tr') as HTMLElement;
     expect(within(row).getByText('Mia')).toBeTruthy();
     expect(within(row).queryByText('op-mia')).toBeNull();
