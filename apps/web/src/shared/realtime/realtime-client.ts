@@ -1,4 +1,5 @@
 import { type ClientMessage, MARKET_LIMITS, type ServerMessage, serverMessage } from '@halcyon/api';
+import { exponentialDelay, withEqualJitter } from './backoff.ts';
 
 /** The part of the browser WebSocket the client uses; tests pass a fake. */
 export interface SocketLike {
@@ -221,7 +222,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     state.seq = null;
     state.subscribed = false;
     if (retry && state.refs > 0 && state.retryTimer === null) {
-      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** state.retries);
+      const delay = exponentialDelay(state.retries, RETRY_BASE_MS, RETRY_MAX_MS);
       state.retries += 1;
       state.retryTimer = setTimeout(() => retryChannel(channel, state), delay);
     }
@@ -416,8 +417,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       setStatus(hidden() ? 'paused' : 'idle');
       return;
     }
-    const exponential = Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt);
-    const delay = exponential / 2 + (random() * exponential) / 2;
+    const delay = withEqualJitter(exponentialDelay(attempt, backoffBaseMs, backoffMaxMs), random);
     attempt += 1;
     setStatus('reconnecting');
     reconnectTimer = setTimeout(() => {
