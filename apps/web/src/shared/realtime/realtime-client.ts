@@ -1,18 +1,14 @@
-import { type ClientMessage, MARKET_LIMITS, type ServerMessage, serverMessage } from '@halcyon/api';
-import { exponentialDelay, withEqualJitter } from './backoff.ts';
+import { type ClientMessage, MARKET_LIMITS, type ServerMessage } from '@halcyon/api';
+import { exponentialDelay } from './backoff.ts';
+import {
+  type ConnectionStatus,
+  RealtimeConnection,
+  type SocketLike,
+  type VisibilitySource,
+} from './realtime-connection.ts';
 
-/** The part of the browser WebSocket the client uses; tests pass a fake. */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-const OPEN = 1;
+// Part of the client's public face: the app's wiring and the tests import them from here.
+export type { ConnectionStatus, SocketLike, VisibilitySource } from './realtime-connection.ts';
 
 /** A snapshot or update whose envelope passed validation; `data` is checked by the channel's sink. */
 export interface ChannelMessage {
@@ -37,13 +33,6 @@ export interface ChannelSink {
   apply(message: ChannelMessage): boolean | 'resync';
   /** The channel lost its stream (reconnect, gap): what was pushed is no longer being kept current. */
   reset?(channel: string): void;
-}
-
-export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'paused';
-
-export interface VisibilitySource {
-  isHidden(): boolean;
-  onChange(listener: () => void): () => void;
 }
 
 /** The session's access token, for the `auth` op that the private `user` channel needs. */
@@ -116,22 +105,10 @@ const RETRY_MAX_MS = 30_000;
  * into the cache and stores.
  */
 export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
-  const backoffBaseMs = options.backoffBaseMs ?? 500;
-  const backoffMaxMs = options.backoffMaxMs ?? 15_000;
-  const random = options.random ?? Math.random;
-  const pingIntervalMs = options.pingIntervalMs ?? 20_000;
-  const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
   const lingerMs = options.lingerMs ?? 2_000;
   const log = options.log ?? ((message, detail) => console.warn(`[realtime] ${message}`, detail ?? ''));
 
   const channels = new Map<string, ChannelState>();
-  let socket: SocketLike | null = null;
-  let status: ConnectionStatus = 'idle';
-  let attempt = 0;
-  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  let pingTimer: ReturnType<typeof setInterval> | null = null;
-  let pongTimer: ReturnType<typeof setTimeout> | null = null;
-  let disposed = false;
   // The server refused our token (AUTH_FAILED): the next attempt at a dropped channel authenticates first.
   let authLost = false;
   let lostReported = '';
@@ -140,19 +117,26 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const pendingUnsubscribe = new Set<string>();
   let flushQueued = false;
 
-  const setStatus = (next: ConnectionStatus) => {
-    if (status === next) return;
-    status = next;
-    options.onStatus?.(next);
-  };
-
-  const hidden = () => options.visibility?.isHidden() ?? false;
   const wanted = () => [...channels.entries()].filter(([, state]) => state.refs > 0).map(([name]) => name);
   const sinkFor = (channel: string) => options.sinks.find((sink) => sink.matches(channel));
 
-  function send(message: ClientMessage): void {
-    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
-  }
+  const connection = new RealtimeConnection({
+    url: options.url,
+    createSocket: options.createSocket,
+    visibility: options.visibility,
+    backoffBaseMs: options.backoffBaseMs ?? 500,
+    backoffMaxMs: options.backoffMaxMs ?? 15_000,
+    random: options.random ?? Math.random,
+    pingIntervalMs: options.pingIntervalMs ?? 20_000,
+    pongTimeoutMs: options.pongTimeoutMs ?? 10_000,
+    log,
+    onStatus: options.onStatus,
+    isWanted: () => wanted().length > 0,
+    onOpen,
+    onMessage: handleMessage,
+    onDrop: endAllStreams,
+  });
+  const send = (message: ClientMessage) => connection.send(message);
 
   /** Whether there was a token to send. */
   function sendAuth(): boolean {
@@ -163,7 +147,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
 
   function flush(): void {
     flushQueued = false;
-    if (socket?.readyState !== OPEN) return;
+    if (!connection.isOpen()) return;
     const drop = [...pendingUnsubscribe];
     const add = [...pendingSubscribe];
     pendingUnsubscribe.clear();
@@ -198,8 +182,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
 
   /** Tells onLost when the set of held channels missing on the open socket changes. */
   function reportLost(): void {
-    const open = socket?.readyState === OPEN;
-    const lost = open ? wanted().filter((channel) => channels.get(channel)?.subscribed === false) : [];
+    const lost = connection.isOpen()
+      ? wanted().filter((channel) => channels.get(channel)?.subscribed === false)
+      : [];
     const key = lost.join('|');
     if (key === lostReported) return;
     lostReported = key;
@@ -233,19 +218,12 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     state.retryTimer = null;
     // Released, already asked for again (a new token), or the socket is down (its reopening asks).
     if (channels.get(channel) !== state || state.refs === 0 || state.subscribed) return;
-    if (socket?.readyState !== OPEN) return;
+    if (!connection.isOpen()) return;
     // Queued before the subscribe: the server answers in order, so the channel finds the auth done. One
     // auth serves every channel retried with it; a refusal (AUTH_FAILED) asks for the next.
     if (authLost && sendAuth()) authLost = false;
     requestSnapshot(channel, false);
     reportLost();
-  }
-
-  function clearTimers(): void {
-    if (pingTimer !== null) clearInterval(pingTimer);
-    if (pongTimer !== null) clearTimeout(pongTimer);
-    pingTimer = null;
-    pongTimer = null;
   }
 
   function handleChannelMessage(message: ChannelMessage): void {
@@ -281,24 +259,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     } else if (!applied) log(`invalid update on ${message.channel} ignored`);
   }
 
-  function handleMessage(raw: unknown): void {
-    if (pongTimer !== null) {
-      clearTimeout(pongTimer);
-      pongTimer = null;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(String(raw));
-    } catch {
-      log('unreadable message ignored');
-      return;
-    }
-    const parsed = serverMessage.safeParse(json);
-    if (!parsed.success) {
-      log('message outside the protocol ignored', json);
-      return;
-    }
-    const message: ServerMessage = parsed.data;
+  function handleMessage(message: ServerMessage): void {
     switch (message.type) {
       case 'snapshot':
       case 'update':
@@ -332,61 +293,16 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (message.code === 'TOO_MANY_CHANNELS' && message.channel) lose(message.channel, false);
   }
 
-  function connect(): void {
-    if (disposed || socket || hidden() || wanted().length === 0) return;
-    if (reconnectTimer !== null) {
-      clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-    }
-    setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
-    let next: SocketLike;
-    try {
-      next = options.createSocket(options.url());
-    } catch (error) {
-      log('could not open the socket', error);
-      scheduleReconnect();
-      return;
-    }
-    socket = next;
-    next.onopen = () => {
-      if (socket !== next) return;
-      attempt = 0;
-      setStatus('open');
-      // Before any subscribe: the server refuses `user` on a connection that has not authenticated.
-      sendAuth();
-      pendingUnsubscribe.clear();
-      pendingSubscribe.clear();
-      for (const channel of wanted()) requestSnapshot(channel, false);
-      clearTimers();
-      pingTimer = setInterval(() => {
-        send({ op: 'ping' });
-        if (pongTimer === null) {
-          pongTimer = setTimeout(() => {
-            log('no answer to ping, reconnecting');
-            drop(false);
-            scheduleReconnect();
-          }, pongTimeoutMs);
-        }
-      }, pingIntervalMs);
-    };
-    next.onmessage = (event) => {
-      if (socket === next) handleMessage(event.data);
-    };
-    next.onerror = () => {
-      // The close event follows and decides what to do.
-    };
-    next.onclose = () => {
-      if (socket !== next) return;
-      drop(false);
-      scheduleReconnect();
-    };
+  function onOpen(): void {
+    // Before any subscribe: the server refuses `user` on a connection that has not authenticated.
+    sendAuth();
+    pendingUnsubscribe.clear();
+    pendingSubscribe.clear();
+    for (const channel of wanted()) requestSnapshot(channel, false);
   }
 
-  /** Forgets the socket; every channel will need a fresh snapshot on the next connection. */
-  function drop(closeIt: boolean): void {
-    const old = socket;
-    socket = null;
-    clearTimers();
+  /** The socket is gone: every channel will need a fresh snapshot on the next connection. */
+  function endAllStreams(): void {
     // The next connection authenticates on open and asks for every channel anew.
     authLost = false;
     for (const [channel, state] of channels) {
@@ -396,54 +312,12 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       stopRetry(state);
     }
     reportLost();
-    if (old) {
-      old.onopen = null;
-      old.onmessage = null;
-      old.onclose = null;
-      old.onerror = null;
-      if (closeIt) {
-        try {
-          old.close(1000, 'client');
-        } catch {
-          // already closed
-        }
-      }
-    }
   }
 
-  function scheduleReconnect(): void {
-    if (disposed || reconnectTimer !== null) return;
-    if (hidden() || wanted().length === 0) {
-      setStatus(hidden() ? 'paused' : 'idle');
-      return;
-    }
-    const delay = withEqualJitter(exponentialDelay(attempt, backoffBaseMs, backoffMaxMs), random);
-    attempt += 1;
-    setStatus('reconnecting');
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      connect();
-    }, delay);
-  }
-
-  function onVisibility(): void {
-    if (hidden()) {
-      // Hidden pages get no pushes: the server saves the fan-out, the phone its battery.
-      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-      if (socket) drop(true);
-      if (wanted().length > 0) setStatus('paused');
-      return;
-    }
-    attempt = 0;
-    connect();
-  }
-
-  const stopVisibility = options.visibility?.onChange(onVisibility);
   // A login or a refreshed token authenticates the open connection again (a new one does so on open),
   // then asks again for the channels the server refused for want of it.
   const stopAuth = options.auth?.onChange(() => {
-    if (socket?.readyState !== OPEN || !options.auth?.token()) return;
+    if (!connection.isOpen() || !options.auth?.token()) return;
     sendAuth();
     for (const [channel, state] of channels) {
       if (state.refs > 0 && !state.subscribed) requestSnapshot(channel, false);
@@ -484,8 +358,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       state.refs += 1;
       // A lingering channel is still subscribed: holding it again needs no message.
       if (state.refs === 1 && !state.subscribed) {
-        if (socket?.readyState === OPEN) requestSnapshot(channel, false);
-        else connect();
+        if (connection.isOpen()) requestSnapshot(channel, false);
+        else connection.connect();
         reportLost();
       }
       let released = false;
@@ -495,20 +369,16 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
         release(channel);
       };
     },
-    status: () => status,
+    status: () => connection.status(),
     channels: wanted,
     dispose() {
-      disposed = true;
-      stopVisibility?.();
       stopAuth?.();
-      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
       for (const state of channels.values()) {
         if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
         stopRetry(state);
       }
       channels.clear();
-      drop(true);
-      setStatus('idle');
+      connection.dispose();
     },
   };
 }
