@@ -1,5 +1,6 @@
 import { type ClientMessage, MARKET_LIMITS, type ServerMessage } from '@halcyon/api';
 import { exponentialDelay } from './backoff.ts';
+import { type AuthSource, ConnectionAuth } from './connection-auth.ts';
 import {
   type ConnectionStatus,
   RealtimeConnection,
@@ -8,6 +9,7 @@ import {
 } from './realtime-connection.ts';
 
 // Part of the client's public face: the app's wiring and the tests import them from here.
+export type { AuthSource } from './connection-auth.ts';
 export type { ConnectionStatus, SocketLike, VisibilitySource } from './realtime-connection.ts';
 
 /** A snapshot or update whose envelope passed validation; `data` is checked by the channel's sink. */
@@ -33,12 +35,6 @@ export interface ChannelSink {
   apply(message: ChannelMessage): boolean | 'resync';
   /** The channel lost its stream (reconnect, gap): what was pushed is no longer being kept current. */
   reset?(channel: string): void;
-}
-
-/** The session's access token, for the `auth` op that the private `user` channel needs. */
-export interface AuthSource {
-  token(): string | null;
-  onChange(listener: () => void): () => void;
 }
 
 export interface RealtimeOptions {
@@ -109,8 +105,6 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const log = options.log ?? ((message, detail) => console.warn(`[realtime] ${message}`, detail ?? ''));
 
   const channels = new Map<string, ChannelState>();
-  // The server refused our token (AUTH_FAILED): the next attempt at a dropped channel authenticates first.
-  let authLost = false;
   let lostReported = '';
   // Subscribe/unsubscribe requests are gathered for a tick: the server allows 10 messages a second.
   const pendingSubscribe = new Set<string>();
@@ -137,13 +131,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     onDrop: endAllStreams,
   });
   const send = (message: ClientMessage) => connection.send(message);
-
-  /** Whether there was a token to send. */
-  function sendAuth(): boolean {
-    const token = options.auth?.token();
-    if (token) send({ op: 'auth', token });
-    return Boolean(token);
-  }
+  const auth = new ConnectionAuth(options.auth, send);
 
   function flush(): void {
     flushQueued = false;
@@ -219,9 +207,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     // Released, already asked for again (a new token), or the socket is down (its reopening asks).
     if (channels.get(channel) !== state || state.refs === 0 || state.subscribed) return;
     if (!connection.isOpen()) return;
-    // Queued before the subscribe: the server answers in order, so the channel finds the auth done. One
-    // auth serves every channel retried with it; a refusal (AUTH_FAILED) asks for the next.
-    if (authLost && sendAuth()) authLost = false;
+    auth.authenticateIfRefused();
     requestSnapshot(channel, false);
     reportLost();
   }
@@ -270,7 +256,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
         if (message.id !== OWN_UNSUBSCRIBE) for (const channel of message.channels) lose(channel, true);
         return;
       case 'authenticated':
-        authLost = false;
+        auth.clearRefusal();
         return;
       case 'error':
         handleError(message);
@@ -282,11 +268,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
 
   function handleError(message: Extract<ServerMessage, { type: 'error' }>): void {
     log(`server error ${message.code}: ${message.message}`, message.channel);
-    if (message.code === 'AUTH_FAILED') authLost = true;
+    if (message.code === 'AUTH_FAILED') auth.refused();
     // A private channel refused for want of an auth: asked for again with the token when there is one,
     // else by the auth a login sends.
-    if (message.code === 'AUTH_REQUIRED' && message.channel)
-      lose(message.channel, Boolean(options.auth?.token()));
+    if (message.code === 'AUTH_REQUIRED' && message.channel) lose(message.channel, auth.hasToken());
     // Refused by the connection's snapshot budget: nothing was sent for it, so it is asked for again later.
     if (message.code === 'SUBSCRIBE_RATE_LIMITED' && message.channel) lose(message.channel, true);
     // Refused for holding too many: asking again would be refused again, but its screens poll meanwhile.
@@ -295,7 +280,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
 
   function onOpen(): void {
     // Before any subscribe: the server refuses `user` on a connection that has not authenticated.
-    sendAuth();
+    auth.authenticate();
     pendingUnsubscribe.clear();
     pendingSubscribe.clear();
     for (const channel of wanted()) requestSnapshot(channel, false);
@@ -304,7 +289,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   /** The socket is gone: every channel will need a fresh snapshot on the next connection. */
   function endAllStreams(): void {
     // The next connection authenticates on open and asks for every channel anew.
-    authLost = false;
+    auth.clearRefusal();
     for (const [channel, state] of channels) {
       if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
       state.seq = null;
@@ -317,8 +302,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   // A login or a refreshed token authenticates the open connection again (a new one does so on open),
   // then asks again for the channels the server refused for want of it.
   const stopAuth = options.auth?.onChange(() => {
-    if (!connection.isOpen() || !options.auth?.token()) return;
-    sendAuth();
+    if (!connection.isOpen() || !auth.hasToken()) return;
+    auth.authenticate();
     for (const [channel, state] of channels) {
       if (state.refs > 0 && !state.subscribed) requestSnapshot(channel, false);
     }
