@@ -1,6 +1,7 @@
 import { type ClientMessage, MARKET_LIMITS, type ServerMessage } from '@halcyon/api';
-import { exponentialDelay } from './backoff.ts';
+import { ChannelRetry, retryAfterRefusal } from './channel-retry.ts';
 import { type AuthSource, ConnectionAuth } from './connection-auth.ts';
+import { LostChannelsReport } from './lost-channels.ts';
 import {
   type ConnectionStatus,
   RealtimeConnection,
@@ -79,9 +80,6 @@ interface ChannelState {
   lingerTimer: ReturnType<typeof setTimeout> | null;
   /** A subscribe went out on the current connection. */
   subscribed: boolean;
-  /** Asking again for a channel the server dropped: the pending attempt and how many came before it. */
-  retryTimer: ReturnType<typeof setTimeout> | null;
-  retries: number;
 }
 
 /**
@@ -89,9 +87,6 @@ interface ChannelState {
  * dropping the channel (its snapshot failed, or the auth it needs was lost).
  */
 const OWN_UNSUBSCRIBE = 'client';
-/** Asking again for a dropped channel: 1 s, doubling, at most 30 s apart; a snapshot resets it. */
-const RETRY_BASE_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
 
 /**
  * The one websocket of the app (STYLE.md practice 7): typed messages validated on receipt, snapshot
@@ -105,7 +100,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const log = options.log ?? ((message, detail) => console.warn(`[realtime] ${message}`, detail ?? ''));
 
   const channels = new Map<string, ChannelState>();
-  let lostReported = '';
+  const lost = new LostChannelsReport(options.onLost);
+  const retry = new ChannelRetry((channel) => retryChannel(channel));
   // Subscribe/unsubscribe requests are gathered for a tick: the server allows 10 messages a second.
   const pendingSubscribe = new Set<string>();
   const pendingUnsubscribe = new Set<string>();
@@ -157,7 +153,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     if (state) {
       state.seq = null;
       state.subscribed = true;
-      stopRetry(state);
+      retry.cancel(channel);
     }
     sinkFor(channel)?.reset?.(channel);
     // Unsubscribe then subscribe, in one flush, so that the server starts the stream over. An unsubscribe
@@ -168,44 +164,31 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     queueFlush();
   }
 
-  /** Tells onLost when the set of held channels missing on the open socket changes. */
+  /** Held channels missing on the open socket: their screens poll until they are back. */
   function reportLost(): void {
-    const lost = connection.isOpen()
-      ? wanted().filter((channel) => channels.get(channel)?.subscribed === false)
-      : [];
-    const key = lost.join('|');
-    if (key === lostReported) return;
-    lostReported = key;
-    options.onLost?.(lost);
-  }
-
-  function stopRetry(state: ChannelState): void {
-    if (state.retryTimer !== null) clearTimeout(state.retryTimer);
-    state.retryTimer = null;
+    lost.report(
+      connection.isOpen() ? wanted().filter((channel) => channels.get(channel)?.subscribed === false) : [],
+    );
   }
 
   /**
    * The server no longer sends this channel: its stream is over, and one still held is asked for again
    * later (a failed snapshot load may be brief; asking at once could fail the same way).
    */
-  function lose(channel: string, retry: boolean): void {
+  function lose(channel: string, retryLater: boolean): void {
     const state = channels.get(channel);
     if (!state) return;
     if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
     state.seq = null;
     state.subscribed = false;
-    if (retry && state.refs > 0 && state.retryTimer === null) {
-      const delay = exponentialDelay(state.retries, RETRY_BASE_MS, RETRY_MAX_MS);
-      state.retries += 1;
-      state.retryTimer = setTimeout(() => retryChannel(channel, state), delay);
-    }
+    if (retryLater && state.refs > 0) retry.schedule(channel);
     reportLost();
   }
 
-  function retryChannel(channel: string, state: ChannelState): void {
-    state.retryTimer = null;
+  function retryChannel(channel: string): void {
+    const state = channels.get(channel);
     // Released, already asked for again (a new token), or the socket is down (its reopening asks).
-    if (channels.get(channel) !== state || state.refs === 0 || state.subscribed) return;
+    if (!state || state.refs === 0 || state.subscribed) return;
     if (!connection.isOpen()) return;
     auth.authenticateIfRefused();
     requestSnapshot(channel, false);
@@ -223,7 +206,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (applied === 'resync') requestSnapshot(message.channel, true);
       else if (applied) {
         state.seq = message.seq;
-        state.retries = 0;
+        retry.succeeded(message.channel);
       } else log(`invalid snapshot on ${message.channel} ignored`);
       return;
     }
@@ -269,13 +252,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   function handleError(message: Extract<ServerMessage, { type: 'error' }>): void {
     log(`server error ${message.code}: ${message.message}`, message.channel);
     if (message.code === 'AUTH_FAILED') auth.refused();
-    // A private channel refused for want of an auth: asked for again with the token when there is one,
-    // else by the auth a login sends.
-    if (message.code === 'AUTH_REQUIRED' && message.channel) lose(message.channel, auth.hasToken());
-    // Refused by the connection's snapshot budget: nothing was sent for it, so it is asked for again later.
-    if (message.code === 'SUBSCRIBE_RATE_LIMITED' && message.channel) lose(message.channel, true);
-    // Refused for holding too many: asking again would be refused again, but its screens poll meanwhile.
-    if (message.code === 'TOO_MANY_CHANNELS' && message.channel) lose(message.channel, false);
+    if (!message.channel) return;
+    const retryLater = retryAfterRefusal(message.code, () => auth.hasToken());
+    if (retryLater !== null) lose(message.channel, retryLater);
   }
 
   function onOpen(): void {
@@ -294,8 +273,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (state.seq !== null) sinkFor(channel)?.reset?.(channel);
       state.seq = null;
       state.subscribed = false;
-      stopRetry(state);
     }
+    retry.cancelAll();
     reportLost();
   }
 
@@ -316,12 +295,14 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     state.refs -= 1;
     if (state.refs > 0) return;
     // Nobody waits for it any more: no need to ask the server again, nor to poll for it.
-    stopRetry(state);
+    retry.cancel(channel);
     reportLost();
     state.lingerTimer = setTimeout(() => {
       state.lingerTimer = null;
       if (state.refs > 0) return;
       channels.delete(channel);
+      // Held again later, it is retried from the base delay.
+      retry.forget(channel);
       sinkFor(channel)?.reset?.(channel);
       pendingSubscribe.delete(channel);
       pendingUnsubscribe.add(channel);
@@ -333,7 +314,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     subscribe(channel) {
       let state = channels.get(channel);
       if (!state) {
-        state = { refs: 0, seq: null, lingerTimer: null, subscribed: false, retryTimer: null, retries: 0 };
+        state = { refs: 0, seq: null, lingerTimer: null, subscribed: false };
         channels.set(channel, state);
       }
       if (state.lingerTimer !== null) {
@@ -360,8 +341,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       stopAuth?.();
       for (const state of channels.values()) {
         if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
-        stopRetry(state);
       }
+      retry.cancelAll();
       channels.clear();
       connection.dispose();
     },
