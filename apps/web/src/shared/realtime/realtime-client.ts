@@ -1,4 +1,4 @@
-import { type ClientMessage, MARKET_LIMITS, type ServerMessage } from '@halcyon/api';
+import type { ServerMessage } from '@halcyon/api';
 import { ChannelRetry, retryAfterRefusal } from './channel-retry.ts';
 import { type AuthSource, ConnectionAuth } from './connection-auth.ts';
 import { LostChannelsReport } from './lost-channels.ts';
@@ -8,6 +8,7 @@ import {
   type SocketLike,
   type VisibilitySource,
 } from './realtime-connection.ts';
+import { OWN_UNSUBSCRIBE, SubscriptionQueue } from './subscription-queue.ts';
 
 // Part of the client's public face: the app's wiring and the tests import them from here.
 export type { AuthSource } from './connection-auth.ts';
@@ -83,12 +84,6 @@ interface ChannelState {
 }
 
 /**
- * Sent with our own unsubscribes: the server echoes it, so an `unsubscribed` without it is the server
- * dropping the channel (its snapshot failed, or the auth it needs was lost).
- */
-const OWN_UNSUBSCRIBE = 'client';
-
-/**
  * The one websocket of the app (STYLE.md practice 7): typed messages validated on receipt, snapshot
  * then sequence-numbered updates, a fresh snapshot on a gap, everything resubscribed after a
  * reconnect, a channel the server drops asked for again with backoff, paused while the page is
@@ -102,10 +97,6 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const channels = new Map<string, ChannelState>();
   const lost = new LostChannelsReport(options.onLost);
   const retry = new ChannelRetry((channel) => retryChannel(channel));
-  // Subscribe/unsubscribe requests are gathered for a tick: the server allows 10 messages a second.
-  const pendingSubscribe = new Set<string>();
-  const pendingUnsubscribe = new Set<string>();
-  let flushQueued = false;
 
   const wanted = () => [...channels.entries()].filter(([, state]) => state.refs > 0).map(([name]) => name);
   const sinkFor = (channel: string) => options.sinks.find((sink) => sink.matches(channel));
@@ -126,27 +117,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     onMessage: handleMessage,
     onDrop: endAllStreams,
   });
-  const send = (message: ClientMessage) => connection.send(message);
-  const auth = new ConnectionAuth(options.auth, send);
-
-  function flush(): void {
-    flushQueued = false;
-    if (!connection.isOpen()) return;
-    const drop = [...pendingUnsubscribe];
-    const add = [...pendingSubscribe];
-    pendingUnsubscribe.clear();
-    pendingSubscribe.clear();
-    const max = MARKET_LIMITS.wsMaxChannels;
-    for (let i = 0; i < drop.length; i += max)
-      send({ op: 'unsubscribe', channels: drop.slice(i, i + max), id: OWN_UNSUBSCRIBE });
-    for (let i = 0; i < add.length; i += max) send({ op: 'subscribe', channels: add.slice(i, i + max) });
-  }
-
-  function queueFlush(): void {
-    if (flushQueued) return;
-    flushQueued = true;
-    queueMicrotask(flush);
-  }
+  const auth = new ConnectionAuth(options.auth, (message) => connection.send(message));
+  const queue = new SubscriptionQueue({ send: (m) => connection.send(m), isOpen: () => connection.isOpen() });
 
   function requestSnapshot(channel: string, resubscribe: boolean): void {
     const state = channels.get(channel);
@@ -156,12 +128,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       retry.cancel(channel);
     }
     sinkFor(channel)?.reset?.(channel);
-    // Unsubscribe then subscribe, in one flush, so that the server starts the stream over. An unsubscribe
-    // already queued (a linger that ran out just before this) stays: the server still holds the channel, and
-    // a subscribe to a channel it holds is acknowledged without a snapshot.
-    if (resubscribe) pendingUnsubscribe.add(channel);
-    pendingSubscribe.add(channel);
-    queueFlush();
+    queue.subscribe(channel, resubscribe);
   }
 
   /** Held channels missing on the open socket: their screens poll until they are back. */
@@ -260,8 +227,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   function onOpen(): void {
     // Before any subscribe: the server refuses `user` on a connection that has not authenticated.
     auth.authenticate();
-    pendingUnsubscribe.clear();
-    pendingSubscribe.clear();
+    queue.clear();
     for (const channel of wanted()) requestSnapshot(channel, false);
   }
 
@@ -304,9 +270,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       // Held again later, it is retried from the base delay.
       retry.forget(channel);
       sinkFor(channel)?.reset?.(channel);
-      pendingSubscribe.delete(channel);
-      pendingUnsubscribe.add(channel);
-      queueFlush();
+      queue.unsubscribe(channel);
     }, lingerMs);
   }
 
