@@ -179,7 +179,7 @@ export const adminContractConfigRequest = z.object({
 export const contractPairSwitchRequest = z.object({ enabled: z.boolean() });
 
 export const configChange = z.object({
-  kind: z.enum(['pairs', 'contracts', 'app']),
+  kind: z.enum(['pairs', 'contracts', 'app', 'finance']),
   at: z.number().int(),
 });
 export type ConfigChange = z.infer<typeof configChange>;

@@ -58,10 +58,21 @@ function columnsOf(input: RechargeConfigInput, at: Date): Omit<RechargeConfigRow
   };
 }
 
+/**
+ * Announced on the bus after a deposit method changed, so every open deposit page (through the `config`
+ * channel) shows the new address or limits at once: a person must never be shown an address that is no
+ * longer the platform's.
+ */
+export const RECHARGE_CONFIGS_CHANGED_TOPIC = 'config.deposit-methods';
+
 export type RechargeConfigService = ReturnType<typeof createRechargeConfigService>;
 
 /** Operators edit deposit configs; every change is audited with what it was and what it became. */
-export function createRechargeConfigService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function createRechargeConfigService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+  const announced = async (config: RechargeConfig): Promise<RechargeConfig> => {
+    await bus.publish(RECHARGE_CONFIGS_CHANGED_TOPIC, { at: clock.now() });
+    return config;
+  };
   return {
     async list(): Promise<RechargeConfig[]> {
       return (await listConfigs(db, false)).map(toConfig);
@@ -69,7 +80,7 @@ export function createRechargeConfigService({ db, clock }: Pick<AppContext, 'db'
 
     async create(input: RechargeConfigInput, actor: AuditActor): Promise<RechargeConfig> {
       checkInput(input);
-      return db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const at = dateOf(clock);
         const row: RechargeConfigRow = { id: input.id, created_at: at, ...columnsOf(input, at) };
         if (!(await insertConfig(trx, row))) throw new AppError('CONFLICT');
@@ -84,11 +95,12 @@ export function createRechargeConfigService({ db, clock }: Pick<AppContext, 'db'
         });
         return config;
       });
+      return announced(created);
     },
 
     async update(id: string, input: RechargeConfigInput, actor: AuditActor): Promise<RechargeConfig> {
       checkInput(input);
-      return db.transaction().execute(async (trx) => {
+      const updated = await db.transaction().execute(async (trx) => {
         const before = await findConfig(trx, id);
         if (!before) throw new AppError('NOT_FOUND');
         const at = dateOf(clock);
@@ -106,6 +118,7 @@ export function createRechargeConfigService({ db, clock }: Pick<AppContext, 'db'
         });
         return config;
       });
+      return announced(updated);
     },
   };
 }

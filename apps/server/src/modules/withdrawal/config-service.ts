@@ -39,10 +39,21 @@ function columnsOf(input: WithdrawalConfigInput, at: Date): Omit<WithdrawalConfi
   };
 }
 
+/**
+ * Announced on the bus after a withdrawal network changed, so every open withdrawal form (through the
+ * `config` channel) shows the new fee, limits and networks at once, not the figures it loaded earlier.
+ * Not the settings' topic: the identity limit is not shown on the form, which need not re-read for it.
+ */
+export const WITHDRAWAL_CONFIGS_CHANGED_TOPIC = 'config.withdrawal-networks';
+
 export type WithdrawalConfigService = ReturnType<typeof createWithdrawalConfigService>;
 
 /** Operators edit withdrawal configs; every change is audited with before and after. */
-export function createWithdrawalConfigService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function createWithdrawalConfigService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+  const announced = async (config: WithdrawalConfig): Promise<WithdrawalConfig> => {
+    await bus.publish(WITHDRAWAL_CONFIGS_CHANGED_TOPIC, { at: clock.now() });
+    return config;
+  };
   return {
     async list(): Promise<WithdrawalConfig[]> {
       return (await listConfigs(db, false)).map(toConfig);
@@ -51,7 +62,7 @@ export function createWithdrawalConfigService({ db, clock }: Pick<AppContext, 'd
     async create(input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
       const at = dateOf(clock);
       const row: WithdrawalConfigRow = { id: input.id, created_at: at, ...columnsOf(input, at) };
-      return db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         if (!(await insertConfig(trx, row))) throw new AppError('CONFLICT');
         const config = toConfig(row);
         await appendAudit(trx, {
@@ -64,12 +75,13 @@ export function createWithdrawalConfigService({ db, clock }: Pick<AppContext, 'd
         });
         return config;
       });
+      return announced(created);
     },
 
     async update(id: string, input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
       const at = dateOf(clock);
       const columns = columnsOf(input, at);
-      return db.transaction().execute(async (trx) => {
+      const updated = await db.transaction().execute(async (trx) => {
         const before = await findConfig(trx, id);
         if (!before) throw new AppError('NOT_FOUND');
         const after = await updateConfig(trx, id, columns);
@@ -86,6 +98,7 @@ export function createWithdrawalConfigService({ db, clock }: Pick<AppContext, 'd
         });
         return config;
       });
+      return announced(updated);
     },
   };
 }

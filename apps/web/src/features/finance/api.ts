@@ -14,9 +14,12 @@ import type {
   WithdrawalPasswordRequest,
   WithdrawalPasswordStatus,
 } from '@halcyon/api';
+import { CONFIG_CHANNEL } from '@halcyon/api';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { api } from '@/shared/api/client.ts';
+import { refetchOnConfigChange } from '@/shared/realtime/config-queries.ts';
+import { useChannel } from '@/shared/realtime/use-channel.ts';
 
 /** Orders per page of a history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -77,15 +80,23 @@ export function useTwoFactorOn(): boolean {
   return query.data?.enabled === true;
 }
 
+export const rechargeConfigsKey = [...accountKeys.recharges, 'configs'] as const;
+export const withdrawalConfigsKey = [...accountKeys.withdrawals, 'configs'] as const;
+// An operator's new deposit address, fee, limits or network on/off reaches an open form at once: a person
+// must not pay to an address, or agree to a fee, that is no longer the platform's.
+refetchOnConfigChange('finance', rechargeConfigsKey);
+refetchOnConfigChange('finance', withdrawalConfigsKey);
+
+/** The deposit methods, followed live on the `config` channel. */
 export function useRechargeConfigs() {
-  return useQuery({ queryKey: [...accountKeys.recharges, 'configs'], queryFn: financeApi.rechargeConfigs });
+  useChannel(CONFIG_CHANNEL);
+  return useQuery({ queryKey: rechargeConfigsKey, queryFn: financeApi.rechargeConfigs });
 }
 
+/** The withdrawal networks, followed live on the `config` channel. */
 export function useWithdrawalConfigs() {
-  return useQuery({
-    queryKey: [...accountKeys.withdrawals, 'configs'],
-    queryFn: financeApi.withdrawalConfigs,
-  });
+  useChannel(CONFIG_CHANNEL);
+  return useQuery({ queryKey: withdrawalConfigsKey, queryFn: financeApi.withdrawalConfigs });
 }
 
 export function useRechargeOrders(status: FinanceStatusFilter, page: number, limit = HISTORY_PAGE_SIZE) {

@@ -1,11 +1,16 @@
 import type { ConfigChange } from '@halcyon/api';
 import type { QueryKey } from '@tanstack/react-query';
 
-const registered: Record<ConfigChange['kind'], QueryKey[]> = { pairs: [], contracts: [], app: [] };
+const registered: Record<ConfigChange['kind'], QueryKey[]> = {
+  pairs: [],
+  contracts: [],
+  app: [],
+  finance: [],
+};
 
 /**
  * A feature names the query that shows configuration an operator can change (payout rates, pairs, app
- * texts); when the `config` channel says that kind changed, the query is refetched: no reload needed.
+ * texts, deposit methods and withdrawal networks); when the `config` channel says that kind changed, the query is refetched: no reload needed.
  */
 export function refetchOnConfigChange(kind: ConfigChange['kind'], queryKey: QueryKey): void {
   const known = registered[kind].some((key) => JSON.stringify(key) === JSON.stringify(queryKey));

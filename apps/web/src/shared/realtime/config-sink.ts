@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configQueries } from './config-queries.ts';
 import type { ChannelMessage, ChannelSink } from './realtime-client.ts';
 
-const KINDS: readonly ConfigChange['kind'][] = ['pairs', 'contracts', 'app'];
+const KINDS: readonly ConfigChange['kind'][] = ['pairs', 'contracts', 'app', 'finance'];
 
 /**
  * The public `config` channel: an operator changed a kind of configuration; the queries features registered

@@ -2,7 +2,9 @@ import { CONFIG_CHANNEL, type ConfigChange } from '@halcyon/api';
 import type { Bus } from '../../../platform/bus.ts';
 import { APP_CONFIG_CHANGED_TOPIC } from '../../app-config/index.ts';
 import { PAIRS_CHANGED_TOPIC } from '../../markets/index.ts';
+import { RECHARGE_CONFIGS_CHANGED_TOPIC } from '../../recharge/index.ts';
 import { CONTRACTS_CHANGED_TOPIC } from '../../second-contract/index.ts';
+import { WITHDRAWAL_CONFIGS_CHANGED_TOPIC } from '../../withdrawal/index.ts';
 import type { ChannelDefinition, ChannelRuntime } from '../channel-kind.ts';
 
 export type ConfigChannel = { kind: 'config'; name: 'config' };
@@ -12,10 +14,13 @@ const TOPICS: ReadonlyArray<readonly [string, ConfigChange['kind']]> = [
   [PAIRS_CHANGED_TOPIC, 'pairs'],
   [CONTRACTS_CHANGED_TOPIC, 'contracts'],
   [APP_CONFIG_CHANGED_TOPIC, 'app'],
+  // Deposit methods and withdrawal networks: one kind, the finance pages re-read both.
+  [RECHARGE_CONFIGS_CHANGED_TOPIC, 'finance'],
+  [WITHDRAWAL_CONFIGS_CHANGED_TOPIC, 'finance'],
 ];
 
 /**
- * `config`: what an operator just changed (a pair suspended, a payout rate, the banners), heard on the bus from
+ * `config`: what an operator just changed (a pair suspended, a payout rate, the banners, a deposit address), heard on the bus from
  * whichever process the operator used, so every open app refetches it without a reload. Snapshot: null.
  */
 export const configChannel: ChannelDefinition<ConfigChannel, Deps, ChannelRuntime<ConfigChannel>> = {
