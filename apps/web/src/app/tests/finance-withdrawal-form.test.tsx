@@ -1,4 +1,4 @@
-import type { WithdrawalPasswordStatus } from '@halcyon/api';
+import type { WithdrawalConfig, WithdrawalPasswordStatus } from '@halcyon/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
@@ -8,24 +8,28 @@ import { TRON_ADDRESS, withdrawalConfig, withdrawalOrder } from '../../../test/f
 import { asset, session, user } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { configSink } from '../../shared/realtime/config-sink.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 let calls: RecordedCall[];
 let passwordStatus: WithdrawalPasswordStatus;
 let createReply: () => Response;
 let twoFactorEnabled: boolean;
+let offered: WithdrawalConfig[];
 
 setUpEnglishScreens();
 beforeEach(() => {
   passwordStatus = { set: true, lockedUntil: null, holdUntil: null };
   createReply = () => ok(withdrawalOrder({ orderNo: 'W55' }));
   twoFactorEnabled = false;
+  offered = [withdrawalConfig()];
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/user/2fa/status') {
       return ok({ enabled: twoFactorEnabled, enabledAt: null, recoveryCodesLeft: twoFactorEnabled ? 10 : 0 });
     }
-    if (path === '/api/uniapp/withdrawal/configs') return ok([withdrawalConfig()]);
+    if (path === '/api/uniapp/withdrawal/configs') return ok(offered);
     if (path === '/api/uniapp/user/withdrawal-password/status') return ok(passwordStatus);
     if (path === '/api/uniapp/user/assets') {
       return ok({
@@ -75,7 +79,50 @@ async function typePasscode(digits: string) {
   }
 }
 
+/** What the `config` channel brings when an operator changes a withdrawal network: the form re-reads. */
+function networksChanged(): void {
+  configSink(queryClient).apply({
+    type: 'update',
+    channel: 'config',
+    seq: 2,
+    time: 0,
+    data: { kind: 'finance', at: 1 },
+  });
+}
+
 describe('withdrawal form', () => {
+  it('follows a network an operator turns off and on again: the choice returns without a stale "choose a network"', async () => {
+    const erc20 = withdrawalConfig({
+      id: 'usdt_erc20',
+      name: 'USDT ERC20',
+      network: 'ERC20',
+      minAmount: '20',
+      fixedFee: '5',
+      feeRate: '0.001',
+      sortOrder: 2,
+    });
+    offered = [withdrawalConfig(), erc20];
+    await openForm();
+    await u().click(await screen.findByText('USDT ERC20'));
+    await userEvent.type(amountInput(), '30');
+    expect(screen.getByTestId('withdrawal-fee').textContent).toBe('5.03 USDT');
+
+    // Turned off: no longer offered, and Withdraw asks for a network.
+    offered = [withdrawalConfig()];
+    networksChanged();
+    await waitFor(() => expect(screen.queryByText('USDT ERC20')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Please choose a network first')).toBeTruthy();
+
+    // On again: chosen as before, its figures back, and nothing says to choose one.
+    offered = [withdrawalConfig(), erc20];
+    networksChanged();
+    await screen.findByText('USDT ERC20');
+    await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('5.03 USDT'));
+    expect(screen.queryByText('Please choose a network first')).toBeNull();
+    expect(creates()).toHaveLength(0);
+  });
+
   it('checks the address as it is typed with the TRC20 algorithm', async () => {
     await openForm();
     // One character changed breaks the base58check checksum.

@@ -94,7 +94,8 @@ export function WithdrawalForm({
           setConfigId(id);
           setShown({});
         }}
-        error={text(shown.configId) ?? problems.configId?.message}
+        // "Choose a network" holds while none is: one an operator took away and offers again is chosen again.
+        error={(config ? undefined : text(shown.configId)) ?? problems.configId?.message}
       />
       <AddressField
         value={address}
