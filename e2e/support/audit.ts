@@ -100,3 +100,45 @@ export async function expectAudited(consolePage: Page, entry: AuditedEntry): Pro
     entry.after,
   );
 }
+
+/**
+ * The audit log (open), filtered to one target, starts with these actions, newest first. Older entries
+ * about the same target may follow: settings are shared by the whole run, and another journey may have
+ * changed the same one before (the admin journey changes a payout rate, for one).
+ */
+export async function expectLatestAudits(
+  consolePage: Page,
+  target: { targetType: string; targetId: string },
+  actions: readonly [string, ...string[]],
+): Promise<void> {
+  await showEntriesOf(consolePage, target.targetId);
+  const actionCells = await column(consolePage, 'Action');
+  const targetCells = await column(consolePage, 'Target');
+  await expect.poll(() => actionCells.count()).toBeGreaterThanOrEqual(actions.length);
+  for (const [index, action] of actions.entries()) {
+    await expect(actionCells.nth(index)).toHaveText(action);
+    await expect(targetCells.nth(index)).toHaveText(`${target.targetType} ${target.targetId}`);
+  }
+}
+
+/**
+ * The details of the `index`-th entry the (filtered) audit table shows, newest first: its row expanded,
+ * its operator, and its "Before" and "After" JSON documents read back (null where the entry has none).
+ */
+export async function auditDetails(
+  consolePage: Page,
+  index: number,
+): Promise<{ operator: string; before: unknown; after: unknown }> {
+  const row = auditTable(consolePage).locator('tbody tr.ant-table-row').nth(index);
+  const operator = ((await (await column(consolePage, 'Operator')).nth(index).textContent()) ?? '').trim();
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  const details = row.locator('xpath=following-sibling::tr[1]');
+  const json = async (label: 'Before' | 'After') => {
+    const block = details.locator(`xpath=.//strong[normalize-space(.)="${label}"]/following-sibling::pre[1]`);
+    return (await block.count()) === 0 ? null : (JSON.parse((await block.textContent()) ?? '') as unknown);
+  };
+  await expect(details.locator('xpath=.//strong[normalize-space(.)="After"]')).toBeVisible();
+  const result = { operator, before: await json('Before'), after: await json('After') };
+  await row.getByRole('button', { name: 'Collapse row' }).click();
+  return result;
+}
