@@ -6,7 +6,7 @@ export const ORDER_USER: FinanceOrderUser = {
   account: 'alice',
   email: 'alice@example.com',
   registeredAt: Date.now() - 3 * 86_400_000,
-  kycStatus: 'none',
+  kycStatus: 'unverified',
   status: 'active',
   frozenReason: null,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStatus } from './admin-users.ts';
 import { LIMITS } from './constants.ts';
 import { paginationQuery } from './envelope.ts';
+import { realNameStatus } from './user.ts';
 
 /**
  * Shared by deposits (recharge) and withdrawals: statuses of spec section 4, list filters, order numbers.
@@ -71,8 +72,8 @@ export const financeOrderUser = z.object({
   email: z.string(),
   /** Epoch ms of registration: the account's age. */
   registeredAt: z.number().int(),
-  /** Real-name status ('none' until the identity module says otherwise). */
-  kycStatus: z.string(),
+  /** Real-name status: whether the identity behind the account has been verified. */
+  kycStatus: realNameStatus,
   /** A frozen account's withdrawals are not paid out (only rejected); its deposits may still be credited. */
   status: userStatus,
   /** Why it was frozen (null while active). */

@@ -241,6 +241,18 @@ describe('withdrawal review', () => {
     );
   }, 60_000);
 
+  it("says in words whether the person's identity is verified, not as the server's code", async () => {
+    window.location.hash = '#/withdrawals';
+    const verified = { ...withdrawal, user: { ...ORDER_USER, kycStatus: 'verified' as const } };
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...financeOrders('withdrawal', [verified]).routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    // The cell beside the "Identity" header of the person's facts.
+    const identity = within(dialog).getByText('Identity').closest('th')?.nextElementSibling;
+    expect(identity?.textContent).toBe('Verified');
+  }, 60_000);
+
   it("follows another operator's decision: after a refused take the dialog shows who took it and what is left", async () => {
     window.location.hash = '#/withdrawals';
     const withdrawals = financeOrders('withdrawal', [withdrawal]);

@@ -36,7 +36,11 @@ export function UserFacts({ user, extra }: { user: FinanceOrderUser; extra?: Rea
             <Tag color={user.status === 'active' ? 'green' : 'red'}>{t(`users.status.${user.status}`)}</Tag>
           ),
         },
-        { key: 'kyc', label: t('finance.fields.kycStatus'), children: user.kycStatus },
+        {
+          key: 'kyc',
+          label: t('finance.fields.kycStatus'),
+          children: t(`users.realName.${user.kycStatus}`),
+        },
         {
           key: 'age',
           label: t('finance.fields.accountAge'),
