@@ -302,13 +302,18 @@ describe('withdrawal review', () => {
     await u().click(review);
     const dialog = await screen.findByRole('dialog');
     const approve = { name: 'Approve (second pair of eyes)' };
+    const needsSecond =
+      'Above the four-eyes amount: another finance operator must approve before completion.';
     expect(within(dialog).getByRole('button', approve)).toBeTruthy();
+    expect(within(dialog).getByText(needsSecond)).toBeTruthy();
 
     withdrawals.update('W300', { approvedBy: 'op-lee', approvedByName: 'Lee' });
     await queueChanged(FINANCE_KEYS.withdrawals);
     expect(await within(dialog).findByText('Lee')).toBeTruthy();
     expect(within(dialog).getByText('Second approval given by Lee')).toBeTruthy();
     expect(within(dialog).queryByRole('button', approve)).toBeNull();
+    // Given: the warning that it is still needed goes, or it would contradict the Complete button.
+    expect(within(dialog).queryByText(needsSecond)).toBeNull();
     await u().click(within(dialog).getByRole('button', { name: 'Mark failed' }));
     expect(within(dialog).getByLabelText('Reason shown to the user')).toBeTruthy();
 

@@ -216,12 +216,14 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
     >
       <CurrentOrderAlerts current={current} outcome={withdrawalOutcome(order)} />
       {OPEN.has(order.status) ? <FrozenOwnerAlert user={order.user} kind="withdrawal" /> : null}
-      {order.needsSecondApproval && order.status !== 'completed' ? (
+      {/* Only while the second approval is still to come: once given (or the order closed) it would say
+          the opposite of the "Second approval" row and the Complete button. */}
+      {OPEN.has(order.status) && waitingForSecond(order) ? (
         <Alert
           type="warning"
           showIcon
           message={t(
-            order.takenBy === operator.id && waitingForSecond(order)
+            order.takenBy === operator.id
               ? 'finance.withdrawal.needsSecondFromOther'
               : 'finance.withdrawal.needsSecond',
           )}
