@@ -55,6 +55,29 @@ async function showEntriesOf(consolePage: Page, targetId: string): Promise<void>
 }
 
 /**
+ * Shows only the entries of one operator, picked by name in the Operator filter as an owner does (the
+ * option reads `Name <e-mail>`), and waits for the server's answer to that filter. Other filters stay.
+ */
+export async function showEntriesByOperator(
+  consolePage: Page,
+  operator: { name: string; email: string },
+): Promise<void> {
+  const picker = consolePage.getByRole('combobox', { name: 'Operator', exact: true });
+  await picker.click();
+  await picker.fill(operator.name);
+  const option = consolePage
+    .locator('.ant-select-dropdown:visible')
+    .getByText(`${operator.name} <${operator.email}>`, { exact: true });
+  const answered = consolePage.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/api/admin/audit') &&
+      new URL(response.url()).searchParams.has('operatorId'),
+  );
+  await option.click();
+  expect((await answered).ok(), 'the audit log answers the operator filter').toBe(true);
+}
+
+/**
  * The audit log (open) holds exactly these actions about one target, newest first: nothing else was
  * recorded about it, nothing is missing.
  */
