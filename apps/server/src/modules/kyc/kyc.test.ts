@@ -144,6 +144,23 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
     expect(row.id_number_sealed).toMatch(/^v1\./);
   });
 
+  it('masks short document numbers too: never more than half shown, a 7-character one no 500', async () => {
+    // [number, masked]: the lengths the schema accepts that once crashed the mask (7) or showed it all (8).
+    const cases = [
+      ['AB12345', 'A*****5'],
+      ['AB123456', 'AB****56'],
+      ['E12345678', 'E1*****78'],
+      ['E1234', 'E****'],
+    ] as const;
+    for (const [index, [idNumber, masked]] of cases.entries()) {
+      const person = await registerUser(t, `short${index}`);
+      const reply = await submit(person, { idType: 'passport', idNumber });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.data).toMatchObject({ status: 'pending', idNumber: masked });
+      expect(await status(person)).toMatchObject({ idNumber: masked });
+    }
+  });
+
   it('takes one of two parallel submissions', async () => {
     const carol = await registerUser(t, 'carol');
     const bodies = [await photos(carol), await photos(carol)];
