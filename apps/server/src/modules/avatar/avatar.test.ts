@@ -48,6 +48,19 @@ describe.each(backends)('avatar upload ($name)', (backend) => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const t = useTestApp(backend, { env: { DATA_DIR: dataDir } });
 
+  it('answers a malformed form 400 BAD_REQUEST, not 500', async () => {
+    const alice = await registerUser(t, 'alice');
+    const whole = avatarForm(await pngImage());
+    for (const form of [
+      { payload: whole.payload.subarray(0, whole.payload.length - 20), contentType: whole.contentType },
+      { payload: Buffer.from('garbage'), contentType: 'multipart/form-data' },
+    ]) {
+      const reply = await postAvatar(t, alice, form);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      expect(reply.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    }
+  });
+
   it('stores a 512 px square JPEG, sets it on the user object and replaces the previous one', async () => {
     const alice = await registerUser(t, 'alice');
     const first = await postAvatar(t, alice, avatarForm(await pngImage(800, 400)));

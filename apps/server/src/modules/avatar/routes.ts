@@ -31,8 +31,8 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
       typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
       throw new AppError('UPLOAD_TOO_LARGE', { maxMb });
-    if (code.startsWith('FST_')) throw new AppError('BAD_REQUEST');
-    throw error;
+    // Anything else is a malformed body: the multipart parser's own errors carry no code (once a 500).
+    throw new AppError('BAD_REQUEST');
   }
   if (!bytes || bytes.length === 0)
     throw new AppError('FILE_REQUIRED', undefined, { avatar: ['validation.required'] });

@@ -40,10 +40,10 @@ export async function readFileForm(
       }
     }
   } catch (error) {
-    const code = frameworkCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(limitOf(field));
-    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST');
-    throw error;
+    if (frameworkCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(limitOf(field));
+    // Everything else thrown while reading is the body's fault: the multipart parser's own errors
+    // ("Unexpected end of multipart data", "Boundary not found") carry no code, and were answered 500.
+    throw new AppError('BAD_REQUEST');
   }
   return { field, bytes };
 }

@@ -11,6 +11,7 @@ import {
   gifImage,
   hugePng,
   jpegWithGps,
+  multipart,
   noisyPng,
   pngImage,
   upload,
@@ -213,6 +214,25 @@ describe.each(backends)('uploads ($name)', (backend) => {
     for (const file of added) {
       expect(file.startsWith(root + path.sep)).toBe(true);
       expect(path.basename(file)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    }
+  });
+
+  it('answers a malformed form 400 BAD_REQUEST, not 500: cut short, without a boundary, not a form', async () => {
+    const alice = await registerUser(t, 'alice');
+    const whole = multipart({ type: 'recharge_proof' }, { data: await pngImage() });
+    for (const [name, payload, contentType] of [
+      ['cut short', whole.payload.subarray(0, whole.payload.length - 20), whole.contentType],
+      ['no boundary', Buffer.from('garbage'), 'multipart/form-data'],
+      ['not a form', Buffer.from('garbage'), 'multipart/form-data; boundary=xx'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/uniapp/upload',
+        payload,
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': contentType },
+      });
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     }
   });
 
