@@ -61,13 +61,17 @@ export const ADMIN_PERMISSIONS = [
 export const adminPermission = z.enum(ADMIN_PERMISSIONS);
 export type AdminPermission = z.infer<typeof adminPermission>;
 
+/**
+ * The read-only viewer (the role an invitation offers first) reads the operation, but not identity
+ * documents: names, ID numbers and document photos are compliance's (and the owner's) to see, on a
+ * need-to-know basis, as finance and support do not see them either.
+ */
 const READ_ALL: readonly AdminPermission[] = [
   'dashboard.read',
   'users.read',
   'config.read',
   'audit.read',
   'finance.read',
-  'identity.read',
   'support.read',
 ];
 

@@ -219,6 +219,37 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
     expect((await t.get(`${API}/kyc/status`)).status).toBe(401);
   });
 
+  it('keeps identity documents from the read-only viewer role: no queue, no submission, no photo', async () => {
+    const owner = await signInOwner(t);
+    const viewer = await addOperator(t, owner, 'look@example.com', 'viewer');
+    const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
+    const gina = await registerUser(t, 'gina');
+    const files = await photos(gina);
+    const submitted = await t.post(
+      `${API}/kyc/submissions`,
+      { realName: '张三丰', idType: 'national_id', idNumber: VALID_ID, ...files },
+      { token: gina.token },
+    );
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const [item] = (
+      (await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance })).body.data as {
+        items: { id: string }[];
+      }
+    ).items;
+    const asViewer = (url: string) => adminRequest(t, 'GET', url, undefined, { session: viewer });
+
+    expect((await asViewer('/kyc/submissions')).status).toBe(403);
+    expect((await asViewer(`/kyc/submissions/${item?.id}`)).status).toBe(403);
+    // A file the role does not cover is as unknown as a missing one.
+    expect((await asViewer(`/files/${files.frontFileId}`)).status).toBe(404);
+    expect((await asViewer(`/files/${files.backFileId}`)).status).toBe(404);
+    // Compliance still reads them.
+    const front = await adminRequest(t, 'GET', `/files/${files.frontFileId}`, undefined, {
+      session: compliance,
+    });
+    expect(front.status).toBe(200);
+  });
+
   it('reads one submission by id after it left the pending queue, as the review dialog follows it', async () => {
     const owner = await signInOwner(t);
     const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
