@@ -63,7 +63,10 @@ export const kycStatusResponse = z.object({
 });
 export type KycStatus = z.infer<typeof kycStatusResponse>;
 
-/** The compliance review (unmasked: the only place the data is shown in full). */
+/**
+ * A submission as compliance sees it: masked in the queue (GET /kyc/submissions), in full only in the
+ * review of one (GET /kyc/submissions/{id}), which the audit log records.
+ */
 export const adminKycSubmission = z.object({
   id: z.string(),
   user: z.object({ id: z.string(), uid: z.string(), account: z.string(), email: z.string() }),

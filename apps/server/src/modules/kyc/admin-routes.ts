@@ -31,7 +31,20 @@ export function kycAdminRoutes(app: App, kyc: KycService, clock: Clock): void {
       config: requires('identity.read'),
       schema: { tags, params: adminKycParams, response: envelopeResponses(adminKycSubmission) },
     },
-    async (request) => ok(await kyc.reviewOne(request.params.id)),
+    async (request) =>
+      ok(
+        await kyc.reviewOne(request.params.id, (db, userId) =>
+          appendAudit(db, {
+            actor: auditActorOf(request),
+            at: new Date(clock.now()),
+            // Who saw a person's name and ID number in full, and when; the row holds neither.
+            action: 'identity.view',
+            targetType: 'user',
+            targetId: userId,
+            after: { submissionId: request.params.id },
+          }).then(() => undefined),
+        ),
+      ),
   );
 
   for (const verdict of ['approve', 'reject'] as const) {

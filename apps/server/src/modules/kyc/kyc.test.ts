@@ -84,14 +84,14 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
       message: 'Your verification is already under review',
     });
 
-    // Compliance sees it in full, with both photos.
+    // Compliance's queue masks it; the review of one shows it in full, with both photos.
     const queue = await adminRequest(t, 'GET', '/kyc/submissions?status=pending', undefined, {
       session: compliance,
     });
     const [item] = (
       queue.body.data as { items: { id: string; realName: string; idNumber: string; frontUrl: string }[] }
     ).items;
-    expect(item).toMatchObject({ realName: '张三丰', idNumber: VALID_ID });
+    expect(item).toMatchObject({ realName: '张**', idNumber: '1101**********002X' });
     expect(item?.frontUrl).toMatch(/^\/api\/admin\/files\//);
     const auditFrom = await lastAuditSeq(t);
     const reject = await adminRequest(
@@ -217,6 +217,47 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
       403,
     );
     expect((await t.get(`${API}/kyc/status`)).status).toBe(401);
+  });
+
+  it("audits every review of a submission in full (who saw whose identity, when), never the queue's masked rows", async () => {
+    const owner = await signInOwner(t);
+    const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
+    const hana = await registerUser(t, 'hana');
+    expect((await submit(hana, { realName: 'Hana Example' })).status).toBe(200);
+    const auditFrom = await lastAuditSeq(t);
+
+    const queue = await adminRequest(t, 'GET', '/kyc/submissions', undefined, { session: compliance });
+    const [item] = (queue.body.data as { items: { id: string; realName: string; idNumber: string }[] }).items;
+    expect(item).toMatchObject({ realName: 'H***********', idNumber: '1101**********002X' });
+    expect(JSON.stringify(queue.body)).not.toContain(VALID_ID);
+    expect(await auditActions(t, auditFrom)).toEqual([]);
+
+    for (let view = 0; view < 2; view += 1) {
+      const one = await adminRequest(t, 'GET', `/kyc/submissions/${item?.id}`, undefined, {
+        session: compliance,
+      });
+      expect(one.body).toMatchObject({ data: { realName: 'Hana Example', idNumber: VALID_ID } });
+    }
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', '>', String(auditFrom))
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((row) => [row.action, row.target_type, row.target_id, row.operator_id])).toEqual([
+      ['identity.view', 'user', hana.user.id, compliance.operatorId],
+      ['identity.view', 'user', hana.user.id, compliance.operatorId],
+    ]);
+    expect(rows[0]?.after).toEqual({ submissionId: item?.id });
+    // The log says who looked, not what they saw.
+    expect(JSON.stringify(rows)).not.toContain(VALID_ID);
+    expect(JSON.stringify(rows)).not.toContain('Hana Example');
+    // An unknown submission shows nothing and records nothing.
+    const missing = await adminRequest(t, 'GET', '/kyc/submissions/no-such-submission', undefined, {
+      session: compliance,
+    });
+    expect(missing.status).toBe(404);
+    expect(await auditActions(t, auditFrom)).toHaveLength(2);
   });
 
   it('keeps identity documents from the read-only viewer role: no queue, no submission, no photo', async () => {

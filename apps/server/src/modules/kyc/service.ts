@@ -116,19 +116,25 @@ async function submitKyc(
   return kycStatus(deps, userId);
 }
 
-/** A submission unmasked for compliance (the review page is the one place the data is shown in full). */
+/**
+ * A submission for compliance: unmasked in the review of one (the one place the data is shown in full,
+ * and audited), masked as the person sees it in the queue.
+ */
 function toAdminSubmission(
   row: ReviewRow,
   sealer: SecretBox,
   operatorFileUrl: KycDeps['operatorFileUrl'],
+  masked: boolean,
 ): AdminKycSubmission {
+  const realName = sealer.open(row.real_name_sealed, row.user_id);
+  const idNumber = sealer.open(row.id_number_sealed, row.user_id);
   return {
     id: row.id,
     user: { id: row.user_id, uid: row.uid, account: row.account, email: row.email },
     status: row.status,
-    realName: sealer.open(row.real_name_sealed, row.user_id),
+    realName: masked ? maskName(realName) : realName,
     idType: row.id_type,
-    idNumber: sealer.open(row.id_number_sealed, row.user_id),
+    idNumber: masked ? maskIdNumber(idNumber) : idNumber,
     frontUrl: operatorFileUrl(row.front_file_id),
     backUrl: operatorFileUrl(row.back_file_id),
     submittedAt: row.created_at.getTime(),
@@ -137,24 +143,35 @@ function toAdminSubmission(
   };
 }
 
-/** Compliance's queue, unmasked. */
+/**
+ * Compliance's queue, masked: up to 200 people at a time, read again every few seconds while the page is
+ * open, so it names no one in full (a whole list of names and ID numbers would leave with one request,
+ * unrecorded); the account and UID tell the rows apart.
+ */
 async function reviewQueue(
   { db, box, operatorFileUrl }: KycDeps,
   status: 'pending' | 'verified' | 'rejected',
 ): Promise<AdminKycSubmission[]> {
   const sealer = await box();
   const rows = await listSubmissions(db, status);
-  return rows.map((row) => toAdminSubmission(row, sealer, operatorFileUrl));
+  return rows.map((row) => toAdminSubmission(row, sealer, operatorFileUrl, true));
 }
 
 /**
- * One submission as it is now: a decided one leaves the pending queue, and the review dialog open on it must
- * still show what was decided.
+ * One submission as it is now, unmasked: a decided one leaves the pending queue, and the review dialog open
+ * on it must still show what was decided. `audit` records the view (the person's id) before anything is
+ * answered: when it cannot be recorded, nothing is shown.
  */
-async function reviewOne({ db, box, operatorFileUrl }: KycDeps, id: string): Promise<AdminKycSubmission> {
+async function reviewOne(
+  { db, box, operatorFileUrl }: KycDeps,
+  id: string,
+  audit: (db: Db, userId: string) => Promise<void>,
+): Promise<AdminKycSubmission> {
   const row = await findReviewSubmission(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toAdminSubmission(row, await box(), operatorFileUrl);
+  const submission = toAdminSubmission(row, await box(), operatorFileUrl, false);
+  await audit(db, row.user_id);
+  return submission;
 }
 
 /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
@@ -182,7 +199,7 @@ async function decideSubmission(
 /**
  * Real-name verification: unverified -> pending (submitted) -> verified | rejected; rejected -> pending
  * again. The name and ID number are sealed before they reach the database and opened only for the
- * person's masked view and the compliance review.
+ * person's masked view, compliance's masked queue and its audited review of one submission.
  */
 export function createKycService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'bus' | 'mailer' | 'translator' | 'log'>,
@@ -200,11 +217,12 @@ export function createKycService(
     status: (userId: string): Promise<KycStatus> => kycStatus(kyc, userId),
     submit: (userId: string, input: KycSubmissionRequest | Submission): Promise<KycStatus> =>
       submitKyc(kyc, userId, input),
-    /** Compliance's queue, unmasked (the review page is the one place the data is shown in full). */
+    /** Compliance's queue, masked (the review of one is the one place the data is shown in full). */
     review: (status: 'pending' | 'verified' | 'rejected'): Promise<AdminKycSubmission[]> =>
       reviewQueue(kyc, status),
-    /** One submission, whatever its status, unmasked. */
-    reviewOne: (id: string): Promise<AdminKycSubmission> => reviewOne(kyc, id),
+    /** One submission, whatever its status, unmasked; `audit` records the view before it is answered. */
+    reviewOne: (id: string, audit: (db: Db, userId: string) => Promise<void>): Promise<AdminKycSubmission> =>
+      reviewOne(kyc, id, audit),
     /** Approve or reject a pending submission once; `audit` runs in the decision's transaction. */
     decide: (
       id: string,
