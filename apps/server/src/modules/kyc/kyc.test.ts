@@ -260,6 +260,56 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
     expect(await auditActions(t, auditFrom)).toHaveLength(2);
   });
 
+  it('audits every operator read of a document photo, on its person, before the bytes leave', async () => {
+    const owner = await signInOwner(t);
+    const compliance = await addOperator(t, owner, 'kyc@example.com', 'compliance');
+    const finance = await addOperator(t, owner, 'money@example.com', 'finance');
+    const ivy = await registerUser(t, 'ivy');
+    const files = await photos(ivy);
+    const auditFrom = await lastAuditSeq(t);
+    const photo = (session: typeof compliance, fileId: string) =>
+      adminRequest(t, 'GET', `/files/${fileId}`, undefined, { session });
+
+    // A role the file is not for reads nothing, and nothing is recorded.
+    expect((await photo(finance, files.frontFileId)).status).toBe(404);
+    expect(await auditActions(t, auditFrom)).toEqual([]);
+
+    const front = await photo(compliance, files.frontFileId);
+    expect(front.status).toBe(200);
+    expect(front.headers['content-type']).toBe('image/png');
+    expect((await photo(compliance, files.backFileId)).status).toBe(200);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'operator_id', 'after'])
+      .where('seq', '>', String(auditFrom))
+      .orderBy('seq')
+      .execute();
+    expect(rows).toEqual([
+      {
+        action: 'uploads.view',
+        target_type: 'user',
+        target_id: ivy.user.id,
+        operator_id: compliance.operatorId,
+        after: { fileId: files.frontFileId, type: 'kyc_front' },
+      },
+      {
+        action: 'uploads.view',
+        target_type: 'user',
+        target_id: ivy.user.id,
+        operator_id: compliance.operatorId,
+        after: { fileId: files.backFileId, type: 'kyc_back' },
+      },
+    ]);
+    // The person's own reads are theirs: not an operator's view.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${API}/files/${files.frontFileId}`,
+      headers: { authorization: `Bearer ${ivy.token}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await auditActions(t, auditFrom)).toHaveLength(2);
+  });
+
   it('keeps identity documents from the read-only viewer role: no queue, no submission, no photo', async () => {
     const owner = await signInOwner(t);
     const viewer = await addOperator(t, owner, 'look@example.com', 'viewer');

@@ -481,6 +481,20 @@ describe.each(backends)('recharge ($name)', (backend) => {
     expect(asViewer.statusCode).toBe(200);
     expect(asViewer.headers['content-type']).toBe('image/png');
     expect(asViewer.headers['x-content-type-options']).toBe('nosniff');
+    // The read that showed the receipt is recorded on its person; the refused one is not.
+    const reads = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'operator_id', 'after'])
+      .where('action', '=', 'uploads.view')
+      .execute();
+    expect(reads).toEqual([
+      {
+        action: 'uploads.view',
+        target_id: alice.user.id,
+        operator_id: viewer.operatorId,
+        after: { fileId: proofFileId, type: 'recharge_proof' },
+      },
+    ]);
     // A member's token is no operator credential.
     expect(
       (

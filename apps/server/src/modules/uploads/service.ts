@@ -27,17 +27,26 @@ export type StoredFile = { data: Buffer; mime: string; id: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 type AuditUpload = (trx: Db, stored: UploadResponse, at: Date) => Promise<void>;
+/** Records an operator's read of a person's file; it runs before the bytes are handed out. */
+export type AuditRead = (
+  db: Db,
+  file: { fileId: string; type: UploadType; userId: string },
+  at: Date,
+) => Promise<void>;
 
 export function createUploadsService(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
   store: FileStore,
 ) {
-  const read = async (id: string, allowed: (row: UploadRow) => boolean) => {
+  const read = async (id: string, allowed: (row: UploadRow) => boolean, audit?: AuditRead) => {
     const row = await findUpload(db, id);
     // Not yours and not found answer alike: an id reveals nothing about whether it exists.
     if (!row || !allowed(row)) throw new AppError('NOT_FOUND');
     const data = await store.get(row.storage_key);
     if (!data) throw new AppError('NOT_FOUND');
+    if (audit && row.user_id !== null) {
+      await audit(db, { fileId: row.id, type: row.type, userId: row.user_id }, dateOf(clock));
+    }
     return { data, mime: row.mime, id: row.id };
   };
 
@@ -100,9 +109,12 @@ export function createUploadsService(
     readOwn: (userId: string, fileId: string): Promise<StoredFile> =>
       read(fileId, (row) => row.user_id === userId || row.recipient_id === userId),
 
-    /** An operator whose role covers the file's use (proofs: finance; KYC photos: identity ...). */
-    readForOperator: (role: OperatorRole, fileId: string): Promise<StoredFile> =>
-      read(fileId, (row) => roleAllows(role, UPLOAD_KINDS[row.type].readPermission)),
+    /**
+     * An operator whose role covers the file's use (proofs: finance; KYC photos: identity ...). A person's
+     * file is handed out only once `audit` recorded the read (an operator's own images need no record).
+     */
+    readForOperator: (role: OperatorRole, fileId: string, audit: AuditRead): Promise<StoredFile> =>
+      read(fileId, (row) => roleAllows(role, UPLOAD_KINDS[row.type].readPermission), audit),
 
     /**
      * Inside the referencing transaction: false when the file is not the user's, of that type, or gone. It
