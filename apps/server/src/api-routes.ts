@@ -80,7 +80,7 @@ export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps
     await api.register(secondContractPlugin, { routeAuth, contracts: services.secondContracts.service });
     await api.register(assetsPlugin, { routeAuth, assets: services.assets });
     await api.register(swapPlugin, { routeAuth, swap: services.swap, db: ctx.db, clock: ctx.clock });
-    await registerFinancePlugins(api, routeAuth, services.finance);
+    await registerFinancePlugins(api, routeAuth, services.finance, ctx.rateLimits);
     await registerAvatarPlugins(api, routeAuth, ctx, services.finance.uploads);
     await registerIdentityPlugins(api, routeAuth, ctx, identity);
     await registerConsolePlugins(api, routeAuth, ctx, consoleServices);

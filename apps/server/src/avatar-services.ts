@@ -10,5 +10,10 @@ export async function registerAvatarPlugins(
   ctx: AppContext,
   uploads: UploadsService,
 ): Promise<void> {
-  await api.register(avatarPlugin, { routeAuth, avatars: createAvatarService(ctx, uploads), db: ctx.db });
+  await api.register(avatarPlugin, {
+    routeAuth,
+    avatars: createAvatarService(ctx, uploads),
+    db: ctx.db,
+    perMinute: ctx.rateLimits.upload,
+  });
 }

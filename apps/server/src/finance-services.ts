@@ -9,6 +9,7 @@ import {
 } from './modules/withdrawal/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import type { Db } from './platform/db.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 
 export type FinanceServices = { uploads: UploadsService; recharge: Recharge; withdrawal: Withdrawal };
@@ -36,9 +37,18 @@ export function buildFinanceServices(app: App, ctx: AppContext, deps: { ledger: 
   return finance;
 }
 
-export async function registerFinancePlugins(api: App, routeAuth: RouteAuth, finance: FinanceServices) {
+export async function registerFinancePlugins(
+  api: App,
+  routeAuth: RouteAuth,
+  finance: FinanceServices,
+  rateLimits: RateLimits,
+) {
   const { db, clock } = finance.recharge;
-  await api.register(uploadsPlugin, { routeAuth, uploads: finance.uploads });
+  await api.register(uploadsPlugin, {
+    routeAuth,
+    uploads: finance.uploads,
+    uploadsPerMinute: rateLimits.upload,
+  });
   await api.register(rechargePlugin, { routeAuth, ...finance.recharge, db, clock });
   await api.register(withdrawalPlugin, { routeAuth, ...finance.withdrawal });
 }

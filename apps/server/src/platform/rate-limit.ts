@@ -19,6 +19,11 @@ export type RateLimits = {
   captcha: number;
   refresh: number;
   resetPassword: number;
+  /**
+   * Uploads (each upload route on its own): a refused image, unlike a stored one, counts against no
+   * per-account limit, yet costs its decoding (up to 40 MP) like one.
+   */
+  upload: number;
 };
 
 /** Per IP, so several people behind one NAT share them; per-account and per-address limits sit in the services. */
@@ -30,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captcha: 60,
   refresh: 60,
   resetPassword: 20,
+  upload: 20,
 };
 
 export const ONE_MINUTE_MS = 60_000;

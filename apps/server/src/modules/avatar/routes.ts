@@ -5,6 +5,7 @@ import { authOf } from '../../platform/auth-hook.ts';
 import type { Db } from '../../platform/db.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { findUserById, toUser } from '../users/index.ts';
 import { AVATAR_MAX_BYTES } from './avatar-image.ts';
 import type { AvatarService } from './service.ts';
@@ -39,11 +40,15 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-/** POST /user/avatar (multipart, field `avatar`): answers the user object with the new avatar URL. */
-export function avatarRoutes(app: App, avatars: AvatarService, db: Db): void {
+/**
+ * POST /user/avatar (multipart, field `avatar`; at most `perMinute` a minute from one address): answers the
+ * user object with the new avatar URL.
+ */
+export function avatarRoutes(app: App, avatars: AvatarService, db: Db, perMinute: number): void {
   app.post(
     '/user/avatar',
     {
+      config: routeRateLimit(perMinute),
       // The file plus its boundaries.
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {

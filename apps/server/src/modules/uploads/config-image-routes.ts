@@ -4,6 +4,7 @@ import { auditActorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { CONFIG_IMAGE_MAX_BYTES } from './config-image-rules.ts';
 import type { ConfigImages, PublicImage } from './config-images.ts';
 import { readFileForm } from './multipart-reader.ts';
@@ -33,11 +34,11 @@ export function configImagePublicRoutes(app: App, images: ConfigImages): void {
 }
 
 /** POST /api/admin/config/images (multipart: purpose, file): stores a banner or logo image, answers its URL. */
-export function configImageAdminRoutes(app: App, images: ConfigImages): void {
+export function configImageAdminRoutes(app: App, images: ConfigImages, perMinute: number): void {
   app.post(
     '/config/images',
     {
-      config: requires('config.write'),
+      config: { ...requires('config.write'), ...routeRateLimit(perMinute) },
       bodyLimit: CONFIG_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['admin'],

@@ -2,6 +2,7 @@ import { uploadResponse } from '@halcyon/api';
 import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { appendAudit } from '../audit-log/index.ts';
 import { readUploadForm } from './multipart-reader.ts';
 import type { UploadsService } from './service.ts';
@@ -12,11 +13,11 @@ import { MAX_UPLOAD_BYTES } from './upload-rules.ts';
  * through the same pipeline as a person's (bytes detected, re-encoded, private). It is the operator's
  * until a reply sends it (POST .../conversations/{id}/messages {fileId}); then that person may read it too.
  */
-export function operatorUploadRoutes(app: App, uploads: UploadsService): void {
+export function operatorUploadRoutes(app: App, uploads: UploadsService, perMinute: number): void {
   app.post(
     '/support/images',
     {
-      config: requires('support.reply'),
+      config: { ...requires('support.reply'), ...routeRateLimit(perMinute) },
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['admin'],

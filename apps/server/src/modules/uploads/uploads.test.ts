@@ -242,7 +242,36 @@ describe.each(backends)('uploads ($name)', (backend) => {
     refused(await upload(t, alice.token, 'passport', { data: await pngImage() }), 422, 'VALIDATION_FAILED');
   });
 
+  it('limits uploads per address (20 a minute on each upload route), refused or not, before reading them', async () => {
+    const alice = await registerUser(t, 'alice');
+    const image = await pngImage();
+    const send = (remoteAddress: string, data = image) => {
+      const form = multipart({ type: 'support_image' }, { data });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/uniapp/upload',
+        payload: form.payload,
+        remoteAddress,
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': form.contentType },
+      });
+    };
+    // Refused images (no per-account limit counts them) spend the address's budget like stored ones.
+    for (let i = 0; i < 10; i += 1)
+      expect((await send('203.0.113.30', Buffer.from('not an image'))).statusCode).toBe(415);
+    for (let i = 0; i < 10; i += 1) expect((await send('203.0.113.30')).statusCode).toBe(200);
+    const limited = await send('203.0.113.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Another address is not affected, nor are the person's other requests from this one.
+    expect((await send('203.0.113.31')).statusCode).toBe(200);
+    expect(
+      (await t.get('/api/uniapp/user/profile', { token: alice.token, remoteAddress: '203.0.113.30' })).status,
+    ).toBe(200);
+  });
+
   it('limits uploads per account (30 an hour)', async () => {
+    // From one address, as a person behind one NAT would: the per-address limit is another test's.
+    await t.rebuild({ overrides: { rateLimits: { upload: 1_000 } } });
     const alice = await registerUser(t, 'alice');
     const bob = await registerUser(t, 'bob');
     for (let i = 0; i < 30; i += 1) await uploadProof(t, alice.token);
@@ -253,6 +282,7 @@ describe.each(backends)('uploads ($name)', (backend) => {
   });
 
   it('holds the hourly limit under parallel uploads: 45 at once, 30 stored, 15 refused leaving no file', async () => {
+    await t.rebuild({ overrides: { rateLimits: { upload: 1_000 } } });
     const alice = await registerUser(t, 'alice');
     const image = await pngImage();
     const before = filesUnder(dataDir).length;
