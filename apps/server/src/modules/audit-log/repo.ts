@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@halcyon/api';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { AuditRecord } from './append.ts';
 
 export type AuditRow = {
   seq: number;
@@ -36,6 +37,22 @@ export async function lastAuditLink(db: Db): Promise<{ seq: number; hash: string
 /** jsonb parameters go in as JSON text (both drivers), so a string value is not mistaken for JSON. */
 function jsonParam(value: unknown) {
   return value === undefined || value === null ? null : sql`${JSON.stringify(value)}::jsonb`;
+}
+
+/** Whether the log holds this record's action on its target, with its details, by its operator after `since`. */
+export async function sameRowSince(db: Db, record: AuditRecord, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('seq')
+    .where('action', '=', record.action)
+    .where('at', '>', since)
+    .where(sql<boolean>`target_type is not distinct from ${record.targetType ?? null}`)
+    .where(sql<boolean>`target_id is not distinct from ${record.targetId ?? null}`)
+    .where(sql<boolean>`operator_id is not distinct from ${record.actor.operatorId}`)
+    .where(sql<boolean>`after is not distinct from ${jsonParam(record.after)}`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
-import { appendAudit } from '../audit-log/index.ts';
+import { appendAudit, appendViewAudit } from '../audit-log/index.ts';
 import { auditActorOf, operatorOf, requires } from '../operators/index.ts';
 import type { KycService } from './service.ts';
 
@@ -34,7 +34,7 @@ export function kycAdminRoutes(app: App, kyc: KycService, clock: Clock): void {
     async (request) =>
       ok(
         await kyc.reviewOne(request.params.id, (db, userId) =>
-          appendAudit(db, {
+          appendViewAudit(db, {
             actor: auditActorOf(request),
             at: new Date(clock.now()),
             // Who saw a person's name and ID number in full, and when; the row holds neither.
@@ -42,7 +42,7 @@ export function kycAdminRoutes(app: App, kyc: KycService, clock: Clock): void {
             targetType: 'user',
             targetId: userId,
             after: { submissionId: request.params.id },
-          }).then(() => undefined),
+          }),
         ),
       ),
   );
