@@ -603,6 +603,32 @@ describe('spot trade page', () => {
     expect(screen.queryByLabelText('Price (USDT)')).toBeNull();
   });
 
+  it('a pair that fails to load says so and offers a retry; an unknown pair says it does not exist', async () => {
+    let pairFails = true;
+    const { calls: pairCalls } = mockFetch((call) => {
+      const path = pathOf(call).replace('/api/uniapp', '');
+      if (path === '/trading/pair/BTCUSDT') {
+        return pairFails ? Promise.reject(new TypeError('Failed to fetch')) : ok(BTC);
+      }
+      if (path === '/trading/pair/FOOUSDT')
+        return fail(404, 'SYMBOL_NOT_FOUND', 'Trading pair FOO/USDT does not exist');
+      return ok({ user: session().user });
+    });
+    getSession().setSession(session());
+    const app = renderApp('/pages/trade/trade?symbol=BTCUSDT');
+    const retry = await screen.findByRole('button', { name: 'Could not load, tap to retry' });
+    expect(screen.queryByLabelText('Price (USDT)')).toBeNull();
+    pairFails = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('form', { name: 'Place a spot order' })).toBeTruthy();
+    expect(pairCalls.filter((call) => pathOf(call) === '/api/uniapp/trading/pair/BTCUSDT')).toHaveLength(2);
+
+    act(() => navigateTo(PATHS.trade, { symbol: 'FOOUSDT' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?symbol=FOOUSDT'));
+    expect(await screen.findByText('This trading pair does not exist.')).toBeTruthy();
+    expect(document.querySelector('.hc-chart-loading')).toBeNull();
+  });
+
   it('logged out: the book still shows, the form offers to log in and come back', async () => {
     const app = await openTrade({ loggedIn: false });
     expect(screen.getByRole('list', { name: 'Bids' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } fro
 import { NoticeBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error.ts';
 import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
@@ -86,7 +87,8 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   // Deferred: the pair's answer comes through a store subscription, which React renders at once and in
   // one piece; the whole page (form, book, chart, records) then mounted in one long task. The deferred
   // copy lets that render run as a transition, in slices between which the browser stays responsive.
-  const pair = useDeferredValue(usePair(compact).data);
+  const pairQuery = usePair(compact);
+  const pair = useDeferredValue(pairQuery.data);
   const quote = useQuote(parseSymbol(compact)?.symbol ?? compact, pair);
   const depth = useDepth(compact);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
@@ -96,12 +98,22 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
 
   const header = <TradeHeader compact={compact} pair={pair} quote={quote} initialSide={initialSide} />;
   if (!pair) {
+    // A pair that failed to load is said, not spun for ever: gone for good, or worth another try.
+    const notFound = isApiError(pairQuery.error) && pairQuery.error.status === 404;
     return (
       <>
         {header}
-        <div className="hc-chart-loading" role="status">
-          <Spinner />
-        </div>
+        {notFound ? (
+          <p className="trade-empty">{t('pairDetail.notFound')}</p>
+        ) : pairQuery.isError ? (
+          <button type="button" className="trade-empty" onClick={() => void pairQuery.refetch()}>
+            {t('trade.loadFailed')}
+          </button>
+        ) : (
+          <div className="hc-chart-loading" role="status">
+            <Spinner />
+          </div>
+        )}
       </>
     );
   }
