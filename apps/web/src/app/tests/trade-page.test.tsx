@@ -123,6 +123,8 @@ let minQuantity: string;
 let usdtAvailable: string;
 let limitReply: () => Response;
 let pendingPages: number;
+/** While set, the open orders answer only once it resolves. */
+let pendingGate: Promise<void> | null;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -133,6 +135,7 @@ beforeEach(() => {
   usdtAvailable = '10000';
   limitReply = () => ok({ ...ORDER, orderId: 'o-2' });
   pendingPages = 1;
+  pendingGate = null;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -170,10 +173,12 @@ beforeEach(() => {
         });
       case '/trading/spot/orders/pending': {
         const page = Number(queryOf(call).page);
-        return ok({
-          items: [{ ...ORDER, orderId: `o-${page}` }],
-          pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
-        });
+        const reply = () =>
+          ok({
+            items: [{ ...ORDER, orderId: `o-${page}` }],
+            pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
+          });
+        return pendingGate ? pendingGate.then(reply) : reply();
       }
       case '/trading/spot/orders/history': {
         const page = Number(queryOf(call).page);
@@ -430,6 +435,20 @@ describe('spot trade page', () => {
       quoteAmount: '250.5',
       clientOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{1,36}$/),
     });
+  });
+
+  it('the open orders tab says it is loading until the orders come, not that there are none', async () => {
+    let release = () => {};
+    pendingGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    await openTrade();
+    const records = screen.getByRole('region', { name: 'Orders and positions' });
+    expect(within(records).getByText('Loading…')).toBeTruthy();
+    expect(within(records).queryByText('No open orders')).toBeNull();
+    release();
+    expect(await within(records).findByRole('button', { name: 'Cancel order o-1' })).toBeTruthy();
+    expect(within(records).queryByText('Loading…')).toBeNull();
   });
 
   it('open orders page through the server', async () => {

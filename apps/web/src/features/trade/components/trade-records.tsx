@@ -105,7 +105,7 @@ function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: Sp
   );
 }
 
-/** One tab's list: its rows, or what to say when there are none (or they failed to load), and the pager. */
+/** One tab's list: its rows, or what to say while they load, when there are none or they failed to load; the pager. */
 function RecordList<T>({
   items,
   query,
@@ -117,7 +117,7 @@ function RecordList<T>({
   row,
 }: {
   items: readonly T[];
-  query: { isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   empty: string;
   label?: string;
   page: number;
@@ -136,6 +136,11 @@ function RecordList<T>({
         <button type="button" className="trade-empty" onClick={() => void query.refetch()}>
           {t('trade.loadFailed')}
         </button>
+      ) : query.isPending ? (
+        // Not "no orders" before the answer has said so.
+        <p className="trade-empty" role="status">
+          {t('common.loading')}
+        </p>
       ) : (
         <p className="trade-empty">{empty}</p>
       )}
