@@ -175,7 +175,7 @@ beforeEach(() => {
         const page = Number(queryOf(call).page);
         const reply = () =>
           ok({
-            items: [{ ...ORDER, orderId: `o-${page}` }],
+            items: page <= pendingPages ? [{ ...ORDER, orderId: `o-${page}` }] : [],
             pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
           });
         return pendingGate ? pendingGate.then(reply) : reply();
@@ -464,6 +464,19 @@ describe('spot trade page', () => {
       limit: '10',
     });
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('when the last open order of the last page goes, the list steps back to a page that has orders', async () => {
+    pendingPages = 2;
+    await openTrade();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    // Cancelled here (or filled meanwhile): the server now has one page.
+    pendingPages = 1;
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order o-2' }));
+    expect(await screen.findByRole('button', { name: 'Cancel order o-1' })).toBeTruthy();
+    expect(screen.queryByText('No open orders')).toBeNull();
+    expect(screen.queryByText(/^Page \d of \d$/)).toBeNull();
   });
 
   it('the order history tab pages through the server and shows each order with its status', async () => {

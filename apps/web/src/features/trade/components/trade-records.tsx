@@ -6,7 +6,7 @@ import {
   USER_CHANNEL,
 } from '@halcyon/api';
 import { Button } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
@@ -126,6 +126,13 @@ function RecordList<T>({
   row: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // Orders cancelled or filled can leave this page past the last one: step back to a page that has rows,
+  // rather than say "none" with no pager to get back by.
+  const lastPage = Math.max(1, totalPages);
+  const pastTheEnd = !query.isPending && !query.isError && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPage(lastPage);
+  }, [pastTheEnd, lastPage, onPage]);
   return (
     <>
       {items.length > 0 ? (
