@@ -591,6 +591,17 @@ describe('spot trade page', () => {
     expect(posts('/trading/pending-orders/cancel')[0]?.body).toEqual({ symbol: 'BTCUSDT' });
   });
 
+  it('a double tap on Cancel sends one cancel, and the button waits for its answer', async () => {
+    await openTrade();
+    const button = await screen.findByRole('button', { name: 'Cancel order o-1' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByText('Order cancelled');
+    expect(posts('/trading/spot/orders/cancel')).toHaveLength(1);
+    // A second cancel would have found the order gone and said "This order is no longer open".
+    expect(screen.queryByText('This order is no longer open')).toBeNull();
+  });
+
   it('the positions tab shows quantity, average cost, value and profit', async () => {
     await openTrade();
     fireEvent.click(screen.getByRole('tab', { name: 'Positions' }));

@@ -75,7 +75,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: SpotOrder) => void }) {
+function OrderItem({
+  order,
+  cancelling,
+  onCancel,
+}: {
+  order: SpotOrder;
+  cancelling: boolean;
+  onCancel: (order: SpotOrder) => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className="trade-record">
@@ -88,6 +96,7 @@ function OrderItem({ order, onCancel }: { order: SpotOrder; onCancel: (order: Sp
         <Button
           size="mini"
           fill="outline"
+          loading={cancelling}
           aria-label={t('trade.cancelOrder', { orderId: order.orderId })}
           onClick={() => onCancel(order)}
         >
@@ -161,6 +170,9 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
   const [page, setPage] = useState(1);
   const orders = usePendingOrders(compact, page);
   const cancel = useSpotMutation((orderId: string) => spotApi.cancel(orderId));
+  // The orders whose cancel is on its way: a second tap would send a second cancel, which finds the
+  // order gone and says "no longer open" right after "Order cancelled".
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const cancelAll = useSpotMutation(() => spotApi.cancelAll(compact));
   const items = orders.data?.items ?? [];
   const pagination: Pagination | undefined = orders.data?.pagination;
@@ -199,12 +211,21 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
           <OrderItem
             key={order.orderId}
             order={order}
+            cancelling={cancelling.has(order.orderId)}
             onCancel={async (target) => {
+              if (cancelling.has(target.orderId)) return;
+              setCancelling((ids) => new Set(ids).add(target.orderId));
               try {
                 await cancel.mutateAsync(target.orderId);
                 showSuccessToast(t('trade.cancelled'));
               } catch {
                 // Shown by the API client.
+              } finally {
+                setCancelling((ids) => {
+                  const left = new Set(ids);
+                  left.delete(target.orderId);
+                  return left;
+                });
               }
             }}
           />
