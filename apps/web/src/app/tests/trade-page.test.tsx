@@ -125,6 +125,7 @@ let limitReply: () => Response;
 let pendingPages: number;
 /** While set, the open orders answer only once it resolves. */
 let pendingGate: Promise<void> | null;
+let pendingOrder: SpotOrder;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -136,6 +137,7 @@ beforeEach(() => {
   limitReply = () => ok({ ...ORDER, orderId: 'o-2' });
   pendingPages = 1;
   pendingGate = null;
+  pendingOrder = ORDER;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -175,7 +177,7 @@ beforeEach(() => {
         const page = Number(queryOf(call).page);
         const reply = () =>
           ok({
-            items: page <= pendingPages ? [{ ...ORDER, orderId: `o-${page}` }] : [],
+            items: page <= pendingPages ? [{ ...pendingOrder, orderId: `o-${page}` }] : [],
             pagination: { total: pendingPages, page, limit: 10, totalPages: pendingPages },
           });
         return pendingGate ? pendingGate.then(reply) : reply();
@@ -464,6 +466,33 @@ describe('spot trade page', () => {
       limit: '10',
     });
     expect(screen.getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a partly filled open order shows what was filled, at what average, and the fee paid so far', async () => {
+    pendingOrder = {
+      ...ORDER,
+      quantity: '0.01',
+      filledQuantity: '0.004',
+      filledQuote: '239.998',
+      averagePrice: '59999.5',
+      fee: '0.239998',
+      status: 'partially_filled',
+    };
+    await openTrade();
+    const item = (await screen.findByRole('button', { name: 'Cancel order o-1' })).closest(
+      'li',
+    ) as HTMLElement;
+    const figures = [...item.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}=${dt.nextSibling?.textContent}`,
+    );
+    expect(figures).toEqual([
+      'Price (USDT)=60,000',
+      'Quantity=0.01',
+      'Filled=0.004',
+      'Average price=59,999.5',
+      'Fee (USDT)=0.239998',
+    ]);
+    expect(item.querySelector('.trade-record-status')?.textContent).toBe('Partially filled');
   });
 
   it('when the last open order of the last page goes, the list steps back to a page that has orders', async () => {

@@ -108,6 +108,8 @@ function OrderItem({
         <Figure label={t('trade.orderQuantity')} value={formatDecimal(order.quantity ?? order.quoteAmount)} />
         <Figure label={t('trade.filled')} value={formatDecimal(order.filledQuantity)} />
         <Figure label={t('trade.averagePrice')} value={formatDecimal(order.averagePrice)} />
+        {/* A partly filled order has paid fees on its fills already: said here, not only once it closes. */}
+        <Figure label={t('trade.paidFee')} value={formatDecimal(order.fee)} />
       </dl>
       <span className="trade-record-status">{t(STATUS_KEYS[order.status])}</span>
     </li>
