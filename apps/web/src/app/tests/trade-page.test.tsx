@@ -376,6 +376,20 @@ describe('spot trade page', () => {
     expect(input('Quantity (BTC)').value).toBe('');
   });
 
+  it('padding zeros typed into price and quantity are not sent: the server takes one way of writing a number', async () => {
+    await openTrade();
+    // "064000.000" and "0.01000" are 64000 and 0.01; as written, the server refuses them (a leading zero,
+    // and more decimals than the tick and the lot have).
+    type('Price (USDT)', '064000.000');
+    type('Quantity (BTC)', '0.01000');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText('Buy 0.01 BTC at 64000 USDT, total 640 USDT')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(posts('/trading/spot/orders/limit')).toHaveLength(1));
+    expect(posts('/trading/spot/orders/limit')[0]?.body).toMatchObject({ price: '64000', quantity: '0.01' });
+  });
+
   it("a refusal from the server is shown the app's way and the form keeps what was typed", async () => {
     limitReply = () =>
       fail(400, 'INSUFFICIENT_BALANCE', 'insufficient available balance, currently available 12.5 USDT');

@@ -46,6 +46,12 @@ export const QUOTE_DECIMALS = 2;
 const POSITIVE = /^\d{1,18}(\.\d{1,18})?$/;
 export const isPositiveAmount = (value: string) => POSITIVE.test(value.trim()) && /[1-9]/.test(value);
 
+/**
+ * A typed amount written the one way the server takes it: "064000.50" -> "64000.5". The same number, but
+ * the server refuses a leading zero, and more decimals than the tick or lot has even when they are zeros.
+ */
+export const plainAmount = (value: string) => truncateDecimal(value.trim(), 18);
+
 /** A market buy is sized by the USDT it spends; everything else by its base quantity. */
 export const usesAmount = (draft: Pick<OrderDraft, 'side' | 'type'>) =>
   draft.type === 'market' && draft.side === 'buy';

@@ -31,6 +31,7 @@ import {
   type OrderProblem,
   orderValue,
   payingCurrency,
+  plainAmount,
   priceDecimals,
   usesAmount,
 } from '../order-math.ts';
@@ -93,14 +94,14 @@ function confirmationText(
   lastPrice: string | undefined,
 ): string {
   const side = t(draft.side === 'buy' ? 'trade.buy' : 'trade.sell');
-  const quantity = draft.quantity.trim();
   if (draft.type === 'limit') {
     const total = formatDecimal(orderValue(draft, lastPrice));
-    return t('trade.confirmLimit', { side, quantity, base, price: draft.price.trim(), total });
+    const [price, quantity] = [plainAmount(draft.price), plainAmount(draft.quantity)];
+    return t('trade.confirmLimit', { side, quantity, base, price, total });
   }
   return usesAmount(draft)
-    ? t('trade.confirmMarketAmount', { base, amount: draft.amount.trim() })
-    : t('trade.confirmMarketQuantity', { side, quantity, base });
+    ? t('trade.confirmMarketAmount', { base, amount: plainAmount(draft.amount) })
+    : t('trade.confirmMarketQuantity', { side, quantity: plainAmount(draft.quantity), base });
 }
 
 /** Spot buy/sell: limit or market, checked here against the pair's rules and the balance before it is sent. */
@@ -137,15 +138,15 @@ export function SpotOrderForm({
         return spotApi.placeLimit({
           symbol: compact,
           side: draft.side,
-          price: draft.price.trim(),
-          quantity: draft.quantity.trim(),
+          price: plainAmount(draft.price),
+          quantity: plainAmount(draft.quantity),
           clientOrderId,
         });
       }
       return spotApi.placeMarket(
         usesAmount(draft)
-          ? { symbol: compact, side: draft.side, quoteAmount: draft.amount.trim(), clientOrderId }
-          : { symbol: compact, side: draft.side, quantity: draft.quantity.trim(), clientOrderId },
+          ? { symbol: compact, side: draft.side, quoteAmount: plainAmount(draft.amount), clientOrderId }
+          : { symbol: compact, side: draft.side, quantity: plainAmount(draft.quantity), clientOrderId },
       );
     },
     invalidate: [accountKeys.spot],
