@@ -42,6 +42,8 @@ export const SPOT_LIMITS = {
   tradesDefault: 500,
   tradesMax: 1000,
   maxOpenOrdersPerUser: 200,
+  /** The USDT amount of a market order by quote amount has at most this many decimals. */
+  quoteAmountDecimals: 8,
   /** How often the trade screen re-reads its tabs when the websocket is down (the auto-refresh status). */
   autoRefreshSeconds: 5,
 } as const;

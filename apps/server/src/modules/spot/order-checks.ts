@@ -66,9 +66,6 @@ export function checkLimitOrder(
   return { units, price, quantity, ticks, lots };
 }
 
-/** USDT amounts a person sends (a market buy's spend): at most 8 decimals, as everywhere in the app. */
-const QUOTE_AMOUNT_DECIMALS = 8;
-
 export type CheckedMarket =
   | { units: PairUnits; by: 'quantity'; quantity: Money; lots: number }
   | { units: PairUnits; by: 'quote'; quoteAmount: Money; tickLots: number };
@@ -85,7 +82,8 @@ export function checkMarketOrder(marketData: MarketData, request: MarketOrderReq
     return { units, by: 'quantity', quantity, lots };
   }
   if (request.quoteAmount !== undefined) {
-    assertDecimals(request.quoteAmount, QUOTE_AMOUNT_DECIMALS, 'quoteAmount');
+    // USDT amounts a person sends (a market buy's spend): at most 8 decimals, as everywhere in the app.
+    assertDecimals(request.quoteAmount, SPOT_LIMITS.quoteAmountDecimals, 'quoteAmount');
   }
   const quoteAmount = new Money(request.quoteAmount ?? '0');
   checkNotional(quoteAmount, units);

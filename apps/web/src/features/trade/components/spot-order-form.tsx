@@ -1,4 +1,4 @@
-import type { OrderSide, SpotOrderType, TradingPair } from '@halcyon/api';
+import { type OrderSide, SPOT_LIMITS, type SpotOrderType, type TradingPair } from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -303,7 +303,12 @@ export function SpotOrderForm({
 
       {usesAmount(draft) ? (
         <FieldShell id="trade-amount" label={t('trade.amount')}>
-          <AmountInput id="trade-amount" value={amount} onChange={edit(setAmount)} />
+          <AmountInput
+            id="trade-amount"
+            value={amount}
+            maxDecimals={SPOT_LIMITS.quoteAmountDecimals}
+            onChange={edit(setAmount)}
+          />
         </FieldShell>
       ) : (
         <FieldShell id="trade-quantity" label={t('trade.quantity', { base: pair.base })}>
