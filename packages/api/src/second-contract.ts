@@ -27,6 +27,8 @@ export const CONTRACT_LIMITS = {
   /** A pending order with no tick after this long expires and is refunded. */
   entryTimeoutMs: 10_000,
   historyDefault: 20,
+  /** A stake is a USDT amount: at most this many decimals. */
+  stakeDecimals: 8,
 } as const;
 
 export const contractPeriodConfig = z.object({

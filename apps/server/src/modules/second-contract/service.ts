@@ -34,8 +34,6 @@ import {
   listOpenOrders,
 } from './repo.ts';
 
-const STAKE_DECIMALS = 8;
-
 export type SecondContractService = ReturnType<typeof createSecondContractService>;
 
 /** Opaque and unguessable: 80 random bits, no counter behind it. */
@@ -73,7 +71,7 @@ export function createSecondContractService(deps: {
       const outcome = await runIdempotent({ db, clock }, claim, async (trx) => {
         const instrument = requireInstrument(marketData, input.symbol);
         // The stake is a USDT amount: at most 8 decimals, never stored with more.
-        assertDecimals(input.amount, STAKE_DECIMALS, 'amount');
+        assertDecimals(input.amount, CONTRACT_LIMITS.stakeDecimals, 'amount');
         const amount = positiveAmount(input.amount);
         const config = await readContractConfig(trx, marketData);
         const payoutRate = checkOpen(marketData, clock.now(), config, instrument, input, amount);

@@ -1,4 +1,9 @@
-import type { ContractConfig, ContractDirection, ContractOrder } from '@halcyon/api';
+import {
+  CONTRACT_LIMITS,
+  type ContractConfig,
+  type ContractDirection,
+  type ContractOrder,
+} from '@halcyon/api';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -162,6 +167,7 @@ export function ContractTicket({
           id={amountId}
           ref={amountInput}
           value={amount}
+          maxDecimals={CONTRACT_LIMITS.stakeDecimals}
           placeholder={t('contract.amountRange', { min: config.minAmount, max: config.maxAmount })}
           invalid={showProblem}
           describedBy={showProblem ? `${amountId}-error` : undefined}
