@@ -126,6 +126,7 @@ let pendingPages: number;
 /** While set, the open orders answer only once it resolves. */
 let pendingGate: Promise<void> | null;
 let pendingOrder: SpotOrder;
+let makerFeeRate: string;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -138,6 +139,7 @@ beforeEach(() => {
   pendingPages = 1;
   pendingGate = null;
   pendingOrder = ORDER;
+  makerFeeRate = '0.001';
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -150,7 +152,7 @@ beforeEach(() => {
       case '/trading/trades':
         return ok({ symbol: 'BTC/USDT', trades: [] });
       case '/trading/fees':
-        return ok({ fees: [{ symbol: 'BTC/USDT', makerFeeRate: '0.001', takerFeeRate: '0.001' }] });
+        return ok({ fees: [{ symbol: 'BTC/USDT', makerFeeRate, takerFeeRate: '0.001' }] });
       case '/trading/rules':
         return ok({
           rules: [
@@ -339,6 +341,20 @@ describe('spot trade page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Market' }));
     fireEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(input('Amount (USDT)').value).toBe('4995');
+  });
+
+  it('a limit buy keeps room for the higher of its maker and taker fees, as the server freezes it', async () => {
+    // An operator may set the maker rate above the taker rate; a resting buy then pays the maker rate.
+    makerFeeRate = '0.002';
+    await openTrade();
+    await screen.findByText('Taker fee rate 0.1%');
+    fireEvent.click(screen.getByRole('button', { name: '100%' }));
+    // 10000 / (64250.5 x 1.002) = 0.15533...; 0.1554 would freeze 10004.5 USDT and be refused.
+    expect(input('Quantity (BTC)').value).toBe('0.1553');
+    type('Quantity (BTC)', '0.1554');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toContain('Insufficient balance: available 10,000 USDT');
+    expect(screen.queryByText(/^Buy 0\.1554 BTC at/)).toBeNull();
   });
 
   it('a double tap on the order button asks once and places one order', async () => {

@@ -10,6 +10,7 @@ import {
 const context: OrderContext = {
   base: 'BTC',
   available: '10000',
+  makerFeeRate: '0.001',
   takerFeeRate: '0.001',
   tickSize: '0.01',
   minQuantity: '0.0001',
@@ -48,6 +49,29 @@ describe('percent of the available balance, in decimal strings', () => {
     expect(fillFromPercent(100, draft({ side: 'sell' }), { ...context, available: '0.5' })).toEqual({
       field: 'quantity',
       value: '0.5',
+    });
+  });
+});
+
+describe('the fee a buy keeps room for is the one the server freezes', () => {
+  const makerAbove = { ...context, makerFeeRate: '0.002' };
+
+  it('a limit buy: the higher of the maker and taker rates', () => {
+    // 10000 / (64250.5 x 1.002) = 0.155330... -> 0.1553 (at the taker rate alone 0.1554, which the server refuses)
+    expect(fillFromPercent(100, draft(), makerAbove)).toEqual({ field: 'quantity', value: '0.1553' });
+    // 0.1554 x 64250.5 = 9984.5277 plus 0.2%: 10004.496... needed.
+    expect(checkOrder(draft({ quantity: '0.1554' }), makerAbove)).toEqual({
+      kind: 'insufficient',
+      available: '10000',
+      currency: 'USDT',
+    });
+    expect(feeEstimate(draft(), makerAbove)).toBe('12.8501');
+  });
+
+  it('a market buy takes: the taker rate', () => {
+    expect(fillFromPercent(100, draft({ type: 'market' }), makerAbove)).toEqual({
+      field: 'amount',
+      value: '9990',
     });
   });
 });

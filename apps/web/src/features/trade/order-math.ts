@@ -23,6 +23,7 @@ export interface OrderContext {
   base: string;
   /** Available balance of the paying currency: USDT to buy, the base to sell; null until it loads. */
   available: string | null;
+  makerFeeRate: string;
   takerFeeRate: string;
   tickSize: string;
   minQuantity: string;
@@ -67,10 +68,21 @@ export function orderValue(draft: OrderDraft, lastPrice: string | undefined): st
   return multiplyDecimal(price, draft.quantity.trim());
 }
 
-/** The taker fee on the order's value: the most the order can cost in fees. */
-export function feeEstimate(draft: OrderDraft, context: Pick<OrderContext, 'takerFeeRate' | 'lastPrice'>) {
+type FeeRates = Pick<OrderContext, 'makerFeeRate' | 'takerFeeRate'>;
+
+/**
+ * The fee rate a buy must have room for, as the server freezes it: a market order takes, so the taker
+ * rate; a limit order may take on arrival and make once it rests, so the higher of the two.
+ */
+export function reservedFeeRate(type: SpotOrderType, rates: FeeRates): string {
+  if (type === 'market') return rates.takerFeeRate;
+  return compareDecimal(rates.makerFeeRate, rates.takerFeeRate) > 0 ? rates.makerFeeRate : rates.takerFeeRate;
+}
+
+/** The fee on the order's value at the rate it reserves: the most the order can cost in fees. */
+export function feeEstimate(draft: OrderDraft, context: FeeRates & Pick<OrderContext, 'lastPrice'>) {
   const value = orderValue(draft, context.lastPrice);
-  return value === null ? null : multiplyDecimal(value, context.takerFeeRate);
+  return value === null ? null : multiplyDecimal(value, reservedFeeRate(draft.type, context));
 }
 
 /**
@@ -105,7 +117,7 @@ export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProbl
       ? draft.quantity.trim()
       : value === null
         ? null
-        : addDecimal(value, multiplyDecimal(value, context.takerFeeRate));
+        : addDecimal(value, multiplyDecimal(value, reservedFeeRate(draft.type, context)));
   // An unknown balance is left to the server, which checks it anyway.
   if (needed !== null && context.available !== null && compareDecimal(needed, context.available) > 0) {
     return { kind: 'insufficient', available: context.available, currency };
@@ -121,14 +133,14 @@ export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProbl
 export function fillFromPercent(
   percent: 25 | 50 | 75 | 100,
   draft: Pick<OrderDraft, 'side' | 'type' | 'price'>,
-  context: Pick<OrderContext, 'available' | 'takerFeeRate' | 'quantityPrecision' | 'lastPrice'>,
+  context: FeeRates & Pick<OrderContext, 'available' | 'quantityPrecision' | 'lastPrice'>,
 ): { field: 'quantity' | 'amount'; value: string } | null {
   if (context.available === null) return null;
   const share = divideDecimal(multiplyDecimal(context.available, String(percent)), '100', 18);
   if (draft.side === 'sell') {
     return { field: 'quantity', value: truncateDecimal(share, context.quantityPrecision) };
   }
-  const withFee = addDecimal('1', context.takerFeeRate);
+  const withFee = addDecimal('1', reservedFeeRate(draft.type, context));
   if (draft.type === 'market') {
     return { field: 'amount', value: divideDecimal(share, withFee, QUOTE_DECIMALS) };
   }

@@ -162,6 +162,7 @@ export function SpotOrderForm({
   const context: OrderContext = {
     base: pair.base,
     available: loggedIn ? available : null,
+    makerFeeRate: fees.data?.makerFeeRate ?? '0',
     takerFeeRate,
     tickSize,
     minQuantity: rule?.minQuantity ?? pair.minQuantity,
