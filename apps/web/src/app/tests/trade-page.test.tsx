@@ -127,6 +127,7 @@ let pendingPages: number;
 let pendingGate: Promise<void> | null;
 let pendingOrder: SpotOrder;
 let makerFeeRate: string;
+let feesFail: boolean;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -140,6 +141,7 @@ beforeEach(() => {
   pendingGate = null;
   pendingOrder = ORDER;
   makerFeeRate = '0.001';
+  feesFail = false;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -152,7 +154,9 @@ beforeEach(() => {
       case '/trading/trades':
         return ok({ symbol: 'BTC/USDT', trades: [] });
       case '/trading/fees':
-        return ok({ fees: [{ symbol: 'BTC/USDT', makerFeeRate, takerFeeRate: '0.001' }] });
+        return feesFail
+          ? fail(400, 'BAD_REQUEST', 'The request could not be understood')
+          : ok({ fees: [{ symbol: 'BTC/USDT', makerFeeRate, takerFeeRate: '0.001' }] });
       case '/trading/rules':
         return ok({
           rules: [
@@ -236,6 +240,8 @@ async function openTrade({ loggedIn = true, available = '10,000 USDT' } = {}) {
   }
   await waitFor(() => expect(input('Price (USDT)').value).toBe('64250.5'));
   if (loggedIn) await screen.findByText(available);
+  // A buy's percent buttons wait for the fee rates.
+  if (!feesFail) await screen.findByText(/^Taker fee rate /);
   return app;
 }
 
@@ -355,6 +361,20 @@ describe('spot trade page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(screen.getByRole('alert').textContent).toContain('Insufficient balance: available 10,000 USDT');
     expect(screen.queryByText(/^Buy 0\.1554 BTC at/)).toBeNull();
+  });
+
+  it('without the fee rates a buy is not sized from the balance: the fee would be left out', async () => {
+    feesFail = true;
+    await openTrade();
+    expect(screen.getByText('Estimated fee').nextSibling?.textContent).toBe('--');
+    fireEvent.click(screen.getByRole('button', { name: '100%' }));
+    // 10000 / 64250.5 = 0.15564: with the 0.1% fee the server would refuse it.
+    expect(input('Quantity (BTC)').value).toBe('');
+    // A sell pays its fee from the proceeds: its share of the balance needs no rate.
+    fireEvent.click(screen.getByRole('button', { name: 'Sell', pressed: false }));
+    await screen.findByText('0.5 BTC');
+    fireEvent.click(screen.getByRole('button', { name: '50%' }));
+    expect(input('Quantity (BTC)').value).toBe('0.25');
   });
 
   it('a double tap on the order button asks once and places one order', async () => {

@@ -317,7 +317,12 @@ export function SpotOrderForm({
         </FieldShell>
       )}
 
-      <PercentChips className="trade-percents" disabled={!loggedIn} onPick={fillPercent} />
+      {/* A buy's share must leave room for its fee: not sized until the rates are known. */}
+      <PercentChips
+        className="trade-percents"
+        disabled={!loggedIn || (side === 'buy' && !fees.data)}
+        onPick={fillPercent}
+      />
 
       <dl className="trade-figures">
         <div>
