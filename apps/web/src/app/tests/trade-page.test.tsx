@@ -128,6 +128,7 @@ let pendingGate: Promise<void> | null;
 let pendingOrder: SpotOrder;
 let makerFeeRate: string;
 let feesFail: boolean;
+let depth: DepthSnapshot;
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -142,6 +143,7 @@ beforeEach(() => {
   pendingOrder = ORDER;
   makerFeeRate = '0.001';
   feesFail = false;
+  depth = DEPTH;
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
@@ -150,7 +152,7 @@ beforeEach(() => {
       case '/trading/kline':
         return ok({ symbol: 'BTC/USDT', interval: queryOf(call).interval, candles: [] });
       case '/trading/market/depth':
-        return ok(DEPTH);
+        return ok(depth);
       case '/trading/trades':
         return ok({ symbol: 'BTC/USDT', trades: [] });
       case '/trading/fees':
@@ -506,6 +508,22 @@ describe('spot trade page', () => {
     expect(within(records).queryByText('Loading…')).toBeNull();
   });
 
+  it('a market order against an empty side of the book says there is nothing to match before asking', async () => {
+    depth = { ...DEPTH, asks: [] };
+    await openTrade();
+    fireEvent.click(screen.getByRole('button', { name: 'Market' }));
+    type('Amount (USDT)', '260.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No orders to match in BTC/USDT right now');
+    expect(screen.queryByText('Buy BTC for 260.5 USDT at the market price')).toBeNull();
+    // The bids are there: a market sell goes on to its confirmation.
+    fireEvent.click(screen.getByRole('button', { name: 'Sell', pressed: false }));
+    type('Quantity (BTC)', '0.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell BTC' }));
+    expect(within(await confirmDialog()).getByText('Sell 0.01 BTC at the market price')).toBeTruthy();
+    expect(posts('/trading/spot/orders/market')).toEqual([]);
+  });
+
   it('open orders page through the server', async () => {
     pendingPages = 2;
     await openTrade();
@@ -737,6 +755,7 @@ describe('spot trade page', () => {
       }
       if (path === '/trading/pair/FOOUSDT')
         return fail(404, 'SYMBOL_NOT_FOUND', 'Trading pair FOO/USDT does not exist');
+      if (path === '/trading/market/depth') return ok(DEPTH);
       return ok({ user: session().user });
     });
     getSession().setSession(session());

@@ -17,6 +17,7 @@ const context: OrderContext = {
   minNotional: '5',
   quantityPrecision: 4,
   lastPrice: '64250.5',
+  book: { asks: 2, bids: 2 },
 };
 const draft = (overrides: Partial<OrderDraft> = {}): OrderDraft => ({
   side: 'buy',
@@ -82,6 +83,15 @@ describe('order checks', () => {
     expect(checkOrder(draft({ quantity: ' ' }), context)).toEqual({ kind: 'incomplete' });
     expect(checkOrder(draft({ type: 'market', amount: '' }), context)).toEqual({ kind: 'incomplete' });
     expect(checkOrder(draft({ quantity: '0' }), context)).toEqual({ kind: 'incomplete' });
+  });
+
+  it('a market order needs something on the other side of the book', () => {
+    const noAsks = { ...context, book: { asks: 0, bids: 2 } };
+    expect(checkOrder(draft({ type: 'market', amount: '100' }), noAsks)).toEqual({ kind: 'noLiquidity' });
+    expect(checkOrder(draft({ type: 'market', side: 'sell', quantity: '0.01' }), noAsks)).toBeNull();
+    // A limit order may rest; a book not loaded yet is left to the server.
+    expect(checkOrder(draft(), noAsks)).toBeNull();
+    expect(checkOrder(draft({ type: 'market', amount: '100' }), { ...context, book: null })).toBeNull();
   });
 
   it('checks tick, lot, minimum quantity and minimum value', () => {

@@ -31,10 +31,13 @@ export interface OrderContext {
   quantityPrecision: number;
   /** Last trade price, for the value of a market order by quantity. */
   lastPrice: string | undefined;
+  /** Price levels on each side of the order book as last seen; null until it has loaded. */
+  book: { asks: number; bids: number } | null;
 }
 
 export type OrderProblem =
   | { kind: 'incomplete' }
+  | { kind: 'noLiquidity' }
   | { kind: 'notOnTick'; tickSize: string }
   | { kind: 'quantityNotOnStep'; decimals: number }
   | { kind: 'belowMinQuantity'; min: string }
@@ -86,14 +89,18 @@ export function feeEstimate(draft: OrderDraft, context: FeeRates & Pick<OrderCon
 }
 
 /**
- * The first thing wrong with an order, in the order a person fixes them: fill everything in, then the
- * pair's rules, then the balance. Null when the order can be sent.
+ * The first thing wrong with an order, in the order a person fixes them: fill everything in (and, for a
+ * market order, something to match), then the pair's rules, then the balance. Null when it can be sent.
  */
 export function checkOrder(draft: OrderDraft, context: OrderContext): OrderProblem | null {
   const needsPrice = draft.type === 'limit';
   if (needsPrice && !isPositiveAmount(draft.price)) return { kind: 'incomplete' };
   if (usesAmount(draft) ? !isPositiveAmount(draft.amount) : !isPositiveAmount(draft.quantity)) {
     return { kind: 'incomplete' };
+  }
+  // A market order takes from the other side: with nothing there the server can only refuse it.
+  if (draft.type === 'market' && context.book !== null) {
+    if ((draft.side === 'buy' ? context.book.asks : context.book.bids) === 0) return { kind: 'noLiquidity' };
   }
   if (needsPrice && !isMultipleOf(draft.price.trim(), context.tickSize)) {
     return { kind: 'notOnTick', tickSize: context.tickSize };

@@ -1,4 +1,10 @@
-import { type OrderSide, SPOT_LIMITS, type SpotOrderType, type TradingPair } from '@halcyon/api';
+import {
+  type DepthSnapshot,
+  type OrderSide,
+  SPOT_LIMITS,
+  type SpotOrderType,
+  type TradingPair,
+} from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -46,12 +52,16 @@ export interface PickedPrice {
   at: number;
 }
 
-function ProblemMessage({ problem, base }: { problem: OrderProblem; base: string }) {
+function ProblemMessage({ problem, pair }: { problem: OrderProblem; pair: TradingPair }) {
   const { t } = useTranslation();
+  const { base } = pair;
   let text: string;
   switch (problem.kind) {
     case 'incomplete':
       text = t('trade.incomplete');
+      break;
+    case 'noLiquidity':
+      text = t('errors.NO_LIQUIDITY', { symbol: pair.symbol });
       break;
     case 'notOnTick':
       text = t('trade.notOnTick', { tickSize: problem.tickSize });
@@ -111,12 +121,15 @@ export function SpotOrderForm({
   lastPrice,
   initialSide,
   pickedPrice,
+  book,
 }: {
   pair: TradingPair;
   compact: string;
   lastPrice: string | undefined;
   initialSide: OrderSide;
   pickedPrice: PickedPrice | null;
+  /** The order book beside the form; undefined until it has loaded. */
+  book: DepthSnapshot | undefined;
 }) {
   const { t } = useTranslation();
   const loggedIn = useSessionStore((state) => state.token !== null);
@@ -169,6 +182,7 @@ export function SpotOrderForm({
     minNotional: rule?.minNotional ?? pair.minNotional,
     quantityPrecision: rule?.quantityPrecision ?? pair.quantityPrecision,
     lastPrice,
+    book: book ? { asks: book.asks.length, bids: book.bids.length } : null,
   };
   const draft: OrderDraft = { side, type, price, quantity, amount };
 
@@ -349,7 +363,7 @@ export function SpotOrderForm({
         </p>
       ) : null}
 
-      {problem ? <ProblemMessage problem={problem} base={pair.base} /> : null}
+      {problem ? <ProblemMessage problem={problem} pair={pair} /> : null}
 
       {loggedIn ? (
         <Button

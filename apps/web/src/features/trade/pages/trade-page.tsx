@@ -134,6 +134,7 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
           lastPrice={quote?.price}
           initialSide={initialSide}
           pickedPrice={picked}
+          book={depth.data}
         />
         <OrderBook
           book={depth.data}
