@@ -418,6 +418,20 @@ describe('contract page: open contracts', () => {
     await waitFor(() => expect(within(row).getByRole('timer').textContent).toBe('00:18'));
   });
 
+  it('a contract past its end is asked for again until its result is in, not once', async () => {
+    // Ended on the server, not settled yet (its exit tick still on the way): the answer says 0 left.
+    openItems = [order({ remainingMs: 0 })];
+    await openPage();
+    const row = await screen.findByRole('listitem', { name: 'BTC/USDT C-1' });
+    expect(within(row).getByRole('timer').textContent).toBe('00:00');
+    const openCalls = () => callsTo('/second-contract/orders/open').length;
+    // The one look a moment after the end still finds it running...
+    await waitFor(() => expect(openCalls()).toBe(2), { timeout: 3_000 });
+    // ...and without a push (the socket down, the page hidden) it is looked for again until it is settled.
+    openItems = [];
+    expect(await screen.findByText('No open contracts', {}, { timeout: 5_000 })).toBeTruthy();
+  }, 10_000);
+
   it('a pending contract waits for its entry price and can be cancelled', async () => {
     openItems = [
       order({

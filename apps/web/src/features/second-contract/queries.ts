@@ -59,9 +59,13 @@ export function useOpenContracts() {
     queryKey: accountKeys.contractsOpen,
     queryFn: () => contractApi.openOrders({ silent: true }),
     enabled: loggedIn,
-    // Pushes on the user channel refresh it; a pending order is also polled, in case its push is lost.
+    // Pushes on the user channel refresh it. A pending order is also polled, in case its push is lost, and
+    // so is one the server says has ended (0 left) but not settled: without the push (socket down, page
+    // hidden) it would show 00:00 for ever.
     refetchInterval: (query) =>
-      query.state.data?.items.some((order) => order.status === 'pending') ? 2_000 : false,
+      query.state.data?.items.some((order) => order.status === 'pending' || order.remainingMs === 0)
+        ? 2_000
+        : false,
   });
 }
 
