@@ -377,6 +377,24 @@ describe('contract page: ticket', () => {
     expect((downButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('a pair contracts are not offered on (reached from spot) says so and keeps Up and Down off', async () => {
+    configAnswer = () => ok({ ...CONFIG, symbols: ['BTC/USDT'] });
+    await openPage('/pages/trade/contract?symbol=ETHUSDT');
+    expect(await screen.findByText('Contracts are not offered on ETH/USDT')).toBeTruthy();
+    expect((upButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((downButton() as HTMLButtonElement).disabled).toBe(true);
+    // The pairs it is offered on stay a tap away.
+    const picker = screen.getByLabelText('Trading pair') as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.value)).toContain('BTC/USDT');
+  });
+
+  it('on the default config (the real one failed to load) no pair is refused for want of a list', async () => {
+    configAnswer = () => fail(400, 'BAD_REQUEST', 'no');
+    await openPage('/pages/trade/contract?symbol=ETHUSDT');
+    expect(screen.queryByText(/Contracts are not offered/)).toBeNull();
+    expect((upButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('logged out, Up leads to login and no order is sent', async () => {
     const app = await openPage('/pages/trade/contract?symbol=ETHUSDT', false);
     expect(screen.getByText('Log in to see your contracts')).toBeTruthy();

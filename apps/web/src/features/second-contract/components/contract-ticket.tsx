@@ -44,14 +44,15 @@ export function ContractTicket({
   config,
   compact,
   symbol,
-  marketOpen,
+  canOpen,
   loggedIn,
   available,
 }: {
   config: ContractConfig;
   compact: string;
   symbol: string;
-  marketOpen: boolean;
+  /** Up and Down are on: the market is open and contracts are offered on the pair. */
+  canOpen: boolean;
   loggedIn: boolean;
   available: string | null;
 }) {
@@ -217,7 +218,7 @@ export function ContractTicket({
         <button
           type="button"
           className="hc-ct-direction hc-ct-up"
-          disabled={!marketOpen}
+          disabled={!canOpen}
           onClick={() => start('up')}
         >
           <span>{t('contract.up')}</span>
@@ -226,7 +227,7 @@ export function ContractTicket({
         <button
           type="button"
           className="hc-ct-direction hc-ct-down"
-          disabled={!marketOpen}
+          disabled={!canOpen}
           onClick={() => start('down')}
         >
           <span>{t('contract.down')}</span>

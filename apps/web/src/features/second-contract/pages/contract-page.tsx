@@ -37,6 +37,10 @@ export default function ContractPage() {
   const quote = useQuote(symbol, pair.data);
   useChannels([`ticker.${compact}`]);
   const marketOpen = quote?.marketOpen ?? pair.data?.session.open ?? true;
+  // A pair reached from elsewhere (the spot screen's chooser, a link) may not be offered: said here, not
+  // refused after the confirmation. The default config names no pairs, so it refuses none.
+  const offered =
+    !config || usingDefaults || config.symbols.some((entry) => parseSymbol(entry)?.compact === compact);
 
   return (
     <div className="hc-ct-page">
@@ -51,13 +55,18 @@ export default function ContractPage() {
         <PriceHeader pair={pair.data} quote={quote} />
       </div>
       <ContractChart key={compact} compact={compact} symbol={symbol} pair={pair.data} />
+      {offered ? null : (
+        <p className="hc-ct-notice hc-ct-notice-warn" role="status">
+          {t('errors.CONTRACT_NOT_ENABLED', { symbol })}
+        </p>
+      )}
       {config ? (
         <ContractTicket
           key={`${compact}.${usingDefaults}`}
           config={config}
           compact={compact}
           symbol={symbol}
-          marketOpen={marketOpen}
+          canOpen={marketOpen && offered}
           loggedIn={loggedIn}
           available={available}
         />
