@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_MARKET_SEED, loadConfig, REPO_ROOT } from './config.ts';
 
 const root = '/srv/halcyon';
+const KEY_FORMAT = `must be 32 bytes in base64 (44 characters; make one with node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")`;
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       wsMaxConnectionsPerIp: 20,
       wsUserSessionRecheckMs: 30_000,
       withdrawalSecondApprovalFrom: '10000',
+      dataEncryptionKeys: undefined,
     });
   });
 
@@ -92,6 +94,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads DATA_ENCRYPTION_KEY and, for rotation, DATA_ENCRYPTION_KEY_PREVIOUS as 32-byte keys', () => {
+    const current = Buffer.alloc(32, 1);
+    const previous = Buffer.alloc(32, 2);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: current.toString('base64') }, root).dataEncryptionKeys).toEqual({
+      current,
+      previous: undefined,
+    });
+    const rotating = loadConfig(
+      {
+        DATA_ENCRYPTION_KEY: current.toString('base64'),
+        DATA_ENCRYPTION_KEY_PREVIOUS: previous.toString('base64'),
+      },
+      root,
+    );
+    expect(rotating.dataEncryptionKeys).toEqual({ current, previous });
+  });
+
   it('treats empty values as unset and parses TRUST_PROXY forms', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: ' ' }, root)).toMatchObject({ port: 8080, smtpUrl: undefined });
     expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
@@ -136,6 +155,24 @@ describe('loadConfig', () => {
       { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' },
       'Invalid configuration: ADMIN_PASSWORD must be at least 12 characters',
     ],
+    [{ DATA_ENCRYPTION_KEY: 'not a key' }, `DATA_ENCRYPTION_KEY ${KEY_FORMAT}`],
+    // 16 bytes: an AES-128 key.
+    [{ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, `DATA_ENCRYPTION_KEY ${KEY_FORMAT}`],
+    // 32 bytes in hex (openssl rand -hex 32) reads as 48 bytes of base64.
+    [{ DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }, `DATA_ENCRYPTION_KEY ${KEY_FORMAT}`],
+    // Unpadded: Node would read it, but the README's generator and every other tool pad.
+    [
+      { DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64').slice(0, 43) },
+      `DATA_ENCRYPTION_KEY ${KEY_FORMAT}`,
+    ],
+    [
+      { DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), DATA_ENCRYPTION_KEY_PREVIOUS: 'old' },
+      `DATA_ENCRYPTION_KEY_PREVIOUS ${KEY_FORMAT}`,
+    ],
+    [
+      { DATA_ENCRYPTION_KEY_PREVIOUS: Buffer.alloc(32).toString('base64') },
+      'Invalid configuration: DATA_ENCRYPTION_KEY_PREVIOUS is only for rotation: set the new key as DATA_ENCRYPTION_KEY with it',
+    ],
     [
       { S3_BUCKET: 'files' },
       'Invalid configuration: S3_ACCESS_KEY_ID is required when any S3_* variable is set; S3_SECRET_ACCESS_KEY is required when any S3_* variable is set',
@@ -154,6 +191,9 @@ describe('loadConfig', () => {
   it('never echoes a secret value', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' }, root)).toThrow(
       /^(?!.*hunter2).*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'hunter2' }, root)).toThrow(
+      /^(?!.*hunter2).*DATA_ENCRYPTION_KEY/,
     );
   });
 });

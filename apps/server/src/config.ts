@@ -42,6 +42,22 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+const GENERATE_KEY = `node -e "console.log(require('crypto').randomBytes(32).toString('base64'))"`;
+
+/** A 256-bit key in standard base64: Node's decoder skips what it cannot read, so the key must re-encode to itself. */
+const isBase64Key = (value: string) => {
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 && bytes.toString('base64') === value;
+};
+
+const base64Key = z
+  .string()
+  .refine(isBase64Key, {
+    error: `must be 32 bytes in base64 (44 characters; make one with ${GENERATE_KEY})`,
+  })
+  .transform((value) => Buffer.from(value, 'base64'))
+  .optional();
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -100,8 +116,17 @@ const envSchema = z
       .min(1_000, { error: 'must be between 1000 and 3600000' })
       .max(3_600_000, { error: 'must be between 1000 and 3600000' })
       .default(30_000),
+    DATA_ENCRYPTION_KEY: base64Key,
+    DATA_ENCRYPTION_KEY_PREVIOUS: base64Key,
   })
   .superRefine((env, ctx) => {
+    if (env.DATA_ENCRYPTION_KEY_PREVIOUS && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY_PREVIOUS'],
+        message: 'is only for rotation: set the new key as DATA_ENCRYPTION_KEY with it',
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -161,6 +186,11 @@ export type Config = {
   wsUserSessionRecheckMs: number;
   /** USDT amount from which a withdrawal needs a second finance operator's approval (four eyes). */
   withdrawalSecondApprovalFrom: string;
+  /**
+   * DATA_ENCRYPTION_KEY (and, while rotating, DATA_ENCRYPTION_KEY_PREVIOUS): wraps the server secrets,
+   * among them the keys that seal personal data, so the database alone does not hold what opens it.
+   */
+  dataEncryptionKeys: { current: Buffer; previous: Buffer | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -174,6 +204,8 @@ const SECRET_VARS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_KEY_PREVIOUS',
 ]);
 
 /**
@@ -232,5 +264,8 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
     wsUserSessionRecheckMs: e.WS_USER_SESSION_RECHECK_MS,
     withdrawalSecondApprovalFrom: e.WITHDRAWAL_SECOND_APPROVAL_FROM,
+    dataEncryptionKeys: e.DATA_ENCRYPTION_KEY
+      ? { current: e.DATA_ENCRYPTION_KEY, previous: e.DATA_ENCRYPTION_KEY_PREVIOUS }
+      : undefined,
   };
 }
