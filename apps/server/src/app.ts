@@ -37,6 +37,7 @@ import { registerReadiness } from './platform/readiness.ts';
 import { loadIoredis } from './platform/redis-client.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createServerSecrets } from './platform/server-secrets.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWebsocketCap } from './platform/websocket-cap.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       rateLimits,
       log: app.log,
       bus,
+      secrets: createServerSecrets({ db: database.db, clock }),
     };
     await ensureFirstOperator(ctx);
     if (config.demoUser) await ensureDemoUser(ctx);

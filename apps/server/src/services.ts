@@ -21,7 +21,6 @@ import { createSpotCommandRouter, createSpotService, type SpotMarketView } from 
 import { createSwapService } from './modules/swap/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
-import { serverSecret } from './platform/server-secrets.ts';
 
 /** What the services need beyond the platform context (see ApiDeps in api-routes.ts). */
 export type ServiceDeps = {
@@ -133,7 +132,7 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
 async function buildAuthServices(ctx: AppContext, captchaGenerator: CaptchaGenerator): Promise<AuthServices> {
   const sessions = createSessionService(ctx);
   const captcha = createCaptchaService(ctx, captchaGenerator);
-  const emailCodes = createEmailCodeService(ctx, await serverSecret(ctx.db, ctx.clock, 'email-code-hmac'));
+  const emailCodes = createEmailCodeService(ctx, await ctx.secrets.get('email-code-hmac'));
   return {
     captcha,
     emailCodes,

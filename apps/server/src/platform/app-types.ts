@@ -13,6 +13,7 @@ import type { Db } from './db.ts';
 import type { Translator } from './i18n.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { ServerSecrets } from './server-secrets.ts';
 
 /** The Fastify instance with zod schemas as the source of request and reply types. */
 export type App = FastifyInstance<
@@ -34,4 +35,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** In-process, or Redis pub/sub across instances: fan-out of market data and other events. */
   bus: Bus;
+  /** HMAC keys and the keys that seal personal data, shared by every instance through the database. */
+  secrets: ServerSecrets;
 };

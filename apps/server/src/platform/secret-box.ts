@@ -1,7 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Clock } from './clock.ts';
-import type { Db } from './db.ts';
-import { serverSecret } from './server-secrets.ts';
 
 /**
  * AES-256-GCM for personal data at rest (TOTP secrets, real names, ID numbers). Each value gets a fresh
@@ -39,9 +36,4 @@ export function createSecretBox(key: Buffer): SecretBox {
       );
     },
   };
-}
-
-/** A box whose 256-bit key is the named server secret, shared by every instance through the database. */
-export async function secretBoxNamed(db: Db, clock: Clock, name: string): Promise<SecretBox> {
-  return createSecretBox(await serverSecret(db, clock, name));
 }

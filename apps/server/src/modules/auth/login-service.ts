@@ -17,11 +17,11 @@ import { createTwoFactorService, type TwoFactorService } from './two-factor-serv
 export type LoginService = ReturnType<typeof createLoginService>;
 
 export function createLoginService(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  { db, clock, secrets }: Pick<AppContext, 'db' | 'clock' | 'secrets'>,
   deps: { sessions: SessionService; captcha: CaptchaService; twoFactor?: TwoFactorService },
 ) {
   const { sessions, captcha } = deps;
-  const twoFactor = deps.twoFactor ?? createTwoFactorService({ db, clock });
+  const twoFactor = deps.twoFactor ?? createTwoFactorService({ db, clock, secrets });
 
   /**
    * Guessing is slowed where it happens. Ten failures from one address lock the account for that address

@@ -6,7 +6,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/ids.ts';
-import { type SecretBox, secretBoxNamed } from '../../platform/secret-box.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import { findUserById } from '../users/index.ts';
 import {
   claimStep,
@@ -49,11 +49,14 @@ function totpOf(secretBase32: string, label = 'user'): TOTP {
  * Setting up, enabling, checking and removing a person's TOTP factor. A code counts once: the time step
  * it belongs to is recorded, and a code of that step or an earlier one is refused afterwards.
  */
-export function createTwoFactorService({ db, clock }: Pick<AppContext, 'db' | 'clock'>, sealer?: SecretBox) {
+export function createTwoFactorService(
+  { db, clock, secrets }: Pick<AppContext, 'db' | 'clock' | 'secrets'>,
+  sealer?: SecretBox,
+) {
   // The key is a server secret in the database: read on first use, then kept.
   let boxPromise: Promise<SecretBox> | undefined = sealer ? Promise.resolve(sealer) : undefined;
   const theBox = () => {
-    boxPromise ??= secretBoxNamed(db, clock, TOTP_KEY_NAME);
+    boxPromise ??= secrets.box(TOTP_KEY_NAME);
     return boxPromise;
   };
 
@@ -150,11 +153,7 @@ export function createTwoFactorService({ db, clock }: Pick<AppContext, 'db' | 'c
       return holdUntil;
     },
 
-    /** When withdrawals of this person are held after a reset of their factor, else null. */
-    async withdrawalsHeldUntil(userId: string): Promise<Date | null> {
-      const until = (await findTwoFactor(db, userId))?.withdrawalsHeldUntil ?? null;
-      return until && until.getTime() > clock.now() ? until : null;
-    },
+    withdrawalsHeldUntil: (userId: string) => withdrawalsHeldUntil({ db, clock }, userId),
   };
 }
 
@@ -163,7 +162,7 @@ export function createTwoFactorService({ db, clock }: Pick<AppContext, 'db' | 'c
  * no second factor or `code` is a current, unused TOTP code or an unused recovery code.
  */
 export async function verifyUserSecondFactor(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'secrets'>,
   userId: string,
   code: string | undefined,
 ): Promise<void> {
@@ -171,9 +170,10 @@ export async function verifyUserSecondFactor(
 }
 
 /** For withdrawals: when a compliance reset of the person's factor holds them, else null. */
-export function withdrawalsHeldUntil(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function withdrawalsHeldUntil(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
 ): Promise<Date | null> {
-  return createTwoFactorService(ctx).withdrawalsHeldUntil(userId);
+  const until = (await findTwoFactor(db, userId))?.withdrawalsHeldUntil ?? null;
+  return until && until.getTime() > clock.now() ? until : null;
 }

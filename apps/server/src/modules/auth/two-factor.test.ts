@@ -4,6 +4,7 @@ import { API, PASSWORD, registerUser, type Session } from '../../../test/auth-he
 import type { TestApp } from '../../../test/test-app.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { createServerSecrets } from '../../platform/server-secrets.ts';
 import { verifyUserSecondFactor } from './two-factor-service.ts';
 
 const STEP_MS = 30_000;
@@ -181,7 +182,7 @@ describe.each(backends)('two-factor sign-in ($name)', (backend) => {
 
   it('verifyUserSecondFactor passes without a factor and checks the code with one', async () => {
     const session = await registerUser(t, 'withdrawer');
-    const ctx = { db: t.db, clock: t.clock };
+    const ctx = { db: t.db, clock: t.clock, secrets: createServerSecrets(t) };
     await expect(verifyUserSecondFactor(ctx, session.user.id, undefined)).resolves.toBeUndefined();
     const { secret } = await enable(t, session);
     await expect(verifyUserSecondFactor(ctx, session.user.id, undefined)).rejects.toMatchObject({

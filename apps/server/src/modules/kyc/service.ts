@@ -6,7 +6,7 @@ import { dateOf } from '../../platform/clock.ts';
 import { type Db, uniqueViolationOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { type SecretBox, secretBoxNamed } from '../../platform/secret-box.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { updateRealNameStatus } from '../users/index.ts';
 import { mailKycDecision } from './decision-mail.ts';
@@ -202,13 +202,12 @@ async function decideSubmission(
  * person's masked view, compliance's masked queue and its audited review of one submission.
  */
 export function createKycService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'bus' | 'mailer' | 'translator' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'bus' | 'mailer' | 'translator' | 'log' | 'secrets'>,
   deps: { claimPhoto: PhotoClaim; operatorFileUrl: (fileId: string) => string },
 ) {
-  const { db, clock } = ctx;
   let boxPromise: Promise<SecretBox> | undefined;
   const box = () => {
-    boxPromise ??= secretBoxNamed(db, clock, KYC_KEY_NAME);
+    boxPromise ??= ctx.secrets.box(KYC_KEY_NAME);
     return boxPromise;
   };
   const kyc: KycDeps = { ...ctx, box, ...deps };

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../platform/app-types.ts';
 import type { AdminGuard } from '../../platform/route-mounts.ts';
-import { secretBoxNamed } from '../../platform/secret-box.ts';
-import { serverSecret } from '../../platform/server-secrets.ts';
 import { createAdminGuard } from './guard.ts';
 import { createOperatorManagement, type OperatorManagement } from './management.ts';
 import { createOperatorSessions, type OperatorSessions } from './operator-sessions.ts';
@@ -21,8 +19,8 @@ export type Operators = {
  */
 export async function createOperators(ctx: AppContext): Promise<Operators> {
   const [csrfKey, totpBox] = await Promise.all([
-    serverSecret(ctx.db, ctx.clock, 'operator-csrf-hmac'),
-    secretBoxNamed(ctx.db, ctx.clock, 'operator-totp-key'),
+    ctx.secrets.get('operator-csrf-hmac'),
+    ctx.secrets.box('operator-totp-key'),
   ]);
   const sessions = createOperatorSessions({ db: ctx.db, clock: ctx.clock, csrfKey });
   return {

@@ -31,7 +31,7 @@ function currentOf(hash: string | null, input: WithdrawalPasswordRequest): Secre
  * every withdrawal. Five wrong ones in a row lock withdrawals 15 minutes; a change (not the first setting)
  * holds withdrawals 24 h, as does a change of the login password (auth) or a reset of the second factor.
  */
-export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'clock' | 'secrets'>) {
   const { db, clock } = ctx;
   const twoFactor = createTwoFactorService(ctx);
   const attempts = createPasswordAttempts(ctx);
@@ -75,7 +75,7 @@ export function createWithdrawalPasswordService(ctx: Pick<AppContext, 'db' | 'cl
         if (current?.password === input.newPassword) throw new AppError('SAME_PASSWORD');
         const hash = await hashPassword(input.newPassword);
         await db.transaction().execute(async (trx) => {
-          await verifySecondFactor(trx, clock, userId, input.totp);
+          await verifySecondFactor(trx, ctx, userId, input.totp);
           factorPassed();
           const at = dateOf(clock);
           await setWithdrawalPassword(trx, userId, hash, at);

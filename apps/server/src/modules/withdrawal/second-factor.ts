@@ -1,4 +1,4 @@
-import type { Clock } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/app-types.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import { verifyUserSecondFactor } from '../auth/index.ts';
@@ -12,12 +12,12 @@ import { verifyUserSecondFactor } from '../auth/index.ts';
  */
 export async function verifySecondFactor(
   trx: Db,
-  clock: Clock,
+  { clock, secrets }: Pick<AppContext, 'clock' | 'secrets'>,
   userId: string,
   code: string | undefined,
 ): Promise<void> {
   try {
-    await verifyUserSecondFactor({ db: trx, clock }, userId, code);
+    await verifyUserSecondFactor({ db: trx, clock, secrets }, userId, code);
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === 'TOTP_REQUIRED') throw new AppError('WITHDRAWAL_TOTP_REQUIRED');

@@ -48,7 +48,7 @@ function checkRequest(
 
 /** A person's withdrawals: placing one (amount + fee frozen with the order), the history, cancelling. */
 export function createWithdrawalService(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  { db, clock, secrets }: Pick<AppContext, 'db' | 'clock' | 'secrets'>,
   deps: WithdrawalDeps,
 ) {
   const { ledger, passwords } = deps;
@@ -75,7 +75,7 @@ export function createWithdrawalService(
       const secret = { hash, password: input.withdrawalPassword };
       return passwords.attempt(userId, secret, (attempt, factorPassed) =>
         inTransaction(async (trx) => {
-          await verifySecondFactor(trx, clock, userId, input.totp);
+          await verifySecondFactor(trx, { clock, secrets }, userId, input.totp);
           factorPassed();
           const placing = { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom, attempt };
           return placeWithdrawal(placing, trx, userId, locale, config, input);
