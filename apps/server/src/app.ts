@@ -37,7 +37,7 @@ import { registerReadiness } from './platform/readiness.ts';
 import { loadIoredis } from './platform/redis-client.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createServerSecrets } from './platform/server-secrets.ts';
+import { openServerSecrets } from './platform/server-secrets.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerWebsocketCap } from './platform/websocket-cap.ts';
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       rateLimits,
       log: app.log,
       bus,
-      secrets: createServerSecrets({ db: database.db, clock }),
+      secrets: await openServerSecrets({ db: database.db, clock, log: app.log }, config),
     };
     await ensureFirstOperator(ctx);
     if (config.demoUser) await ensureDemoUser(ctx);

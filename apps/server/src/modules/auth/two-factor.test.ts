@@ -182,7 +182,7 @@ describe.each(backends)('two-factor sign-in ($name)', (backend) => {
 
   it('verifyUserSecondFactor passes without a factor and checks the code with one', async () => {
     const session = await registerUser(t, 'withdrawer');
-    const ctx = { db: t.db, clock: t.clock, secrets: createServerSecrets(t) };
+    const ctx = { db: t.db, clock: t.clock, secrets: createServerSecrets(t, undefined) };
     await expect(verifyUserSecondFactor(ctx, session.user.id, undefined)).resolves.toBeUndefined();
     const { secret } = await enable(t, session);
     await expect(verifyUserSecondFactor(ctx, session.user.id, undefined)).rejects.toMatchObject({
