@@ -21,6 +21,8 @@ export const FINANCE_ERROR_STATUS = {
   WITHDRAWAL_AMOUNT_TOO_LARGE: 400, // {max} {currency}
   WITHDRAWAL_DAILY_LIMIT: 400, // {limit} {remaining} {currency}
   WITHDRAWAL_ADDRESS_INVALID: 400, // {network}
+  // The fee the person confirmed is no longer the network's (an operator changed it): nothing was placed.
+  WITHDRAWAL_FEE_CHANGED: 409, // {fee} {currency}
   WITHDRAWAL_PASSWORD_NOT_SET: 400,
   WITHDRAWAL_PASSWORD_INCORRECT: 400, // {remaining}
   WITHDRAWAL_LOCKED: 429, // {minutes}

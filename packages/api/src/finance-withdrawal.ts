@@ -18,7 +18,8 @@ import { secondFactorCodeField } from './two-factor.ts';
  * - POST /user/withdrawal-password            body WithdrawalPasswordRequest -> WithdrawalPasswordStatus
  * - GET  /withdrawal/configs                   -> WithdrawalConfig[] (active ones)
  * - POST /withdrawal/orders (Idempotency-Key)  body WithdrawalOrderRequest -> WithdrawalOrder (pending;
- *        amount + fee frozen in the same transaction)
+ *        amount + fee frozen in the same transaction; 409 WITHDRAWAL_FEE_CHANGED when the `fee` sent is no
+ *        longer the network's fee for that amount)
  * - GET  /withdrawal/orders?page&limit&status  -> WithdrawalOrderList
  * - GET  /withdrawal/orders/{orderNo}          -> WithdrawalOrder
  * - POST /withdrawal/orders/{orderNo}/cancel   -> WithdrawalOrder (pending only, else 409 ORDER_STATUS_CHANGED)
@@ -171,6 +172,9 @@ export type WithdrawalSettingsInput = z.infer<typeof withdrawalSettingsInput>;
 
 // Orders.
 
+/** A fee as the form shows it: a plain decimal string with at most the 8 decimals a fee is rounded up to. */
+const confirmedFeeField = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, { error: 'validation.invalid' });
+
 export const withdrawalOrderRequest = z.object({
   configId: z
     .string({ error: 'validation.configRequired' })
@@ -189,6 +193,12 @@ export const withdrawalOrderRequest = z.object({
     .max(32),
   remark: financeRemarkField,
   totp: totpField,
+  /**
+   * The fee the person confirmed (fixedFee + amount x feeRate, as the form showed it). When given, the
+   * withdrawal is placed only at that fee: an operator's change between the confirmation and the order is
+   * WITHDRAWAL_FEE_CHANGED, never a silent new fee. Optional for older clients, as a contract's payoutRate.
+   */
+  fee: confirmedFeeField.optional(),
 });
 export type WithdrawalOrderRequest = z.infer<typeof withdrawalOrderRequest>;
 

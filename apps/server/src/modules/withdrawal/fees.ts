@@ -1,4 +1,5 @@
 import { FINANCE_AMOUNT_DECIMALS } from '@halcyon/api';
+import { AppError } from '../../platform/errors.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 
 /**
@@ -15,4 +16,15 @@ export function withdrawalFee(
     .plus(value.times(feeRate))
     .toDecimalPlaces(FINANCE_AMOUNT_DECIMALS, Money.ROUND_UP);
   return { fee: formatAmount(fee), total: formatAmount(value.plus(fee)) };
+}
+
+/**
+ * The fee about to be charged must be the fee the person confirmed, when their client sent it: an operator
+ * may change the network's fee between the form's confirmation and this order, and a new fee behind a
+ * confirmation that showed the old one is refused (nothing placed), never charged unsaid.
+ */
+export function checkConfirmedFee(confirmed: string | undefined, fee: string, currency: string): void {
+  if (confirmed !== undefined && !new Money(confirmed).eq(fee)) {
+    throw new AppError('WITHDRAWAL_FEE_CHANGED', { fee, currency });
+  }
 }

@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.ts';
 import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
 import type { WithdrawalConfigRow } from './config-repo.ts';
-import { withdrawalFee } from './fees.ts';
+import { checkConfirmedFee, withdrawalFee } from './fees.ts';
 import { checkIdentityLimit } from './identity-limit.ts';
 import { toOrder } from './order-mapper.ts';
 import { insertOrder, withdrawnSince } from './order-repo.ts';
@@ -22,7 +22,7 @@ const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 8
 
 /**
  * Within the order's transaction, after the password and the second factor: no lock since, the network's
- * daily limit, the identity limit, then the freeze (the balance check).
+ * daily limit, the identity limit, the fee the person confirmed, then the freeze (the balance check).
  */
 export async function placeWithdrawal(
   { clock, ledger, secondApprovalFrom, attempt }: PlaceDeps,
@@ -46,6 +46,7 @@ export async function placeWithdrawal(
   await checkIdentityLimit(trx, userId, today, input.amount, config.currency);
   const amount = formatAmount(new Money(input.amount));
   const { fee, total } = withdrawalFee(amount, config.fixed_fee, config.fee_rate);
+  checkConfirmedFee(input.fee, fee, config.currency);
   const id = newId();
   // INSUFFICIENT_BALANCE ("currently available X USDT") comes from here, and rolls the order back.
   const frozen = await ledger.freeze(

@@ -22,6 +22,8 @@ const financeServerDe: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       'Das übersteigt dein tägliches Auszahlungslimit von {{limit}} {{currency}}; heute kannst du noch {{remaining}} {{currency}} auszahlen',
     WITHDRAWAL_ADDRESS_INVALID: 'Das ist keine gültige {{network}}-Adresse',
+    WITHDRAWAL_FEE_CHANGED:
+      'Die Gebühr für diese Auszahlung beträgt jetzt {{fee}} {{currency}}: Prüfe sie und bestätige erneut',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Bitte lege zuerst ein Auszahlungspasswort fest',
     WITHDRAWAL_PASSWORD_INCORRECT: 'Falsches Auszahlungspasswort, noch {{remaining}} Versuche',
     WITHDRAWAL_LOCKED:

@@ -24,6 +24,8 @@ const financeServerEn = {
     WITHDRAWAL_DAILY_LIMIT:
       'This exceeds your daily withdrawal limit of {{limit}} {{currency}}; you can still withdraw {{remaining}} {{currency}} today',
     WITHDRAWAL_ADDRESS_INVALID: 'This is not a valid {{network}} address',
+    WITHDRAWAL_FEE_CHANGED:
+      'The fee for this withdrawal is now {{fee}} {{currency}}: check it and confirm again',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Please set a withdrawal password first',
     WITHDRAWAL_PASSWORD_INCORRECT: 'Wrong withdrawal password, {{remaining}} attempts left',
     WITHDRAWAL_LOCKED:

@@ -22,6 +22,8 @@ const financeServerEs: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       'Supera tu límite diario de retiro de {{limit}} {{currency}}; hoy aún puedes retirar {{remaining}} {{currency}}',
     WITHDRAWAL_ADDRESS_INVALID: 'No es una dirección {{network}} válida',
+    WITHDRAWAL_FEE_CHANGED:
+      'La comisión de este retiro es ahora de {{fee}} {{currency}}: revísala y confirma de nuevo',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Primero establece una contraseña de retiro',
     WITHDRAWAL_PASSWORD_INCORRECT: 'Contraseña de retiro incorrecta; te quedan {{remaining}} intentos',
     WITHDRAWAL_LOCKED:

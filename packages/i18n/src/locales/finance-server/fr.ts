@@ -22,6 +22,8 @@ const financeServerFr: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       "Cela dépasse votre plafond de retrait quotidien de {{limit}} {{currency}} ; vous pouvez encore retirer {{remaining}} {{currency}} aujourd'hui",
     WITHDRAWAL_ADDRESS_INVALID: "Ce n'est pas une adresse {{network}} valide",
+    WITHDRAWAL_FEE_CHANGED:
+      'Les frais de ce retrait sont maintenant de {{fee}} {{currency}} : vérifiez-les et confirmez à nouveau',
     WITHDRAWAL_PASSWORD_NOT_SET: "Veuillez d'abord définir un mot de passe de retrait",
     WITHDRAWAL_PASSWORD_INCORRECT: 'Mot de passe de retrait incorrect, il reste {{remaining}} tentatives',
     WITHDRAWAL_LOCKED:

@@ -22,6 +22,8 @@ const financeServerJa: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       '1日の出金上限 {{limit}} {{currency}} を超えています。本日はあと {{remaining}} {{currency}} まで出金できます',
     WITHDRAWAL_ADDRESS_INVALID: '有効な {{network}} アドレスではありません',
+    WITHDRAWAL_FEE_CHANGED:
+      'この出金の手数料は現在 {{fee}} {{currency}} です。確認してから再度確定してください',
     WITHDRAWAL_PASSWORD_NOT_SET: '先に出金パスワードを設定してください',
     WITHDRAWAL_PASSWORD_INCORRECT: '出金パスワードが違います。残り {{remaining}} 回です',
     WITHDRAWAL_LOCKED:

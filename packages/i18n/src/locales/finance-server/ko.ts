@@ -22,6 +22,8 @@ const financeServerKo: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       '일일 출금 한도 {{limit}} {{currency}}를 초과합니다. 오늘은 {{remaining}} {{currency}}까지 출금할 수 있습니다',
     WITHDRAWAL_ADDRESS_INVALID: '유효한 {{network}} 주소가 아닙니다',
+    WITHDRAWAL_FEE_CHANGED:
+      '이 출금의 수수료가 {{fee}} {{currency}}(으)로 바뀌었습니다. 확인 후 다시 확정해 주세요',
     WITHDRAWAL_PASSWORD_NOT_SET: '먼저 출금 비밀번호를 설정해 주세요',
     WITHDRAWAL_PASSWORD_INCORRECT: '출금 비밀번호가 틀렸습니다. {{remaining}}번 남았습니다',
     WITHDRAWAL_LOCKED:

@@ -22,6 +22,7 @@ const financeServerTh: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       'เกินวงเงินถอนรายวัน {{limit}} {{currency}} วันนี้คุณยังถอนได้อีก {{remaining}} {{currency}}',
     WITHDRAWAL_ADDRESS_INVALID: 'ที่อยู่ {{network}} นี้ไม่ถูกต้อง',
+    WITHDRAWAL_FEE_CHANGED: 'ค่าธรรมเนียมของการถอนนี้เปลี่ยนเป็น {{fee}} {{currency}} แล้ว โปรดตรวจสอบและยืนยันอีกครั้ง',
     WITHDRAWAL_PASSWORD_NOT_SET: 'กรุณาตั้งรหัสผ่านการถอนก่อน',
     WITHDRAWAL_PASSWORD_INCORRECT: 'รหัสผ่านการถอนไม่ถูกต้อง เหลืออีก {{remaining}} ครั้ง',
     WITHDRAWAL_LOCKED: 'ใส่รหัสผ่านการถอนผิดหลายครั้งเกินไป การถอนถูกล็อก กรุณาลองใหม่ใน {{minutes}} นาที',

@@ -22,6 +22,8 @@ const financeServerVi: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       'Vượt quá hạn mức rút mỗi ngày {{limit}} {{currency}}; hôm nay bạn còn có thể rút {{remaining}} {{currency}}',
     WITHDRAWAL_ADDRESS_INVALID: 'Đây không phải là địa chỉ {{network}} hợp lệ',
+    WITHDRAWAL_FEE_CHANGED:
+      'Phí của lần rút tiền này hiện là {{fee}} {{currency}}: hãy kiểm tra và xác nhận lại',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu rút tiền trước',
     WITHDRAWAL_PASSWORD_INCORRECT: 'Sai mật khẩu rút tiền, còn {{remaining}} lần thử',
     WITHDRAWAL_LOCKED:

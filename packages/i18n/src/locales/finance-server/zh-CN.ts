@@ -20,6 +20,7 @@ const financeServerZhCn: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       '超出每日提现限额 {{limit}} {{currency}}，今日还可提现 {{remaining}} {{currency}}',
     WITHDRAWAL_ADDRESS_INVALID: '这不是有效的 {{network}} 地址',
+    WITHDRAWAL_FEE_CHANGED: '本次提现的手续费已变为 {{fee}} {{currency}}，请核对后重新确认',
     WITHDRAWAL_PASSWORD_NOT_SET: '请先设置提现密码',
     WITHDRAWAL_PASSWORD_INCORRECT: '提现密码错误，还可尝试 {{remaining}} 次',
     WITHDRAWAL_LOCKED: '提现密码错误次数过多，提现已锁定，请 {{minutes}} 分钟后再试',

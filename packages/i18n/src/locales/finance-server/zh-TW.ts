@@ -20,6 +20,7 @@ const financeServerZhTw: FinanceServerCatalog = {
     WITHDRAWAL_DAILY_LIMIT:
       '超出每日提領上限 {{limit}} {{currency}}，今日還可提領 {{remaining}} {{currency}}',
     WITHDRAWAL_ADDRESS_INVALID: '這不是有效的 {{network}} 地址',
+    WITHDRAWAL_FEE_CHANGED: '本次提領的手續費已變為 {{fee}} {{currency}}，請核對後重新確認',
     WITHDRAWAL_PASSWORD_NOT_SET: '請先設定提領密碼',
     WITHDRAWAL_PASSWORD_INCORRECT: '提領密碼錯誤，還可嘗試 {{remaining}} 次',
     WITHDRAWAL_LOCKED: '提領密碼錯誤次數過多，提領已鎖定，請於 {{minutes}} 分鐘後再試',
