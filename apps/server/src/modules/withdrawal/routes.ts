@@ -71,8 +71,10 @@ export function withdrawalRoutes(app: App, deps: WithdrawalRouteDeps): void {
       const claim = idempotencyClaimOf(request, userId);
       // The stored request hash must not be a hash of the withdrawal password (6 digits are quickly
       // guessed from it): the key covers everything else the request says. Nor of the second-factor code:
-      // a retry carrying a fresh code is the same withdrawal and replays it.
-      const { withdrawalPassword: _secret, totp: _code, ...rest } = request.body;
+      // a retry carrying a fresh code is the same withdrawal and replays it. Nor of the confirmed fee: a
+      // retry after a lost answer, confirmed again at a fee an operator changed meanwhile, is the same
+      // withdrawal too, and replays the order placed at the fee confirmed then (not IDEMPOTENCY_KEY_REUSED).
+      const { withdrawalPassword: _secret, totp: _code, fee: _fee, ...rest } = request.body;
       const safeClaim = claim && { ...claim, requestHash: sha256(JSON.stringify([request.url, rest])) };
       let replayed = false;
       const order = await withdrawals.create(userId, locale, request.body, async (work) => {

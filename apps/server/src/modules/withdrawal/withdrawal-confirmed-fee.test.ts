@@ -96,6 +96,30 @@ describe.each(backends)('a withdrawal at the fee the person confirmed ($name)', 
     }
   });
 
+  it('a retry after a lost answer, confirmed again at a fee changed meanwhile, replays the first order', async () => {
+    const alice = await member('alice');
+    const first = withdrawalOrder.parse(accepted(await withdraw(alice, { fee: '1' }, { key: 'w-lost' })));
+    // The answer was lost; the operator raised the fee; the form shows 2 USDT and the person confirms it.
+    await t.db
+      .updateTable('withdrawal_configs')
+      .set({ fixed_fee: '2' })
+      .where('id', '=', 'usdt_trc20')
+      .execute();
+    try {
+      const retry = await withdraw(alice, { fee: '2' }, { key: 'w-lost' });
+      expect(withdrawalOrder.parse(accepted(retry))).toMatchObject({ orderNo: first.orderNo, fee: '1' });
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await t.db
+        .updateTable('withdrawal_configs')
+        .set({ fixed_fee: '1' })
+        .where('id', '=', 'usdt_trc20')
+        .execute();
+    }
+    expect(await balance(alice.user.id)).toMatchObject({ available: '79', frozen: '21' });
+    expect(await orders()).toBe(1);
+  });
+
   it('the fee as the form showed it is accepted, in any notation of the same number; without one as before', async () => {
     const alice = await member('alice');
     const trc = withdrawalOrder.parse(accepted(await withdraw(alice, { fee: '1' })));
