@@ -195,6 +195,7 @@ describe('withdrawal form', () => {
       amount: '20',
       address: TRON_ADDRESS,
       withdrawalPassword: '24680135',
+      fee: '1',
     });
     // Each try carries a key; the refused one changed nothing, so the next is a new attempt with its own
     // (a reused key would be answered with the refusal, or refused as reused with another password).
@@ -235,6 +236,103 @@ async function throughToPassword() {
 }
 
 const WRONG_CODE = 'The code is wrong or has already been used';
+const FEE_CHANGED = 'The fee for this withdrawal is now 2 USDT: check it and confirm again';
+
+/** A dialog found by a text of its own, whether or not another one is still leaving. */
+const dialogWith = async (text: string | RegExp) =>
+  within((await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement);
+/** The fee row of the confirmation. */
+const confirmedFee = async () =>
+  (await (await dialogWith('Confirm withdrawal')).findByText('Fee')).nextElementSibling?.textContent;
+const PASSWORD_HINT = 'Enter your withdrawal password to send this withdrawal';
+/** Types the password in its dialog and confirms. */
+async function sendWithPassword() {
+  const dialog = await dialogWith(PASSWORD_HINT);
+  await typePasscode('24680135');
+  await u().click(dialog.getByRole('button', { name: 'Confirm', hidden: true }));
+}
+
+// The order did not carry the fee the person confirmed: an operator's change in between was charged unsaid.
+describe('withdrawal form: the fee the person confirmed', () => {
+  it('sends the fee it showed; one changed meanwhile is refused and said, and the form shows the new fee to confirm', async () => {
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(409, 'WITHDRAWAL_FEE_CHANGED', FEE_CHANGED);
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    await throughToPassword();
+    // The operator raised the fee and its push has not arrived: the confirmation said 1 USDT.
+    offered = [withdrawalConfig({ fixedFee: '2' })];
+    await sendWithPassword();
+    const notice = await dialogWith(FEE_CHANGED);
+    expect(creates()[0]?.body).toMatchObject({ amount: '20', fee: '1' });
+    // The networks are read again: the form shows the new fee and total behind the message.
+    await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('2 USDT'));
+    expect(screen.getByTestId('withdrawal-total').textContent).toBe('22 USDT');
+    await u().click(notice.getByRole('button', { name: 'OK' }));
+    // The message and the password dialog both close (after their animations): the form is seen again.
+    // (Only these two are looked for: the previous test's alert, cleared after it, may still be leaving.)
+    const open = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((dialog) => /fee for this withdrawal|withdrawal password/.test(dialog.textContent ?? ''));
+    await waitFor(() => expect(open()).toHaveLength(0), { timeout: 10_000 });
+
+    // Confirmed again, at the new fee.
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await confirmedFee()).toBe('2 USDT');
+    await u().click((await dialogWith('Confirm withdrawal')).getByRole('button', { name: 'Confirm' }));
+    await sendWithPassword();
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    expect(creates()[1]?.body).toMatchObject({ amount: '20', fee: '2' });
+  });
+
+  it('a fee pushed while the password is typed does not replace the confirmed one', async () => {
+    createReply = () => fail(409, 'WITHDRAWAL_FEE_CHANGED', FEE_CHANGED);
+    await openForm();
+    await throughToPassword();
+    offered = [withdrawalConfig({ fixedFee: '2' })];
+    networksChanged();
+    await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('2 USDT'));
+    await sendWithPassword();
+    expect(await screen.findByText(FEE_CHANGED)).toBeTruthy();
+    expect(creates()).toHaveLength(1);
+    expect(creates()[0]?.body).toMatchObject({ fee: '1' });
+  });
+
+  it('a retry after a lost answer, confirmed again at a fee changed meanwhile, keeps the Idempotency-Key', async () => {
+    let first = true;
+    createReply = () => {
+      if (first) {
+        first = false;
+        return fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable');
+      }
+      return ok(withdrawalOrder({ orderNo: 'W55' }));
+    };
+    const app = await openForm();
+    await throughToPassword();
+    await sendWithPassword();
+    const notice = await dialogWith(/Your withdrawal could not be confirmed/);
+    await u().click(notice.getByRole('button', { name: 'OK' }));
+    offered = [withdrawalConfig({ fixedFee: '2' })];
+    networksChanged();
+    await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('2 USDT'));
+    // The same withdrawal confirmed again: if the first was placed, the server answers it (at its fee).
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await confirmedFee()).toBe('2 USDT');
+    await u().click((await dialogWith('Confirm withdrawal')).getByRole('button', { name: 'Confirm' }));
+    await sendWithPassword();
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/withdrawal-order?orderNo=W55'));
+    const [lost, retry] = creates();
+    expect(lost?.body).toMatchObject({ fee: '1' });
+    expect(retry?.body).toMatchObject({ fee: '2' });
+    expect(retry?.headers['Idempotency-Key']).toBe(lost?.headers['Idempotency-Key']);
+  });
+});
 
 describe('withdrawal form with the second factor and the identity limit', () => {
   it('with two-factor sign-in on asks for the code, shows a wrong one under it, and sends the next', async () => {
@@ -268,6 +366,7 @@ describe('withdrawal form with the second factor and the identity limit', () => 
       amount: '20',
       address: TRON_ADDRESS,
       withdrawalPassword: '24680135',
+      fee: '1',
       totp: '654321',
     });
   });

@@ -18,10 +18,19 @@ export type WithdrawalServerField =
   | 'withdrawalPassword'
   | 'remark'
   | 'totp';
-/** What the form sends; the second-factor code goes beside it (see `submit`). */
-export type WithdrawalVariables = Omit<WithdrawalOrderRequest, 'totp'>;
+/** What the form sends; the second-factor code and the confirmed fee go beside it (see `submit`). */
+export type WithdrawalVariables = Omit<WithdrawalOrderRequest, 'totp' | 'fee'>;
+/** Sent with the variables but outside the attempt's signature: `fee` is the one on the confirmation. */
+export type WithdrawalBeside = { totp: string | undefined; fee: string };
 /** The form, its confirmation dialog, then the password dialog. */
 export type WithdrawalStep = 'form' | 'confirm' | 'password';
+
+/** The request: the variables, the confirmed fee, and the code when there is one. */
+function withBeside(variables: WithdrawalVariables, extra: WithdrawalBeside | null): WithdrawalOrderRequest {
+  if (!extra) return variables;
+  const { totp, fee } = extra;
+  return totp ? { ...variables, fee, totp } : { ...variables, fee };
+}
 
 /** Asks to set a withdrawal password first; Set opens its page. */
 export async function promptSetPassword(t: (key: string) => string): Promise<void> {
@@ -37,7 +46,8 @@ export async function promptSetPassword(t: (key: string) => string): Promise<voi
 /**
  * Sending a withdrawal (money-form toolkit: one Idempotency-Key per attempt) and the step the form is at.
  * Refusals land where they belong: under a field, in the password dialog (a wrong password or code), as
- * the server's message (locked, on hold), the set-password prompt, or the verify-identity prompt.
+ * the server's message (locked, on hold, a fee changed since the confirmation), the set-password prompt, or
+ * the verify-identity prompt.
  * `askCode`: the person has two-factor sign-in on (or the server asked for a code).
  */
 export function useCreateWithdrawal() {
@@ -63,13 +73,21 @@ export function useCreateWithdrawal() {
     setStep('form');
     void promptVerifyIdentity(t, error.message);
   };
-  // The code travels outside the attempt's variables: a retry after a lost answer with a fresh code (the
-  // first one has expired) is the same withdrawal, so it must keep its Idempotency-Key.
-  const code = useRef<string | undefined>(undefined);
+  // The network's fee changed since the person confirmed it: the server's message names the new fee, and
+  // the networks, read again after every try (under accountKeys.withdrawals), put it on the form, whose
+  // confirmation the person goes through again.
+  const feeChanged = (error: ApiError) => {
+    setStep('form');
+    void showAlert(error.message);
+  };
+  // The code and the confirmed fee travel outside the attempt's variables: a retry after a lost answer with
+  // a fresh code (the first one has expired), or confirmed again at a fee an operator changed meanwhile, is
+  // the same withdrawal, so it must keep its Idempotency-Key (the server's request hash leaves both out and
+  // answers the first order, if it was placed).
+  const beside = useRef<WithdrawalBeside | null>(null);
 
   const create = useMoneyMutation<WithdrawalVariables, WithdrawalOrder, WithdrawalServerField>({
-    send: (variables, key) =>
-      financeApi.createWithdrawal(code.current ? { ...variables, totp: code.current } : variables, key),
+    send: (variables, key) => financeApi.createWithdrawal(withBeside(variables, beside.current), key),
     fields: ['configId', 'amount', 'address', 'withdrawalPassword', 'remark', 'totp'],
     codeFields: {
       WITHDRAWAL_CONFIG_INACTIVE: 'configId',
@@ -86,6 +104,7 @@ export function useCreateWithdrawal() {
       WITHDRAWAL_ON_HOLD: paused,
       WITHDRAWAL_TOTP_REQUIRED: askForCode,
       KYC_REQUIRED: askToVerify,
+      WITHDRAWAL_FEE_CHANGED: feeChanged,
     },
     // No answer: the withdrawal may exist, so the person is told so, not that it failed. Confirming again
     // sends the same key, so it cannot be made twice.
@@ -93,6 +112,7 @@ export function useCreateWithdrawal() {
       setStep('form');
       void showAlert(t('finance.withdrawal.uncertain', { reason: uncertainReason(error) }));
     },
+    // accountKeys.withdrawals holds the networks too: a WITHDRAWAL_FEE_CHANGED refusal brings the new fee.
     invalidate: [accountKeys.withdrawals, accountKeys.assets],
     onSuccess: (order) => {
       setStep('form');
@@ -111,8 +131,8 @@ export function useCreateWithdrawal() {
 
   const { submit: sendAttempt } = create;
   const submit = useCallback(
-    (variables: WithdrawalVariables, totp: string | undefined) => {
-      code.current = totp || undefined;
+    (variables: WithdrawalVariables, extra: WithdrawalBeside) => {
+      beside.current = extra;
       return sendAttempt(variables);
     },
     [sendAttempt],

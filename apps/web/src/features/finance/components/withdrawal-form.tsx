@@ -38,6 +38,9 @@ export function WithdrawalForm({
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [shown, setShown] = useState<Partial<Record<WithdrawalField, RuleProblem>>>({});
+  // The fee on the confirmation the person accepted: it travels with the order, so that an operator's change
+  // since (pushed live onto this form while the password is typed, or not yet pushed) is refused, not charged.
+  const [confirmedFee, setConfirmedFee] = useState<string | null>(null);
   const config = configs.find((item) => item.id === configId);
 
   const { create, submit, step, setStep, askCode } = useCreateWithdrawal();
@@ -62,10 +65,10 @@ export function WithdrawalForm({
   };
 
   const send = (withdrawalPassword: string, totp: string | undefined) => {
-    if (!config) return;
+    if (!config || confirmedFee === null) return;
     const trimmed = remark.trim();
     const variables = { configId: config.id, amount, address: address.trim(), withdrawalPassword };
-    void submit(trimmed ? { ...variables, remark: trimmed } : variables, totp);
+    void submit(trimmed ? { ...variables, remark: trimmed } : variables, { totp, fee: confirmedFee });
   };
 
   const fillMax = () => {
@@ -165,7 +168,11 @@ export function WithdrawalForm({
       <WithdrawalConfirmDialog
         summary={summary}
         onCancel={() => setStep('form')}
-        onConfirm={() => setStep('password')}
+        onConfirm={() => {
+          if (!summary) return;
+          setConfirmedFee(summary.fee);
+          setStep('password');
+        }}
       />
       <WithdrawalPasswordDialog
         visible={step === 'password'}
