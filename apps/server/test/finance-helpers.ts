@@ -1,7 +1,8 @@
 import type { OperatorRole } from '@halcyon/api';
 import { expect } from 'vitest';
+import { createLedger } from '../src/modules/ledger/index.ts';
 import { type AdminCall, adminRequest, enrolOperator, type OperatorSession } from './admin-helpers.ts';
-import { API } from './auth-helpers.ts';
+import { API, registerUser, type Session } from './auth-helpers.ts';
 import type { Reply, TestApp } from './test-app.ts';
 import { uploadProof } from './upload-fixtures.ts';
 
@@ -93,4 +94,42 @@ export async function placeDeposit(
     ),
   );
   return { orderNo: order.orderNo, proofFileId };
+}
+
+const WITHDRAWAL_PIN = '20481357';
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/**
+ * A person who may withdraw: a withdrawal password set, `amount` USDT credited, and (unless told otherwise)
+ * a verified identity, which withdrawals above the daily identity limit need.
+ */
+export async function withdrawingMember(
+  t: TestApp,
+  account: string,
+  amount: string,
+  options: { verified?: boolean } = {},
+): Promise<Session> {
+  const who = await registerUser(t, account);
+  const pin = { newPassword: WITHDRAWAL_PIN, confirmPassword: WITHDRAWAL_PIN };
+  accepted(await memberPost(t, '/user/withdrawal-password', pin, { token: who.token }));
+  await createLedger({ db: t.db, clock: t.clock }).credit({
+    userId: who.user.id,
+    currency: 'USDT',
+    amount,
+    cause: { type: 'test', id: `fund-${account}` },
+  });
+  if (options.verified !== false)
+    await t.db
+      .updateTable('users')
+      .set({ real_name_status: 'verified' })
+      .where('id', '=', who.user.id)
+      .execute();
+  return who;
+}
+
+/** A pending withdrawal of `amount` USDT to a TRC20 address (fee 1 USDT); answers its order number. */
+export async function placeWithdrawal(t: TestApp, who: Session, amount: string): Promise<string> {
+  const body = { configId: 'usdt_trc20', amount, address: TRON_ADDRESS, withdrawalPassword: WITHDRAWAL_PIN };
+  return accepted<{ orderNo: string }>(await memberPost(t, '/withdrawal/orders', body, { token: who.token }))
+    .orderNo;
 }

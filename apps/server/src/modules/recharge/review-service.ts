@@ -115,7 +115,8 @@ export function createRechargeReviewService(
           status: moved.status,
           reference: moved.reference,
           reason: moved.reject_reason,
-          amount: moved.amount,
+          // As the console shows amounts ("100.5"), not as the database stores them ("100.500…").
+          amount: formatAmount(moved.amount),
         },
       });
       return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };

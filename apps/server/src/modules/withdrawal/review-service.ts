@@ -86,8 +86,9 @@ function decideOrder(
         approvedBy: moved.approved_by,
         txId: moved.tx_id,
         reason: moved.reject_reason ?? moved.fail_reason,
-        amount: moved.amount,
-        fee: moved.fee,
+        // As the console shows amounts ("10000"), not as the database stores them ("10000.000…").
+        amount: formatAmount(moved.amount),
+        fee: formatAmount(moved.fee),
       },
     });
     return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
