@@ -3,6 +3,8 @@ import { LIMITS } from './constants.ts';
 import { pagination } from './envelope.ts';
 import { WITHDRAWAL_NETWORKS } from './finance-address.ts';
 import {
+  FINANCE_STATUS_FILTERS,
+  financeAdminListQuery,
   financeAmountField,
   financeOrderStatus,
   financeOrderUser,
@@ -24,7 +26,8 @@ import { secondFactorCodeField } from './two-factor.ts';
  * - GET  /withdrawal/orders/{orderNo}          -> WithdrawalOrder
  * - POST /withdrawal/orders/{orderNo}/cancel   -> WithdrawalOrder (pending only, else 409 ORDER_STATUS_CHANGED)
  * Operator (role finance), under /api/admin:
- * - GET  /withdrawal/orders?status&page&limit&search -> AdminWithdrawalOrderList
+ * - GET  /withdrawal/orders?status&page&limit&search -> AdminWithdrawalOrderList (status: a status, or
+ *        `awaiting-second-approval`: taken orders another finance operator must still approve)
  * - GET  /withdrawal/orders/{orderNo}                -> AdminWithdrawalOrder
  * - POST /withdrawal/orders/{orderNo}/take           pending -> processing (taken by this operator)
  * - POST /withdrawal/orders/{orderNo}/approve        the second pair of eyes (another finance operator)
@@ -257,8 +260,28 @@ export const adminWithdrawalOrder = withdrawalOrder.extend({
   decidedByName: z.string().nullable(),
 });
 export type AdminWithdrawalOrder = z.infer<typeof adminWithdrawalOrder>;
-export const adminWithdrawalOrderList = z.object({ items: z.array(adminWithdrawalOrder), pagination });
+export const adminWithdrawalOrderList = z.object({
+  items: z.array(adminWithdrawalOrder),
+  pagination,
+  /**
+   * How many taken orders await a second finance operator's approval, whatever the filter: the count beside
+   * the queue's `awaiting-second-approval` filter.
+   */
+  awaitingSecondApproval: z.number().int(),
+});
 export type AdminWithdrawalOrderList = z.infer<typeof adminWithdrawalOrderList>;
+
+/**
+ * The withdrawal queue's filters: the statuses, and the orders awaiting a second approval. Those are
+ * processing (taken) like the ones being paid out, so the status alone cannot single them out.
+ */
+export const WITHDRAWAL_QUEUE_FILTERS = [...FINANCE_STATUS_FILTERS, 'awaiting-second-approval'] as const;
+export const withdrawalQueueFilter = z.enum(WITHDRAWAL_QUEUE_FILTERS);
+export type WithdrawalQueueFilter = z.infer<typeof withdrawalQueueFilter>;
+export const withdrawalAdminListQuery = financeAdminListQuery.extend({
+  status: withdrawalQueueFilter.default('pending'),
+});
+export type WithdrawalAdminListQuery = z.infer<typeof withdrawalAdminListQuery>;
 
 export const withdrawalCompleteRequest = z.object({
   txId: z

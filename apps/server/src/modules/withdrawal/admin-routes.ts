@@ -1,7 +1,7 @@
 import {
   adminWithdrawalOrder,
   adminWithdrawalOrderList,
-  financeAdminListQuery,
+  withdrawalAdminListQuery,
   withdrawalCompleteRequest,
   withdrawalConfig,
   withdrawalConfigInput,
@@ -45,7 +45,7 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.read'),
       schema: {
         tags,
-        querystring: financeAdminListQuery,
+        querystring: withdrawalAdminListQuery,
         response: envelopeResponses(adminWithdrawalOrderList),
       },
     },

@@ -1,4 +1,4 @@
-import type { FinanceStatusFilter } from '@halcyon/api';
+import type { WithdrawalQueueFilter } from '@halcyon/api';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { WithdrawalOrderTable, WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
@@ -44,7 +44,8 @@ export async function moveOrder(
 
 type OrderFilter = {
   userId?: string;
-  status: FinanceStatusFilter;
+  /** A person's list filters by status only; the console's queue also by `awaiting-second-approval`. */
+  status: WithdrawalQueueFilter;
   limit: number;
   offset: number;
   search?: string;
@@ -60,10 +61,16 @@ export type AdminWithdrawalOrderRow = WithdrawalOrderRow & {
 };
 
 /** Column names qualified: the console's reads join the operators table, which has its own id and status. */
-function filteredOrders(db: Db, query: OrderFilter) {
+function filteredOrders(db: Db, query: Omit<OrderFilter, 'limit' | 'offset'>) {
   let base = db.selectFrom('withdrawal_orders');
   if (query.userId !== undefined) base = base.where('withdrawal_orders.user_id', '=', query.userId);
-  if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
+  if (query.status === 'awaiting-second-approval')
+    // Taken (an approval comes only after the take), at or above the four-eyes amount, not yet approved.
+    base = base
+      .where('withdrawal_orders.status', '=', 'processing')
+      .where('withdrawal_orders.needs_second_approval', '=', true)
+      .where('withdrawal_orders.approved_by', 'is', null);
+  else if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
   if (query.search) {
     const search = query.search;
     base = base.where((eb) =>
@@ -120,6 +127,14 @@ export function listOrders(db: Db, query: OrderFilter): Promise<OrderPage<Withdr
 /** The console's queue: as `listOrders`, with the operators' names. */
 export function listAdminOrders(db: Db, query: OrderFilter): Promise<OrderPage<AdminWithdrawalOrderRow>> {
   return pageOf(db, query, (page) => withOperatorNames(page).execute());
+}
+
+/** How many taken orders await a second finance operator's approval (the queue's count beside its filter). */
+export async function countAwaitingSecondApproval(db: Db): Promise<number> {
+  const count = await filteredOrders(db, { status: 'awaiting-second-approval' })
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }
 
 /** One order as the console reads it, with the operators' names. */

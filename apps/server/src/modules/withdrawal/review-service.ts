@@ -1,7 +1,7 @@
 import type {
   AdminWithdrawalOrder,
   AdminWithdrawalOrderList,
-  FinanceAdminListQuery,
+  WithdrawalAdminListQuery,
   WithdrawalOrder,
 } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
@@ -16,6 +16,7 @@ import { findUserById, lockUserStatus, toFinanceOrderUser } from '../users/index
 import { toOrder } from './order-mapper.ts';
 import {
   type AdminWithdrawalOrderRow,
+  countAwaitingSecondApproval,
   findAdminOrder,
   listAdminOrders,
   lockOrder,
@@ -177,14 +178,18 @@ export function createWithdrawalReviewService(
   ) => decideOrder({ db, clock }, orderNo, actor, action, from, change);
 
   return {
-    async list(query: FinanceAdminListQuery): Promise<AdminWithdrawalOrderList> {
-      const { rows, total } = await listAdminOrders(db, {
-        status: query.status,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        ...(query.search ? { search: query.search } : {}),
-      });
+    async list(query: WithdrawalAdminListQuery): Promise<AdminWithdrawalOrderList> {
+      const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
+        listAdminOrders(db, {
+          status: query.status,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+          ...(query.search ? { search: query.search } : {}),
+        }),
+        countAwaitingSecondApproval(db),
+      ]);
       return {
+        awaitingSecondApproval,
         items: await Promise.all(rows.map((row) => toAdmin(db, row))),
         pagination: {
           total,
