@@ -1,19 +1,22 @@
 import type {
   AdminRechargeOrder,
   AdminWithdrawalOrder,
+  AdminWithdrawalOrderList,
   FinanceStatusFilter,
   RechargeConfig,
   RechargeConfigInput,
   WithdrawalConfig,
   WithdrawalConfigInput,
+  WithdrawalQueueFilter,
   WithdrawalSettings,
   WithdrawalSettingsInput,
 } from '@halcyon/api';
 import { http } from '@/frame/http.ts';
 import type { PagedList } from '@/frame/use-server-table.ts';
 
-export interface QueueFilters {
-  status: FinanceStatusFilter;
+/** A queue's filters: a status (the withdrawal queue has one more, awaiting-second-approval) and a search. */
+export interface QueueFilters<S extends string = FinanceStatusFilter> {
+  status: S;
   search: string;
 }
 
@@ -33,8 +36,8 @@ export const financeAdminApi = {
   rejectRecharge: (orderNo: string, reason: string) =>
     http.post<AdminRechargeOrder>(order('recharge', orderNo, 'reject'), { reason }),
 
-  withdrawals: (page: number, limit: number, filters: QueueFilters) =>
-    http.get<PagedList<AdminWithdrawalOrder>>('/withdrawal/orders', {
+  withdrawals: (page: number, limit: number, filters: QueueFilters<WithdrawalQueueFilter>) =>
+    http.get<AdminWithdrawalOrderList>('/withdrawal/orders', {
       query: { page, limit, status: filters.status, search: filters.search },
     }),
   withdrawal: (orderNo: string) =>

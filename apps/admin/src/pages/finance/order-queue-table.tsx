@@ -12,17 +12,32 @@ import './finance.css';
 
 type QueueOrder = { orderNo: string; createdAt: number; user: { account: string; email: string } };
 
+/** What a queue's shortcut filter is drawn from: the last answer (with any counts it carries) and the status. */
+export type QueueShortcut<S extends string, L> = {
+  answer: L | undefined;
+  status: S;
+  setStatus: (status: S) => void;
+};
+
 /**
  * A finance review queue (deposits or withdrawals): filters (pending first), the server-paged table
  * live on the admin socket or else polled, the order number, person, the kind's own `columns`, the
  * creation time and a review/open button; `dialog` is the open order's review, which reads its order
  * itself (a decided order leaves the pending queue, so the rows cannot say what became of it).
+ * `statuses` are the queue's filters and `initialStatus` the one it opens on; `shortcut` is drawn beside them.
  */
-export function OrderQueueTable<O extends QueueOrder>({
+export function OrderQueueTable<
+  O extends QueueOrder,
+  S extends string,
+  L extends PagedList<O> = PagedList<O>,
+>({
   queue,
   title,
   queryKey,
   load,
+  statuses,
+  initialStatus,
+  shortcut,
   columns,
   needsAction,
   onOpen,
@@ -31,34 +46,43 @@ export function OrderQueueTable<O extends QueueOrder>({
   queue: 'recharge' | 'withdrawal';
   title: string;
   queryKey: readonly unknown[];
-  load: (page: number, limit: number, filters: QueueFilters) => Promise<PagedList<O>>;
+  load: (page: number, limit: number, filters: QueueFilters<S>) => Promise<L>;
+  statuses: readonly { value: S; label: string }[];
+  initialStatus: S;
+  shortcut?: (state: QueueShortcut<S, L>) => ReactNode;
   columns: TableColumnsType<O>;
   needsAction: (order: O) => boolean;
   onOpen: (order: O) => void;
   dialog: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<QueueFilters>({ status: 'pending', search: '' });
+  const [filters, setFilters] = useState<QueueFilters<S>>({ status: initialStatus, search: '' });
   const live = useFinanceQueue(queue);
-  const table = useServerTable<O, QueueFilters>({
+  const table = useServerTable<O, QueueFilters<S>, L>({
     queryKey,
     filters,
     load: ({ page, limit, filters: current }) => load(page, limit, current),
     refetchInterval: queuePollMs(live),
   });
-
+  const change = (next: Partial<QueueFilters<S>>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    table.resetPage();
+  };
   return (
     <>
       <PageHeader
         title={title}
         extra={
-          <QueueFilterBar
+          <QueueFilterBar<S>
             filters={filters}
+            statuses={statuses}
             live={live}
-            onChange={(next) => {
-              setFilters((current) => ({ ...current, ...next }));
-              table.resetPage();
-            }}
+            onChange={change}
+            shortcut={shortcut?.({
+              answer: table.query.data,
+              status: filters.status,
+              setStatus: (status) => change({ status }),
+            })}
           />
         }
       />

@@ -1,22 +1,38 @@
 import { FINANCE_STATUS_FILTERS, type FinanceStatusFilter } from '@halcyon/api';
 import { Input, Select, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueFilters } from './finance-api.ts';
 
-/** Status and search of a finance queue, and whether it is live or polling. */
-export function QueueFilterBar({
+/** The order statuses as a queue's filters, each with its label. */
+export function financeStatusOptions(t: TFunction): { value: FinanceStatusFilter; label: string }[] {
+  return FINANCE_STATUS_FILTERS.map((status) => ({ value: status, label: t(`finance.status.${status}`) }));
+}
+
+/**
+ * Status and search of a finance queue, and whether it is live or polling. `statuses` are the queue's
+ * filters with their labels; `shortcut` (the withdrawal queue's "awaiting second approval") stands beside
+ * them, in sight rather than in the list.
+ */
+export function QueueFilterBar<S extends string>({
   filters,
+  statuses,
   onChange,
   live,
+  shortcut,
 }: {
-  filters: QueueFilters;
-  onChange: (next: Partial<QueueFilters>) => void;
+  filters: QueueFilters<S>;
+  statuses: readonly { value: S; label: string }[];
+  onChange: (next: Partial<QueueFilters<S>>) => void;
   live: boolean;
+  shortcut?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <Tag color={live ? 'green' : 'default'}>{t(live ? 'finance.list.live' : 'finance.list.polling')}</Tag>
+      {shortcut}
       <Input.Search
         allowClear
         placeholder={t('finance.list.search')}
@@ -26,13 +42,10 @@ export function QueueFilterBar({
       />
       <Select
         aria-label={t('finance.fields.status')}
-        style={{ width: 140 }}
+        style={{ width: 200 }}
         value={filters.status}
-        onChange={(status: FinanceStatusFilter) => onChange({ status })}
-        options={FINANCE_STATUS_FILTERS.map((status) => ({
-          value: status,
-          label: t(`finance.status.${status}`),
-        }))}
+        onChange={(status: S) => onChange({ status })}
+        options={[...statuses]}
       />
     </>
   );

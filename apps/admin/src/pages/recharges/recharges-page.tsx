@@ -1,9 +1,10 @@
-import type { AdminRechargeOrder } from '@halcyon/api';
+import type { AdminRechargeOrder, FinanceStatusFilter } from '@halcyon/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { OrderQueueTable } from '../finance/order-queue-table.tsx';
 import { OrderStatusTag } from '../finance/order-status-tag.tsx';
+import { financeStatusOptions } from '../finance/queue-filters.tsx';
 import { RechargeReview } from './recharge-review.tsx';
 
 /** The deposit review queue (role finance): pending first; live on the admin socket, else polled. */
@@ -12,11 +13,13 @@ export default function RechargesPage() {
   // The row opened: the dialog reads the order from there on, and stays open when someone else decides it.
   const [open, setOpen] = useState<AdminRechargeOrder | null>(null);
   return (
-    <OrderQueueTable<AdminRechargeOrder>
+    <OrderQueueTable<AdminRechargeOrder, FinanceStatusFilter>
       queue="recharge"
       title={t('finance.menu.recharges')}
       queryKey={FINANCE_KEYS.recharges}
       load={financeAdminApi.recharges}
+      statuses={financeStatusOptions(t)}
+      initialStatus="pending"
       columns={[
         {
           title: t('finance.fields.config'),

@@ -50,6 +50,9 @@ export const financeEn = {
     polling: 'Refreshing every 10 s',
     days: '{{count}} days',
     noDeposits: 'No completed deposits',
+    awaitingSecondApproval: 'Awaiting second approval',
+    awaitingSecondApprovalCount: 'Awaiting second approval ({{count}})',
+    takenByYou: '{{name}} (you)',
   },
   proof: {
     title: 'Payment proof',

@@ -54,6 +54,9 @@ export const financeZhCN: Texts<typeof financeEn> = {
     polling: '每 10 秒刷新',
     days: '{{count}} 天',
     noDeposits: '暂无已完成的充值',
+    awaitingSecondApproval: '待复核',
+    awaitingSecondApprovalCount: '待复核（{{count}}）',
+    takenByYou: '{{name}}（您）',
   },
   proof: {
     title: '付款凭证',
