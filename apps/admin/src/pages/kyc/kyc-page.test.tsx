@@ -58,6 +58,22 @@ describe('identity review (compliance)', () => {
     expect(server.calls.find((call) => call.path === '/kyc/submissions/k1/approve')?.method).toBe('POST');
   }, 60_000);
 
+  it('reads the submission in full as it opens: the queue has the name and number masked', async () => {
+    const masked = { ...submission, realName: 'Z*******', idNumber: '1101**********002X' };
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('compliance'),
+      'GET /kyc/submissions': () => ({ data: { items: [masked] } }),
+      'GET /kyc/submissions/k1': () => ({ data: submission }),
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    // At once, not at the dialog's next poll (15 s): the reviewer compares the number with the photos.
+    expect(await within(dialog).findByText('11010519491231002X', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(within(dialog).getByText('Zhang San')).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === '/kyc/submissions/k1')).toHaveLength(1);
+  }, 60_000);
+
   it('rejects only with a reason, sent as written', async () => {
     const server = fakeServer({
       'GET /auth/me': signedInAs('compliance'),

@@ -64,7 +64,7 @@ function RejectForm({ onReject, busy }: { onReject: (reason: string) => void; bu
 }
 
 /**
- * The submission as the server has it now, starting from the row that was opened. Another operator may
+ * The submission as the server has it now, starting from the row that was opened (masked in the queue). Another operator may
  * decide it while this dialog is open; it then leaves the pending queue, so the queue's rows cannot say how.
  */
 function useCurrentSubmission(opened: AdminKycSubmission): AdminKycSubmission {
@@ -72,6 +72,9 @@ function useCurrentSubmission(opened: AdminKycSubmission): AdminKycSubmission {
     queryKey: KYC_KEYS.one(opened.id),
     queryFn: () => kycAdminApi.one(opened.id),
     initialData: opened,
+    // The queue's row has the name and ID number masked: the full submission is read at once, not when the
+    // row would be stale (the console's staleTime) or at the next poll.
+    initialDataUpdatedAt: 0,
     refetchInterval: KYC_POLL_MS,
   });
   return current.data;
