@@ -231,14 +231,20 @@ test('the owner invites two finance operators; the first takes the withdrawal an
   await expect(page.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
 });
 
-test('a second finance operator finds it among those being processed and gives the second approval; the first, whose dialog is open, pays it out and the person sees it completed', async () => {
+test('a second finance operator finds it among those awaiting a second approval and gives it; the first, whose dialog is open, pays it out and the person sees it completed', async () => {
   await jonas
     .getByRole('menu', { name: 'Main menu' })
     .getByRole('menuitem', { name: 'Withdrawal review' })
     .click();
-  await jonas.getByRole('combobox', { name: 'Status' }).click();
-  await jonas.locator('.ant-select-dropdown:visible').getByTitle('Processing', { exact: true }).click();
+  // The queue opens on the pending ones; those awaiting a second approval are counted beside the filters
+  // (other journeys' orders may be among them), one press away.
+  const awaiting = jonas.getByRole('button', { name: /^Awaiting second approval \(\d+\)$/ });
+  await expect(awaiting).toHaveAttribute('aria-pressed', 'false');
+  await expect(awaiting).not.toHaveText('Awaiting second approval (0)');
+  await awaiting.click();
+  await expect(awaiting).toHaveAttribute('aria-pressed', 'true');
   const row = jonas.getByRole('row').filter({ has: jonas.getByRole('cell', { name: orderNo, exact: true }) });
+  // Mara took it: Jonas may give the approval.
   await expect(row.getByRole('cell', { name: MARA.name, exact: true })).toBeVisible();
   await expect(row.locator('.ant-tag')).toHaveText(['Processing', 'Second approval']);
   await row.getByRole('button', { name: 'Review' }).click();
@@ -310,7 +316,8 @@ test('the audit log keeps the take and the payout by the first finance operator,
     targetType: 'recharge_order',
     targetId: rechargeNo,
     operator: E2E_ADMIN.email,
-    after: { status: 'completed', reference: 'TRX-E2E-4EYES-1' },
+    // Amounts as the console shows them everywhere, not as the database pads them ("10100.000…").
+    after: { status: 'completed', reference: 'TRX-E2E-4EYES-1', amount: '10100' },
   });
 
   const target = { targetType: 'withdrawal_order', targetId: orderNo };
@@ -326,13 +333,19 @@ test('the audit log keeps the take and the payout by the first finance operator,
     action: 'withdrawal.approve',
     ...target,
     operator: JONAS.email,
-    after: { status: 'processing', takenBy: expect.any(String), approvedBy: expect.any(String) },
+    after: {
+      status: 'processing',
+      takenBy: expect.any(String),
+      approvedBy: expect.any(String),
+      amount: '10000',
+      fee: '1',
+    },
   });
   await expectAudited(owner, {
     action: 'withdrawal.complete',
     ...target,
     operator: MARA.email,
-    after: { status: 'completed', txId: TX_ID },
+    after: { status: 'completed', txId: TX_ID, amount: '10000', fee: '1' },
   });
 
   // The owner picks each operator by name: Jonas gave the approval, Mara took it and paid it out.
