@@ -1,5 +1,6 @@
 import { startAppServer } from './support/app-server.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
+import { forgetOperatorSecrets } from './support/operator-session.ts';
 import { E2E_ADMIN } from './support/operators.ts';
 
 /**
@@ -18,6 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD: E2E_ADMIN.password,
   });
   process.env.E2E_BASE_URL = app.baseUrl;
+  forgetOperatorSecrets();
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}`;
   return async () => {
     await app.stop();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -29,6 +29,14 @@ function readStore(): Record<string, Remembered> {
 
 function writeStore(store: Record<string, Remembered>): void {
   writeFileSync(storePath(), JSON.stringify(store));
+}
+
+/**
+ * Every run starts a fresh server, whose operators have enrolled nothing yet: secrets kept by an earlier
+ * run whose server had the same port would make the first sign-in skip the enrolment and fail.
+ */
+export function forgetOperatorSecrets(): void {
+  rmSync(storePath(), { force: true });
 }
 
 /** Call after enrolling an operator: `code` is the one the enrolment used (it cannot be used again). */
