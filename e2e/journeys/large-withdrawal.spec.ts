@@ -4,9 +4,9 @@ import { settledDialog } from '../support/dialogs.ts';
 import { consoleFigure, figure } from '../support/figures.ts';
 import {
   approveDeposit,
-  balanceCard,
   deposit,
   enterWithdrawalPassword,
+  expectBalance,
   fillWithdrawal,
   openConsole,
   openedOrderNo,
@@ -87,15 +87,6 @@ test.afterEach(() => {
   expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
 });
 
-/** The finance hub shows this balance: available, frozen, and their sum. */
-async function expectBalance(available: string, frozen: string, total: string): Promise<void> {
-  await page.goto('/#/pages/finance/finance');
-  const balance = balanceCard(page);
-  await expect(balance.available).toHaveText(available);
-  await expect(balance.frozen).toHaveText(frozen);
-  await expect(balance.total).toHaveText(total);
-}
-
 /** The step buttons at the foot of a withdrawal's review dialog, in their order. */
 function stepButtons(dialog: Locator): Locator {
   return dialog.locator('.ant-modal-footer').getByRole('button');
@@ -139,7 +130,7 @@ test('a person deposits 10100 USDT with a proof, the owner approves 10089.9, and
   await expect(page.getByTestId('order-actual')).toHaveText('10,089.9 USDT');
 
   await setWithdrawalPassword(page, PASSWORD);
-  await expectBalance('10,089.9', '0', '10,089.9');
+  await expectBalance(page, '10,089.9', '0', '10,089.9');
 });
 
 test('without a verified identity the person is refused 10000 USDT, with the daily amount named; they verify, and the owner approves the documents', async () => {
@@ -183,7 +174,7 @@ test('without a verified identity the person is refused 10000 USDT, with the dai
 
   // Live on the person's page: verified.
   await expect(page.getByTestId('kyc-verified')).toBeVisible();
-  await expectBalance('10,089.9', '0', '10,089.9');
+  await expectBalance(page, '10,089.9', '0', '10,089.9');
 });
 
 test('verified, the person withdraws 10000 USDT: 10001 frozen, and the order page stays open, pending', async () => {
@@ -193,7 +184,7 @@ test('verified, the person withdraws 10000 USDT: 10001 frozen, and the order pag
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByTestId('withdrawal-meaning')).toHaveText('Submitted and waiting to be processed');
 
-  await expectBalance('88.9', '10,001', '10,089.9');
+  await expectBalance(page, '88.9', '10,001', '10,089.9');
   await page.getByTestId(`order-${orderNo}`).click();
   await expect(page).toHaveURL(new RegExp(`withdrawal-order\\?orderNo=${orderNo}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
@@ -300,7 +291,7 @@ test('a second finance operator finds it among those awaiting a second approval 
   await expect(figure(facts, 'Transaction ID')).toHaveText(TX_ID);
 
   // 10001 left the balance; the 88.9 stays.
-  await expectBalance('88.9', '0', '88.9');
+  await expectBalance(page, '88.9', '0', '88.9');
   const mail = await waitForMail(person.email, paidAt, /withdrawal of 10000 USDT has been sent$/);
   expect(mail.text.trim()).toBe(
     `Your withdrawal ${orderNo} of 10000 USDT to ${TRON_ADDRESS} has been sent. Transaction ID: ${TX_ID}.`,

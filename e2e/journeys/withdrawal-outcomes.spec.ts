@@ -3,9 +3,9 @@ import { expectAudited, expectAuditTrail, expectNothingAudited, openAuditLog } f
 import { consoleFigure } from '../support/figures.ts';
 import {
   approveDeposit,
-  balanceCard,
   chooseReasonTemplate,
   deposit,
+  expectBalance,
   openConsole,
   orderLine,
   register,
@@ -61,22 +61,13 @@ test.afterEach(() => {
   expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
 });
 
-/** The finance hub shows this balance: available, frozen, and their sum. */
-async function expectBalance(available: string, frozen: string, total: string): Promise<void> {
-  await page.goto('/#/pages/finance/finance');
-  const balance = balanceCard(page);
-  await expect(balance.available).toHaveText(available);
-  await expect(balance.frozen).toHaveText(frozen);
-  await expect(balance.total).toHaveText(total);
-}
-
 /**
  * A new withdrawal of 20 to the TRC20 address: while it waits the hub shows the 21 frozen; the person then
  * opens it from the hub and keeps its page open. Answers the order number.
  */
 async function withdrawTwenty(): Promise<string> {
   const orderNo = await withdraw(page, { amount: '20', address: TRON_ADDRESS, password: PASSWORD });
-  await expectBalance('78.9', '21', '99.9');
+  await expectBalance(page, '78.9', '21', '99.9');
   const line = orderLine(page, orderNo);
   await expect(line.amount).toHaveText('20 USDT');
   await expect(line.status).toHaveText('Pending');
@@ -117,7 +108,7 @@ test('a person deposits 100 USDT, an operator approves 99.9, and the person sets
   await expect(page.getByTestId('order-actual')).toHaveText('99.9 USDT');
 
   await setWithdrawalPassword(page, PASSWORD);
-  await expectBalance('99.9', '0', '99.9');
+  await expectBalance(page, '99.9', '0', '99.9');
 });
 
 test('the operator rejects a withdrawal with a template reason: the open order shows Rejected, what it means and the reason, and the 21 is available again', async () => {
@@ -146,7 +137,7 @@ test('the operator rejects a withdrawal with a template reason: the open order s
   await expect(page.getByRole('button', { name: 'Cancel withdrawal' })).toHaveCount(0);
 
   // The amount and the fee are back: 99.9 available, nothing frozen.
-  await expectBalance('99.9', '0', '99.9');
+  await expectBalance(page, '99.9', '0', '99.9');
   await expect(orderLine(page, orderNo).status).toHaveText('Rejected');
 
   // The e-mail says the same, the reason as one sentence (the template's own full stop, not a second).
@@ -185,7 +176,7 @@ test('the operator takes a withdrawal and marks it failed: the person sees Proce
   await expect(page.getByTestId('reject-reason')).toHaveText(FAIL_REASON);
   await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
 
-  await expectBalance('99.9', '0', '99.9');
+  await expectBalance(page, '99.9', '0', '99.9');
   await expect(orderLine(page, orderNo).status).toHaveText('Failed');
 
   // The e-mail gives the operator's reason.
@@ -230,7 +221,7 @@ test("the person cancels a pending withdrawal while the operator has it open: th
   await expect(dialog.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await closeDialog(dialog);
 
-  await expectBalance('99.9', '0', '99.9');
+  await expectBalance(page, '99.9', '0', '99.9');
   await expect(orderLine(page, orderNo).status).toHaveText('Cancelled');
 });
 

@@ -208,6 +208,20 @@ export function balanceCard(page: Page) {
   };
 }
 
+/** Opens the finance hub and checks its balance: available, frozen, and their sum as the total. */
+export async function expectBalance(
+  page: Page,
+  available: string,
+  frozen: string,
+  total: string,
+): Promise<void> {
+  await page.goto('/#/pages/finance/finance');
+  const balance = balanceCard(page);
+  await expect(balance.available).toHaveText(available);
+  await expect(balance.frozen).toHaveText(frozen);
+  await expect(balance.total).toHaveText(total);
+}
+
 /** One order in a finance list (the hub's recent orders or a history): its amount and its status. */
 export function orderLine(page: Page, orderNo: string) {
   const line = page.getByTestId(`order-${orderNo}`);
