@@ -275,17 +275,19 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
 
   // Pushed on the config channel: the open page says so without a reload.
   await expect(notice).toBeVisible();
-  // And the server refuses an order on it.
-  await form.getByRole('button', { name: 'Market', exact: true }).click();
-  await form.getByLabel('Amount (USDT)').fill('20');
+  // And the server refuses an order on it. A limit order: the suspension cancelled the house's quotes, and
+  // the form itself stops a market order on an empty side of the book before sending it.
+  await form.getByRole('button', { name: 'Limit', exact: true }).click();
+  await expect(form.getByLabel('Price (USDT)')).not.toHaveValue('');
+  await form.getByLabel('Quantity (DOGE)').fill('200');
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
   const refused = user.waitForResponse(
     (response) =>
-      response.url().endsWith('/trading/spot/orders/market') && response.request().method() === 'POST',
+      response.url().endsWith('/trading/spot/orders/limit') && response.request().method() === 'POST',
   );
   await user
     .getByRole('dialog')
-    .filter({ hasText: 'Buy DOGE for 20 USDT' })
+    .filter({ hasText: /Buy 200 DOGE at/ })
     .getByRole('button', { name: 'OK' })
     .click();
   const answer = await refused;
