@@ -422,6 +422,9 @@ test('the owner turns the ERC20 withdrawal network off: the open withdrawal form
 
 /** On the Finance settings page, the identity limit (showing `from`) is changed to `to` and saved. */
 async function changeIdentityLimit(from: string, to: string): Promise<void> {
+  // The operator looks at the console again. Hidden behind the person's page, it runs no animation frames,
+  // and the Save button keeps its last save's loading icon (and the name "loading Save") until it is shown.
+  await owner.bringToFront();
   await mainMenu(owner).getByRole('menuitem', { name: 'Finance settings' }).click();
   const field = owner.getByLabel('Daily amount without verified identity (USDT)');
   await expect(field).toHaveValue(from);
