@@ -422,8 +422,10 @@ test('the owner turns the ERC20 withdrawal network off: the open withdrawal form
 
 /** On the Finance settings page, the identity limit (showing `from`) is changed to `to` and saved. */
 async function changeIdentityLimit(from: string, to: string): Promise<void> {
-  // The operator looks at the console again.
+  // The operator comes back to the console and reloads it: a Save button left named "loading Save" by
+  // the last save (see below) is drawn afresh.
   await owner.bringToFront();
+  await owner.reload();
   await mainMenu(owner).getByRole('menuitem', { name: 'Finance settings' }).click();
   const field = owner.getByLabel('Daily amount without verified identity (USDT)');
   await expect(field).toHaveValue(from);
