@@ -34,11 +34,23 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The parsed body without the named top-level fields. */
+function bodyWithout(body: unknown, unhashed: readonly string[]): unknown {
+  if (unhashed.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !unhashed.includes(name)));
+}
+
 /**
  * The request's claim, or null without the header. The hash covers method, URL (path and query) and the
- * parsed body; the route is the pattern ("POST /api/uniapp/trading/spot/orders/limit").
+ * parsed body; the route is the pattern ("POST /api/uniapp/trading/spot/orders/limit"). `unhashed` names
+ * body fields that a retry of the same request may carry changed (a figure the person confirmed again
+ * after a lost answer): left out of the hash, they replay the first answer instead of IDEMPOTENCY_KEY_REUSED.
  */
-export function idempotencyClaimOf(request: FastifyRequest, userId: string): IdempotencyClaim | null {
+export function idempotencyClaimOf(
+  request: FastifyRequest,
+  userId: string,
+  unhashed: readonly string[] = [],
+): IdempotencyClaim | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -49,7 +61,11 @@ export function idempotencyClaimOf(request: FastifyRequest, userId: string): Ide
     key: header,
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
     requestHash: sha256(
-      canonicalJson({ method: request.method, url: request.url, body: request.body ?? null }),
+      canonicalJson({
+        method: request.method,
+        url: request.url,
+        body: bodyWithout(request.body ?? null, unhashed),
+      }),
     ),
   };
 }

@@ -51,7 +51,12 @@ export function secondContractRoutes(app: App, contracts: SecondContractService)
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const outcome = await contracts.open(userId, request.body, idempotencyClaimOf(request, userId));
+      // The confirmed payout rate is outside the request hash: a retry after a lost answer, confirmed again
+      // at a rate an operator changed meanwhile, is the same contract and replays it (not
+      // IDEMPOTENCY_KEY_REUSED, which the app would answer with a new key and a second contract). If the
+      // first never got in, the stale rate is refused as before (CONTRACT_RATE_CHANGED, nothing kept).
+      const claim = idempotencyClaimOf(request, userId, ['payoutRate']);
+      const outcome = await contracts.open(userId, request.body, claim);
       if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
       return ok(outcome.value);
     },
