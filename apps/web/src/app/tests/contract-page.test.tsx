@@ -318,6 +318,37 @@ describe('contract page: ticket', () => {
     expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
   });
 
+  it('a lost answer, then a rate changed: the new rate confirmed goes under the same key, and the first contract is the answer', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    typeAmount('20');
+    fireEvent.click(upButton());
+    // The contract was placed at 80 % but its answer is lost; meanwhile an operator raised the rate to 90 %.
+    configAnswer = () =>
+      ok({ ...CONFIG, periods: [{ seconds: 30, payoutRate: '0.9' }, ...CONFIG.periods.slice(1)] });
+    postAnswers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('It may have been placed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: '30s 90%' }));
+
+    // The same figures again, confirmed at the rate the chips now show: the server replays the first.
+    fireEvent.click(upButton());
+    const again = screen.getByRole('dialog', { name: 'Confirm contract' });
+    expect(rowValue(again, 'Payout rate')).toBe('90%');
+    postAnswers.push(() => ok(order({ orderNo: 'C-1', amount: '20', payoutRate: '0.8', status: 'pending' })));
+    fireEvent.click(within(again).getByRole('button', { name: 'Place contract' }));
+    expect(await screen.findByText('Contract placed')).toBeTruthy();
+    const sent = posts();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.body).toMatchObject({ amount: '20', payoutRate: '0.8' });
+    expect(sent[1]?.body).toEqual({ ...(sent[0]?.body as object), payoutRate: '0.9' });
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
+  });
+
   it('a payout rate changed since the confirmation is refused, said on the ticket, and the chips show the new rate', async () => {
     await openPage();
     await screen.findByText('Available 1,000 USDT');
@@ -338,6 +369,14 @@ describe('contract page: ticket', () => {
     ).toBeTruthy();
     expect(posts()[0]?.body).toMatchObject({ period: 30, payoutRate: '0.8' });
     expect(await screen.findByRole('button', { name: '30s 50%' })).toBeTruthy();
+
+    // Confirming again shows the new rate and sends it.
+    fireEvent.click(upButton());
+    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
+    expect(rowValue(dialog, 'Payout rate')).toBe('50%');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+    expect(await screen.findByText('Contract placed')).toBeTruthy();
+    expect(posts()[1]?.body).toMatchObject({ period: 30, amount: '100', payoutRate: '0.5' });
   });
 
   it('refusals show on the ticket: insufficient balance with a deposit action, market closed, stale price', async () => {

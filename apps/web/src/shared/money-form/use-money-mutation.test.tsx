@@ -66,6 +66,29 @@ describe('useMoneyMutation', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
+  it('attemptOf: a figure left out of the attempt may change on a retry and keep the key', async () => {
+    const keys: string[] = [];
+    const sent: Array<{ amount: string; rate: string }> = [];
+    const answers = [() => Promise.reject(lost())];
+    const hook = renderHook(
+      () =>
+        useMoneyMutation<{ amount: string; rate: string }, string>({
+          send: (variables, key) => {
+            keys.push(key);
+            sent.push(variables);
+            return answers.shift()?.() ?? Promise.resolve('ok');
+          },
+          attemptOf: ({ rate: _rate, ...figures }) => figures,
+          onUncertain: vi.fn(),
+        }),
+      { wrapper },
+    );
+    await act(async () => void (await hook.result.current.submit({ amount: '1', rate: '0.8' })));
+    await act(async () => void (await hook.result.current.submit({ amount: '1', rate: '0.9' })));
+    expect(keys[1]).toBe(keys[0]);
+    expect(sent[1]).toEqual({ amount: '1', rate: '0.9' });
+  });
+
   it('a refusal ends the attempt and lands under its field, in onCode, or from 422 field messages', async () => {
     const { hook, keys, onCode } = setup([
       () => Promise.reject(refusal('INSUFFICIENT_BALANCE')),

@@ -29,6 +29,12 @@ export interface MoneyMutationOptions<TVariables, TResult, TField extends string
   onRefused?: (error: unknown) => void;
   /** Read again after every try, answered or not: the balances may have moved either way. */
   invalidate?: readonly QueryKey[];
+  /**
+   * What makes two submits the same attempt (default: all the variables). Leave out a figure the server
+   * keeps outside its request hash because the person may confirm it again changed after a lost answer
+   * (a contract's payout rate): the retry must keep the key, so that the server answers the first try.
+   */
+  attemptOf?: (variables: TVariables) => unknown;
 }
 
 interface Attempt {
@@ -105,7 +111,8 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
   /** Sends the variables; resolves to the result, or undefined once the failure has been shown. */
   const submit = useCallback(
     async (variables: TVariables): Promise<TResult | undefined> => {
-      const signature = JSON.stringify(variables);
+      const { attemptOf } = latest.current;
+      const signature = JSON.stringify(attemptOf ? attemptOf(variables) : variables);
       if (attempt.current?.signature !== signature) {
         attempt.current = { signature, key: newIdempotencyKey() };
       }

@@ -94,6 +94,10 @@ export function ContractTicket({
         },
         key,
       ),
+    // The rate is outside the server's request hash: after a lost answer the config is read again and the
+    // chips may show a rate an operator changed meanwhile; the same figures confirmed at it are still the
+    // same contract, so they keep the key (a new key would place it twice) and the server replays the first.
+    attemptOf: ({ payoutRate: _rate, ...figures }) => figures,
     // The config too: a CONTRACT_RATE_CHANGED refusal must bring the new rates onto the chips.
     invalidate: [accountKeys.contracts, accountKeys.assets, contractConfigKey],
     onSuccess: () => {
