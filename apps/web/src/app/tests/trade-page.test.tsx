@@ -226,7 +226,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Dialog.clear();
-  useConnectionStore.setState({ status: 'idle', lost: [] });
+  useConnectionStore.setState({ status: 'idle', lost: [], refused: [] });
 });
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

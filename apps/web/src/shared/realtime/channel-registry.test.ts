@@ -112,6 +112,30 @@ describe('ChannelRegistry', () => {
     ]);
   });
 
+  it('a channel refused as unknown leaves the registry; its holders stay counted apart until they let go', () => {
+    registry.hold('kline.NOPEUSDT.1m');
+    registry.hold('kline.NOPEUSDT.1m');
+    registry.requestSnapshot('kline.NOPEUSDT.1m', false);
+    calls = [];
+    expect(registry.refuse('kline.NOPEUSDT.1m')).toBe(true);
+    expect(registry.refuse('kline.NOPEUSDT.1m')).toBe(false);
+    expect(calls).toEqual(['forget retry kline.NOPEUSDT.1m', 'reset kline.NOPEUSDT.1m']);
+    expect(registry.held()).toEqual([]);
+    expect(registry.missing()).toEqual([]);
+    expect(registry.refused()).toEqual(['kline.NOPEUSDT.1m']);
+    // Held once more while refused: not asked for; each release counts, the last ends the refusal.
+    expect(registry.hold('kline.NOPEUSDT.1m')).toBe(false);
+    expect(registry.release('kline.NOPEUSDT.1m')).toBe(false);
+    expect(registry.release('kline.NOPEUSDT.1m')).toBe(false);
+    expect(registry.release('kline.NOPEUSDT.1m')).toBe(true);
+    expect(registry.refused()).toEqual([]);
+    vi.advanceTimersByTime(5_000);
+    expect(calls).toEqual(['forget retry kline.NOPEUSDT.1m', 'reset kline.NOPEUSDT.1m']);
+    // A later holder's release is its own: an earlier holder's stale release cannot take it away.
+    expect(registry.hold('kline.NOPEUSDT.1m')).toBe(true);
+    expect(registry.held()).toEqual(['kline.NOPEUSDT.1m']);
+  });
+
   it('ignores pushes for a channel it does not hold', () => {
     snapshot('tickers');
     expect(calls).toEqual([]);

@@ -22,10 +22,13 @@ export interface ChannelRegistryOptions {
 
 /**
  * The channels the app's screens hold (reference-counted, kept a while after the last holder lets go),
- * whether each is subscribed on this connection, and where its stream stands.
+ * whether each is subscribed on this connection, and where its stream stands. A channel the server
+ * refused as unknown leaves them: only its holders are counted, apart, until the last lets go.
  */
 export class ChannelRegistry {
   private readonly channels = new Map<string, HeldChannel>();
+  /** Refused channels and how many still hold each: never asked for while held. */
+  private readonly refusedHolders = new Map<string, number>();
   private readonly reader: StreamReader;
 
   constructor(private readonly options: ChannelRegistryOptions) {
@@ -39,6 +42,11 @@ export class ChannelRegistry {
 
   /** One holder more; true when that makes the channel wanted while it is not subscribed: ask for it. */
   hold(channel: string): boolean {
+    const refusedRefs = this.refusedHolders.get(channel);
+    if (refusedRefs !== undefined) {
+      this.refusedHolders.set(channel, refusedRefs + 1);
+      return false;
+    }
     let state = this.channels.get(channel);
     if (!state) {
       state = { refs: 0, seq: null, lingerTimer: null, subscribed: false };
@@ -53,6 +61,13 @@ export class ChannelRegistry {
 
   /** One holder fewer; true when that was the last one (the channel lingers, then is let go). */
   release(channel: string): boolean {
+    const refusedRefs = this.refusedHolders.get(channel);
+    if (refusedRefs !== undefined) {
+      // Never subscribed: nothing to linger for or unsubscribe. Held again later, it is asked for again.
+      if (refusedRefs > 1) this.refusedHolders.set(channel, refusedRefs - 1);
+      else this.refusedHolders.delete(channel);
+      return refusedRefs === 1;
+    }
     const state = this.channels.get(channel);
     if (!state || state.refs === 0) return false;
     state.refs -= 1;
@@ -94,6 +109,27 @@ export class ChannelRegistry {
     this.options.queue.subscribe(channel, restart);
   }
 
+  /**
+   * The server has no such channel: it leaves the registry (not held, not subscribed, so no reconnect
+   * asks for it), its retries and sink are dropped, and its holders are counted as refused until they let
+   * go. False when the channel is not known.
+   */
+  refuse(channel: string): boolean {
+    const state = this.channels.get(channel);
+    if (!state) return false;
+    if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
+    this.channels.delete(channel);
+    this.options.retry.forget(channel);
+    this.resetSink(channel);
+    if (state.refs > 0) this.refusedHolders.set(channel, state.refs);
+    return true;
+  }
+
+  /** Channels the server refused as unknown that screens still hold. */
+  refused(): string[] {
+    return [...this.refusedHolders.keys()];
+  }
+
   /** The server no longer streams the channel; false when the channel is not known. */
   endStream(channel: string): boolean {
     const state = this.channels.get(channel);
@@ -121,6 +157,7 @@ export class ChannelRegistry {
       if (state.lingerTimer !== null) clearTimeout(state.lingerTimer);
     }
     this.channels.clear();
+    this.refusedHolders.clear();
   }
 
   private letGo(channel: string, state: HeldChannel): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChannelRetry, retryAfterRefusal, retryDelay } from './channel-retry.ts';
+import { ChannelRetry, refusalOf, retryDelay } from './channel-retry.ts';
 
 describe('retryDelay', () => {
   it('waits 1 s, doubling, at most 30 s', () => {
@@ -9,20 +9,24 @@ describe('retryDelay', () => {
   });
 });
 
-describe('retryAfterRefusal', () => {
+describe('refusalOf', () => {
   it('retries a channel refused by the snapshot budget, not one refused for holding too many', () => {
-    expect(retryAfterRefusal('SUBSCRIBE_RATE_LIMITED', () => false)).toBe(true);
-    expect(retryAfterRefusal('TOO_MANY_CHANNELS', () => true)).toBe(false);
+    expect(refusalOf('SUBSCRIBE_RATE_LIMITED', () => false)).toBe('retry');
+    expect(refusalOf('TOO_MANY_CHANNELS', () => true)).toBe('poll');
   });
 
   it('retries a channel that needs an auth only when there is a token to send', () => {
-    expect(retryAfterRefusal('AUTH_REQUIRED', () => true)).toBe(true);
-    expect(retryAfterRefusal('AUTH_REQUIRED', () => false)).toBe(false);
+    expect(refusalOf('AUTH_REQUIRED', () => true)).toBe('retry');
+    expect(refusalOf('AUTH_REQUIRED', () => false)).toBe('poll');
+  });
+
+  it('takes an unknown channel for one the server will never send', () => {
+    expect(refusalOf('UNKNOWN_CHANNEL', () => true)).toBe('unknown');
   });
 
   it('does not take other errors for the refusal of a channel', () => {
-    for (const code of ['BAD_JSON', 'BAD_MESSAGE', 'UNKNOWN_CHANNEL', 'RATE_LIMITED', 'AUTH_FAILED'] as const)
-      expect(retryAfterRefusal(code, () => true)).toBeNull();
+    for (const code of ['BAD_JSON', 'BAD_MESSAGE', 'RATE_LIMITED', 'AUTH_FAILED'] as const)
+      expect(refusalOf(code, () => true)).toBeNull();
   });
 });
 

@@ -13,24 +13,31 @@ export function retryDelay(retries: number): number {
 type WsErrorCode = (typeof WS_ERROR_CODES)[number];
 
 /**
- * What a server error about a channel means for it: true, asked for again later; false, not asked for
- * again (its screens poll); null, the channel was not refused.
+ * What the server refusing a channel means for it: `retry`, asked for again later; `poll`, not asked for
+ * again on this connection (reported lost: its screens poll); `unknown`, the server has no such channel,
+ * so it is let go, its holders are told, and it is never asked for again (not even after a reconnect).
  */
-export function retryAfterRefusal(code: WsErrorCode, hasToken: () => boolean): boolean | null {
+export type Refusal = 'retry' | 'poll' | 'unknown';
+
+/** The refusal a server error about a channel is, or null when the error does not refuse the channel. */
+export function refusalOf(code: WsErrorCode, hasToken: () => boolean): Refusal | null {
   switch (code) {
     // A private channel refused for want of an auth: asked for again with the token when there is one,
     // else by the auth a login sends.
     case 'AUTH_REQUIRED':
-      return hasToken();
+      return hasToken() ? 'retry' : 'poll';
     // Refused by the connection's snapshot budget: nothing was sent for it, so it is asked for again later.
     case 'SUBSCRIBE_RATE_LIMITED':
-      return true;
+      return 'retry';
     // Refused for holding too many: asking again would be refused again, but its screens poll meanwhile.
     case 'TOO_MANY_CHANNELS':
-      return false;
+      return 'poll';
+    // No such channel (a pair that does not exist or was delisted): asking again would be refused forever,
+    // and a screen waiting for its pushes would wait forever.
+    case 'UNKNOWN_CHANNEL':
+      return 'unknown';
     case 'BAD_JSON':
     case 'BAD_MESSAGE':
-    case 'UNKNOWN_CHANNEL':
     case 'RATE_LIMITED':
     case 'AUTH_FAILED':
       return null;

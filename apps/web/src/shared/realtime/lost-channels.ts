@@ -1,6 +1,7 @@
 /**
  * Tells `onLost` when the set of held channels missing on the open socket changes (not on every check):
- * until they are back, their screens fall back to polling as if the socket were down.
+ * until they are back, their screens fall back to polling as if the socket were down. The client reports
+ * the channels refused as unknown (`onRefused`) through one as well.
  */
 export class LostChannelsReport {
   private reported = '';

@@ -35,6 +35,7 @@ let visibilityListener: (() => void) | null = null;
 let received: Ticker[][];
 let statuses: ConnectionStatus[];
 let lostReports: string[][];
+let refusedReports: string[][];
 let queryClient: QueryClient;
 let client: RealtimeClient;
 
@@ -48,6 +49,7 @@ beforeEach(() => {
   received = [];
   statuses = [];
   lostReports = [];
+  refusedReports = [];
   queryClient = new QueryClient();
   client = createRealtimeClient({
     url: () => 'ws://test/api/uniapp/ws',
@@ -70,6 +72,7 @@ beforeEach(() => {
     lingerMs: 1_000,
     onStatus: (status) => statuses.push(status),
     onLost: (lost) => lostReports.push(lost),
+    onRefused: (refused) => refusedReports.push(refused),
     log: () => {},
   });
 });
@@ -391,6 +394,34 @@ describe('channels the server drops', () => {
     refuse('TOO_MANY_CHANNELS', 'tickers');
     expect(lostReports.at(-1)).toEqual(['tickers']);
     expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('a channel the server does not know is let go, its holders told, and never asked for again', async () => {
+    const unknown = 'kline.NOPEUSDT.1m';
+    const [holder] = await openWith(unknown, 'tickers');
+    latest().push({ type: 'error', code: 'UNKNOWN_CHANNEL', message: 'Unknown channel', channel: unknown });
+    // Not counted as subscribed any more, nor as lost (lost ones are asked for again): refused.
+    expect(client.channels()).toEqual(['tickers']);
+    expect(refusedReports).toEqual([[unknown]]);
+    expect(lostReports).toEqual([]);
+    expect(await secondsToResubscribe()).toBe(Number.POSITIVE_INFINITY);
+    // A second screen holding it meanwhile is told the same, and nothing is asked.
+    const second = client.subscribe(unknown);
+    expect(latest().ops('subscribe')).toHaveLength(1);
+    // A reconnect asks for the channels still wanted, not the refused one.
+    latest().serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().open();
+    await flush();
+    expect(latest().ops('subscribe')).toEqual([{ op: 'subscribe', channels: ['tickers'] }]);
+    expect(refusedReports.at(-1)).toEqual([unknown]);
+    // Its holders letting go send nothing (the server never had it) and end the refusal.
+    holder?.();
+    second();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(latest().ops('unsubscribe')).toEqual([]);
+    expect(refusedReports.at(-1)).toEqual([]);
+    expect(client.channels()).toEqual(['tickers']);
   });
 
   it('a reconnect ends the wait: the new connection asks for every channel at once', async () => {

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@halcyon/api';
 import { ChannelRegistry } from './channel-registry.ts';
-import { ChannelRetry, retryAfterRefusal } from './channel-retry.ts';
+import { ChannelRetry, refusalOf } from './channel-retry.ts';
 import type { ChannelSink } from './channel-sink.ts';
 import { type AuthSource, ConnectionAuth } from './connection-auth.ts';
 import { LostChannelsReport } from './lost-channels.ts';
@@ -39,6 +39,11 @@ export interface RealtimeOptions {
    * they change: until they are back, their screens fall back to polling as if the socket were down.
    */
   onLost?: (channels: string[]) => void;
+  /**
+   * Held channels the server refused as unknown, as they change: never asked for again while held (not
+   * even after a reconnect), so their screens can say so instead of waiting for pushes that never come.
+   */
+  onRefused?: (channels: string[]) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -60,6 +65,7 @@ interface Parts {
   registry: ChannelRegistry;
   retry: ChannelRetry;
   lost: LostChannelsReport;
+  refused: LostChannelsReport;
   log: (message: string, detail?: unknown) => void;
 }
 
@@ -118,6 +124,7 @@ function assemble(options: RealtimeOptions): Parts {
     registry,
     retry,
     lost: new LostChannelsReport(options.onLost),
+    refused: new LostChannelsReport(options.onRefused),
     log,
   };
   return parts;
@@ -138,8 +145,9 @@ function hold(parts: Parts, channel: string): () => void {
   };
 }
 
-function reportLost({ connection, registry, lost }: Parts): void {
+function reportLost({ connection, registry, lost, refused }: Parts): void {
   lost.report(connection.isOpen() ? registry.missing() : []);
+  refused.report(registry.refused());
 }
 
 function resubscribeAll({ auth, queue, registry }: Parts): void {
@@ -196,8 +204,23 @@ function handleError(parts: Parts, message: Extract<ServerMessage, { type: 'erro
   parts.log(`server error ${message.code}: ${message.message}`, message.channel);
   if (message.code === 'AUTH_FAILED') parts.auth.refused();
   if (!message.channel) return;
-  const retryLater = retryAfterRefusal(message.code, () => parts.auth.hasToken());
-  if (retryLater !== null) lose(parts, message.channel, retryLater);
+  const refusal = refusalOf(message.code, () => parts.auth.hasToken());
+  switch (refusal) {
+    case null:
+      return;
+    case 'retry':
+    case 'poll':
+      lose(parts, message.channel, refusal === 'retry');
+      return;
+    case 'unknown':
+      // It stayed counted as subscribed: never retried, never polled for, its screens waiting forever.
+      if (parts.registry.refuse(message.channel)) reportLost(parts);
+      return;
+    default: {
+      const unhandled: never = refusal;
+      throw new Error(`unhandled refusal ${String(unhandled)}`);
+    }
+  }
 }
 
 /**

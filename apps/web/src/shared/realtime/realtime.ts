@@ -116,6 +116,7 @@ export function getRealtime(): RealtimeClient {
       getTradingState().setLoadingFlag('prices', status === 'connecting' || status === 'reconnecting');
     },
     onLost: (lost) => useConnectionStore.setState({ lost }),
+    onRefused: (refused) => useConnectionStore.setState({ refused }),
   });
   return client;
 }
