@@ -1,8 +1,14 @@
 import { type WithdrawalConfig, withdrawalConfigList, withdrawalOrder } from '@halcyon/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
-import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
-import { accepted, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
+import { API, type Session } from '../../../test/auth-helpers.ts';
+import {
+  accepted,
+  memberPost,
+  operatorCall,
+  refused,
+  withdrawingMember,
+} from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { auditLedger, createLedger } from '../ledger/index.ts';
@@ -20,24 +26,7 @@ describe.each(backends)('a withdrawal at the fee the person confirmed ($name)', 
   const keys = async () => (await t.db.selectFrom('idempotency_keys').select('key').execute()).length;
 
   /** A person with a withdrawal password and 100 USDT available. */
-  const member = async (account: string) => {
-    const who = await registerUser(t, account);
-    accepted(
-      await memberPost(
-        t,
-        '/user/withdrawal-password',
-        { newPassword: PIN, confirmPassword: PIN },
-        { token: who.token },
-      ),
-    );
-    await createLedger({ db: t.db, clock: t.clock }).credit({
-      userId: who.user.id,
-      currency: 'USDT',
-      amount: '100',
-      cause: { type: 'test', id: `fund-${account}` },
-    });
-    return who;
-  };
+  const member = (account: string) => withdrawingMember(t, account, '100');
   const withdraw = (
     who: Session,
     body: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { adminWithdrawalOrder, withdrawalOrder } from '@halcyon/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OperatorSession, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
-import { registerUser, type Session } from '../../../test/auth-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
 import {
   accepted,
   addOperator,
@@ -9,6 +9,7 @@ import {
   operatorCall,
   placeDeposit,
   refused,
+  withdrawingMember,
 } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
@@ -25,25 +26,8 @@ describe.each(backends)("a frozen owner's withdrawal ($name)", (backend) => {
   const balance = (userId: string) => createLedger({ db: t.db, clock: t.clock }).balance(userId, 'USDT');
   const admin = (session: OperatorSession) => operatorCall(t, session);
 
-  /** A person with a withdrawal password and 1000 USDT available. */
-  const member = async (account: string) => {
-    const who = await registerUser(t, account);
-    accepted(
-      await memberPost(
-        t,
-        '/user/withdrawal-password',
-        { newPassword: PIN, confirmPassword: PIN },
-        { token: who.token },
-      ),
-    );
-    await createLedger({ db: t.db, clock: t.clock }).credit({
-      userId: who.user.id,
-      currency: 'USDT',
-      amount: '1000',
-      cause: { type: 'test', id: `fund-${account}` },
-    });
-    return who;
-  };
+  /** A verified person with a withdrawal password and 1000 USDT available. */
+  const member = (account: string) => withdrawingMember(t, account, '1000');
   const placed = async (who: Session, amount = '20') =>
     withdrawalOrder.parse(
       accepted(
@@ -67,11 +51,6 @@ describe.each(backends)("a frozen owner's withdrawal ($name)", (backend) => {
     const owner = await signInOwner(t);
     const finance = await addOperator(t, owner, 'finance@example.com', 'finance');
     const alice = await member('alice');
-    await t.db
-      .updateTable('users')
-      .set({ real_name_status: 'verified' })
-      .where('id', '=', alice.user.id)
-      .execute();
     const pending = await placed(alice);
     const taken = await placed(alice);
     const large = await placed(alice, '500');

@@ -1,8 +1,15 @@
 import { withdrawalOrder, withdrawalSettings } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import { OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
-import { registerUser, type Session } from '../../../test/auth-helpers.ts';
-import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import {
+  accepted,
+  addOperator,
+  memberPost,
+  operatorCall,
+  refused,
+  withdrawingMember,
+} from '../../../test/finance-helpers.ts';
 import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -38,24 +45,9 @@ describe.each(backends)('withdrawal identity limit ($name)', (backend) => {
       },
       { token: who.token, ...(key ? { key } : {}) },
     );
-  const member = async (account: string, amount: string) => {
-    const who = await registerUser(t, account);
-    accepted(
-      await memberPost(
-        t,
-        '/user/withdrawal-password',
-        { newPassword: PIN, confirmPassword: PIN },
-        { token: who.token },
-      ),
-    );
-    await ledger().credit({
-      userId: who.user.id,
-      currency: 'USDT',
-      amount,
-      cause: { type: 'test', id: account },
-    });
-    return who;
-  };
+  /** A person with a withdrawal password and `amount` USDT, whose identity is not verified (yet). */
+  const member = (account: string, amount: string) =>
+    withdrawingMember(t, account, amount, { verified: false });
   const verify = (who: Session) =>
     t.db.updateTable('users').set({ real_name_status: 'verified' }).where('id', '=', who.user.id).execute();
 

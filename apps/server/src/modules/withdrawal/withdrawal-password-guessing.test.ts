@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER_ENV } from '../../../test/admin-helpers.ts';
-import { registerUser, type Session } from '../../../test/auth-helpers.ts';
-import { accepted, memberPost, refused } from '../../../test/finance-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import { accepted, memberPost, refused, withdrawingMember } from '../../../test/finance-helpers.ts';
 import { buildPeerApp, type Reply, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { watchPasswordChecks } from '../auth/passwords-test-kit.ts';
@@ -42,17 +42,7 @@ describe.each(backends)('withdrawal password guessing ($name)', (backend) => {
         .where('id', '=', who.user.id)
         .executeTakeFirstOrThrow()
     ).withdrawal_password_hash;
-  const member = async (account: string) => {
-    const who = await registerUser(t, account);
-    accepted(await setPin(who, { newPassword: PIN, confirmPassword: PIN }));
-    await ledger().credit({
-      userId: who.user.id,
-      currency: 'USDT',
-      amount: '100',
-      cause: { type: 'test', id: account },
-    });
-    return who;
-  };
+  const member = (account: string) => withdrawingMember(t, account, '100');
   /**
    * Wrong guesses one after another, on a second server, until the lock answers (at most five). A
    * person's tries take turns on one server, so a guess racing another is one sent to another server.

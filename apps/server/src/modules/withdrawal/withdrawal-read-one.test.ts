@@ -1,14 +1,16 @@
-import { adminWithdrawalOrder, withdrawalOrder } from '@halcyon/api';
+import { adminWithdrawalOrder } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
-import { registerUser } from '../../../test/auth-helpers.ts';
-import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
+import {
+  accepted,
+  addOperator,
+  operatorCall,
+  placeWithdrawal,
+  refused,
+  withdrawingMember,
+} from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { createLedger } from '../ledger/index.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PIN = '20481357';
 
 // The console's withdrawal dialog reads its order by number: a taken or decided order leaves the pending
 // queue, so the queue cannot tell an open dialog what another operator did.
@@ -16,21 +18,9 @@ describe.each(backends)('one withdrawal read by an operator ($name)', (backend) 
   const t = useTestApp(backend, { env: OWNER_ENV });
 
   /** Alice's pending 20 USDT withdrawal. */
-  const pendingWithdrawal = async () => {
-    const alice = await registerUser(t, 'alice');
-    const pin = { newPassword: PIN, confirmPassword: PIN };
-    accepted(await memberPost(t, '/user/withdrawal-password', pin, { token: alice.token }));
-    await createLedger({ db: t.db, clock: t.clock }).credit({
-      userId: alice.user.id,
-      currency: 'USDT',
-      amount: '100',
-      cause: { type: 'test', id: 'fund-alice' },
-    });
-    const body = { configId: 'usdt_trc20', amount: '20', address: TRON, withdrawalPassword: PIN };
-    return withdrawalOrder.parse(
-      accepted(await memberPost(t, '/withdrawal/orders', body, { token: alice.token })),
-    );
-  };
+  const pendingWithdrawal = async () => ({
+    orderNo: await placeWithdrawal(t, await withdrawingMember(t, 'alice', '100'), '20'),
+  });
 
   it('shows who took and who decided an order after it left the pending queue', async () => {
     const owner = await signInOwner(t);

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { OWNER_ENV } from '../../../test/admin-helpers.ts';
 import { API, registerUser, type Session } from '../../../test/auth-helpers.ts';
-import { accepted, memberPost, refused } from '../../../test/finance-helpers.ts';
+import { accepted, memberPost, refused, withdrawingMember } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createLedger } from '../ledger/index.ts';
@@ -46,14 +46,7 @@ describe.each(backends)('withdrawal second factor ($name)', (backend) => {
 
   /** A person with a withdrawal password, 100 USDT, and (unless told otherwise) the second factor on. */
   const member = async (account: string, twoFactor = true) => {
-    const who = await registerUser(t, account);
-    accepted(await setPin(who, { newPassword: PIN, confirmPassword: PIN }));
-    await ledger().credit({
-      userId: who.user.id,
-      currency: 'USDT',
-      amount: '100',
-      cause: { type: 'test', id: account },
-    });
+    const who = await withdrawingMember(t, account, '100');
     return { who, factor: twoFactor ? await enableTwoFactor(who) : null };
   };
 

@@ -8,7 +8,14 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OperatorSession, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { API, PASSWORD, registerUser, type Session } from '../../../test/auth-helpers.ts';
-import { accepted, addOperator, memberPost, operatorCall, refused } from '../../../test/finance-helpers.ts';
+import {
+  accepted,
+  addOperator,
+  memberPost,
+  operatorCall,
+  refused,
+  withdrawingMember,
+} from '../../../test/finance-helpers.ts';
 import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -61,13 +68,8 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
       { configId: 'usdt_trc20', amount: '20', address: TRON, withdrawalPassword: PIN, ...body },
       { token: who.token, ...(key ? { key } : {}) },
     );
-  /** A person with a withdrawal password and `amount` USDT available. */
-  const member = async (account: string, amount = '100') => {
-    const who = await registerUser(t, account);
-    accepted(await setPin(who, { newPassword: PIN, confirmPassword: PIN }));
-    if (amount !== '0') await fund(who.user.id, amount);
-    return who;
-  };
+  /** A verified person with a withdrawal password and `amount` USDT available. */
+  const member = (account: string, amount = '100') => withdrawingMember(t, account, amount);
   const placed = async (who: Session, body: Record<string, unknown> = {}) =>
     withdrawalOrder.parse(accepted(await withdraw(who, body)));
   const admin = (session: OperatorSession) => operatorCall(t, session);
@@ -318,7 +320,7 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
 
   it('freezes amount + fee with the order, lists it, and a cancel unfreezes exactly', async () => {
     const alice = await member('alice', '100');
-    const bob = await member('bob', '0');
+    const bob = await registerUser(t, 'bob');
     const trc = await placed(alice, { amount: '20', remark: 'to my wallet' });
     expect(trc).toMatchObject({
       status: 'pending',
@@ -410,11 +412,6 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
     try {
       const owner = await signInOwner(t);
       const alice = await member('alice', '50');
-      await t.db
-        .updateTable('users')
-        .set({ real_name_status: 'verified' })
-        .where('id', '=', alice.user.id)
-        .execute();
       // A deposit credited earlier shows beside the request.
       await t.db
         .insertInto('recharge_orders')
@@ -513,13 +510,8 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
   it('above the threshold a second, different finance operator must approve before completion', async () => {
     const owner = await signInOwner(t);
     const finance = await addOperator(t, owner, 'finance@example.com', 'finance');
+    // Verified: above the identity limit only a verified person withdraws this much.
     const alice = await member('alice', '20000');
-    // Above the identity limit: only a verified person withdraws this much.
-    await t.db
-      .updateTable('users')
-      .set({ real_name_status: 'verified' })
-      .where('id', '=', alice.user.id)
-      .execute();
     const order = await placed(alice, { amount: '10000' });
     accepted(await admin(owner).post(`/withdrawal/orders/${order.orderNo}/take`));
     const early = await admin(owner).post(`/withdrawal/orders/${order.orderNo}/complete`, { txId: 'tx' });
