@@ -155,6 +155,22 @@ const upButton = () => screen.getByRole('button', { name: /^Up/ });
 const downButton = () => screen.getByRole('button', { name: /^Down/ });
 const rowValue = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label).nextSibling?.textContent;
+/** From now on the 30 s period pays `rate`, as after an operator's change. */
+const thirtySecondsPay = (rate: string) => {
+  configAnswer = () =>
+    ok({ ...CONFIG, periods: [{ seconds: 30, payoutRate: rate }, ...CONFIG.periods.slice(1)] });
+};
+/** Places the contract on the open confirmation, gets no answer, and closes the sheet. */
+async function loseAnswerAndClose() {
+  postAnswers.push(() => {
+    throw new TypeError('Failed to fetch');
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toContain('It may have been placed');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 describe('contract page: ticket', () => {
   it('shows the chooser on contract, the pair picker, the live price and chart, period chips with rates', async () => {
@@ -293,14 +309,7 @@ describe('contract page: ticket', () => {
     await screen.findByText('Available 1,000 USDT');
     typeAmount('20');
     fireEvent.click(upButton());
-    postAnswers.push(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('It may have been placed');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await loseAnswerAndClose();
 
     fireEvent.click(upButton());
     fireEvent.click(screen.getByRole('button', { name: 'Place contract' }));
@@ -324,15 +333,8 @@ describe('contract page: ticket', () => {
     typeAmount('20');
     fireEvent.click(upButton());
     // The contract was placed at 80 % but its answer is lost; meanwhile an operator raised the rate to 90 %.
-    configAnswer = () =>
-      ok({ ...CONFIG, periods: [{ seconds: 30, payoutRate: '0.9' }, ...CONFIG.periods.slice(1)] });
-    postAnswers.push(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    const dialog = screen.getByRole('dialog', { name: 'Confirm contract' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Place contract' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('It may have been placed');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    thirtySecondsPay('0.9');
+    await loseAnswerAndClose();
     fireEvent.click(await screen.findByRole('button', { name: '30s 90%' }));
 
     // The same figures again, confirmed at the rate the chips now show: the server replays the first.
@@ -354,8 +356,7 @@ describe('contract page: ticket', () => {
     await screen.findByText('Available 1,000 USDT');
     typeAmount('100');
     fireEvent.click(upButton());
-    configAnswer = () =>
-      ok({ ...CONFIG, periods: [{ seconds: 30, payoutRate: '0.5' }, ...CONFIG.periods.slice(1)] });
+    thirtySecondsPay('0.5');
     postAnswers.push(() =>
       fail(
         409,
