@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { jpegWithGps, upload } from '../../../test/upload-fixtures.ts';
+import { jpegWithGps, noisyPng, upload } from '../../../test/upload-fixtures.ts';
+import { isSealedFile } from './sealed-file.ts';
 
 const BUCKET = 'halcyon-test';
 const HOUR = 60 * 60 * 1000;
@@ -83,5 +84,39 @@ describe.each(backends.slice(0, 1))('uploads on S3 ($name)', (backend) => {
     t.clock.advance(24 * HOUR + 1);
     expect(await t.app.finance.uploads.sweepUnused()).toBe(1);
     expect(objectsInBucket()).toHaveLength(0);
+  });
+
+  it('seals an identity document in the bucket; its owner gets the image; a damaged object is a clean 500', async () => {
+    await t.rebuild({ env: env() });
+    const alice = await registerUser(t, 'alice');
+    const reply = await upload(t, alice.token, 'kyc_front', { data: await noisyPng(64, 64) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const file = uploadResponse.parse(reply.body.data);
+    const { storage_key: key } = await t.db
+      .selectFrom('uploads')
+      .select('storage_key')
+      .where('id', '=', file.fileId)
+      .executeTakeFirstOrThrow();
+    const object = objectsInBucket().find((name) => String(name).includes(key));
+    if (object === undefined) throw new Error(`no object for ${key} in the bucket`);
+    const objectPath = path.join(s3Dir, BUCKET, String(object));
+
+    const fetchOwn = () =>
+      t.app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${alice.token}` } });
+    const own = await fetchOwn();
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    const inBucket = readFileSync(objectPath);
+    expect(isSealedFile(inBucket)).toBe(true);
+    expect(inBucket.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+    expect(inBucket.includes(own.rawPayload)).toBe(false);
+    expect(inBucket.includes(own.rawPayload.subarray(100, 116))).toBe(false);
+
+    const last = inBucket.length - 1;
+    inBucket[last] = (inBucket[last] ?? 0) ^ 0x01;
+    writeFileSync(objectPath, inBucket);
+    const damaged = await fetchOwn();
+    expect(damaged.statusCode).toBe(500);
+    expect(damaged.json()).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
   });
 });

@@ -34,9 +34,13 @@ export type AuditRead = (
   at: Date,
 ) => Promise<void>;
 
+/**
+ * `store` holds people's and operators' uploads, sealed at rest (create-uploads.ts); `plainStore` is the
+ * store under it: the config images anyone may read, and uploads stored before sealing came in.
+ */
 export function createUploadsService(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
-  store: FileStore,
+  { store, plainStore }: { store: FileStore; plainStore: FileStore },
 ) {
   const read = async (id: string, allowed: (row: UploadRow) => boolean, audit?: AuditRead) => {
     const row = await findUpload(db, id);
@@ -68,10 +72,10 @@ export function createUploadsService(
       await audit?.(trx, stored, row.created_at);
     });
 
-  const configImages = createConfigImages({ db, clock, log }, store);
+  const configImages = createConfigImages({ db, clock, log }, plainStore);
 
   return {
-    /** Public banner and logo images (the console's configuration), on the same store. */
+    /** Public banner and logo images (the console's configuration), stored plain: they are public. */
     configImages,
 
     /**
