@@ -127,3 +127,31 @@ export async function markDeleted(db: Db, id: string, at: Date): Promise<boolean
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Live uploads after `afterId` in id order, a page at a time: the sealing of files stored before sealing. */
+export async function listStoredAfter(
+  db: Db,
+  afterId: string,
+  limit: number,
+): Promise<Pick<UploadRow, 'id' | 'storage_key'>[]> {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key'])
+    .where('id', '>', afterId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Points an upload at its new copy, only if it still points at `from` (guarded against a parallel run). */
+export async function moveStorageKey(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const row = await db
+    .updateTable('uploads')
+    .set({ storage_key: to })
+    .where('id', '=', id)
+    .where('storage_key', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

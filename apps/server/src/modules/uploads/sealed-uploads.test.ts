@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_SESSION_COOKIE, uploadResponse } from '@halcyon/api';
@@ -115,7 +115,7 @@ describe.each(backends)('uploads sealed at rest ($name)', (backend) => {
     }
   });
 
-  it('serves a file stored plain before sealing', async () => {
+  it('serves a file stored plain before sealing, and uploads:seal seals it in place of the plain copy', async () => {
     const alice = await registerUser(t, 'alice');
     const file = await uploadAs(t, alice, 'support_image', await noisyPng(64, 64));
     const image = (await download(t, file.fileId, { member: alice })).data;
@@ -126,6 +126,15 @@ describe.each(backends)('uploads sealed at rest ($name)', (backend) => {
     const legacy = await download(t, file.fileId, { member: alice });
     expect(legacy.status).toBe(200);
     expect(legacy.data.equals(image)).toBe(true);
+
+    expect(await t.app.finance.uploads.sealLegacyFiles()).toBe(1);
+    const after = await storedFile(t, dataDir, file.fileId);
+    expect(after.storage_key).not.toBe(before.storage_key);
+    expect(existsSync(before.file)).toBe(false);
+    expectSealed(readFileSync(after.file), image);
+    expect((await download(t, file.fileId, { member: alice })).data.equals(image)).toBe(true);
+    // Once sealed, a second run finds nothing to do.
+    expect(await t.app.finance.uploads.sealLegacyFiles()).toBe(0);
   });
 
   it('answers a clean 500 for a flipped byte or a swapped file, never the bytes', async () => {

@@ -7,20 +7,20 @@ import { AppError } from '../../platform/errors.ts';
 import { createConfigImages } from './config-images.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
+import { sealLegacyUploads } from './legacy-sealing.ts';
 import {
   claimOperatorUpload,
   claimUpload,
   countUploadsSince,
   findUpload,
   insertUpload,
-  listUnusedBefore,
   lockUploader,
-  markDeleted,
   type UploadRow,
   uploadsWithSameBytes,
 } from './repo.ts';
+import { sweepUnusedUploads } from './unused-upload-sweep.ts';
 import { newUploadRecord, type Uploader } from './upload-record.ts';
-import { UNUSED_UPLOAD_TTL_MS, UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
+import { UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 export type StoredFile = { data: Buffer; mime: string; id: string };
@@ -143,17 +143,11 @@ export function createUploadsService(
      * Deletes uploads nothing referenced within 24 h, and config images no saved configuration pointed at
      * within 24 h; returns how many went.
      */
-    async sweepUnused(limit = 500): Promise<number> {
-      const rows = await listUnusedBefore(db, dateOf(clock, -UNUSED_UPLOAD_TTL_MS), limit);
-      let removed = 0;
-      for (const row of rows) {
-        if (!(await markDeleted(db, row.id, dateOf(clock)))) continue;
-        await store.delete(row.storage_key).catch((error: unknown) => {
-          log.warn({ err: error, uploadId: row.id }, 'upload file delete failed');
-        });
-        removed += 1;
-      }
-      return removed + (await configImages.sweepUnreferenced(limit));
-    },
+    sweepUnused: async (limit = 500): Promise<number> =>
+      (await sweepUnusedUploads({ db, clock, log }, store, limit)) +
+      (await configImages.sweepUnreferenced(limit)),
+
+    /** Seals the uploads stored plain before sealing came in (`npm run uploads:seal`); answers how many. */
+    sealLegacyFiles: () => sealLegacyUploads({ db, log }, { store, plainStore }),
   };
 }
