@@ -53,18 +53,24 @@ export const ADMIN_PERMISSIONS = [
   'finance.read',
   'finance.review',
   'finance.configure',
+  /** Full withdrawal addresses and deposit proofs; without it they are masked or withheld. */
+  'finance.personal',
   'identity.read',
   'identity.review',
   'support.read',
+  /** A conversation's messages, their pictures and the person beside it; without it, the inbox's list only. */
+  'support.messages',
   'support.reply',
 ] as const;
 export const adminPermission = z.enum(ADMIN_PERMISSIONS);
 export type AdminPermission = z.infer<typeof adminPermission>;
 
 /**
- * The read-only viewer (the role an invitation offers first) reads the operation, but not identity
- * documents: names, ID numbers and document photos are compliance's (and the owner's) to see, on a
- * need-to-know basis, as finance and support do not see them either.
+ * The read-only viewer (the role an invitation offers first) oversees the operation: totals, lists and
+ * statuses. It reads no person's data that its work does not need: not identity documents (names, ID numbers
+ * and document photos are compliance's and the owner's to see, as finance and support do not see them
+ * either), not full withdrawal addresses or deposit proofs (finance.personal), not what people write to
+ * support (support.messages).
  */
 const READ_ALL: readonly AdminPermission[] = [
   'dashboard.read',
@@ -85,6 +91,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> 
     'finance.read',
     'finance.review',
     'finance.configure',
+    'finance.personal',
     'ledger.audit',
   ],
   compliance: [
@@ -96,7 +103,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> 
     'identity.read',
     'identity.review',
   ],
-  support: ['dashboard.read', 'users.read', 'support.read', 'support.reply'],
+  support: ['dashboard.read', 'users.read', 'support.read', 'support.messages', 'support.reply'],
   viewer: READ_ALL,
 };
 
