@@ -123,6 +123,25 @@ export async function auditActions(t: TestApp, afterSeq = 0): Promise<string[]> 
   return rows.map((row) => row.action);
 }
 
+/** The rows after `afterSeq` as a view is recorded: action, on whom, by whom, what (never the data seen). */
+export async function auditViews(
+  t: TestApp,
+  afterSeq: number,
+): Promise<Array<{ action: string; targetId: string | null; operatorId: string | null; after: unknown }>> {
+  const rows = await t.db
+    .selectFrom('audit_log')
+    .select(['action', 'target_id', 'operator_id', 'after'])
+    .where('seq', '>', String(afterSeq))
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => ({
+    action: row.action,
+    targetId: row.target_id,
+    operatorId: row.operator_id,
+    after: row.after,
+  }));
+}
+
 export async function lastAuditSeq(t: TestApp): Promise<number> {
   const row = await t.db
     .selectFrom('audit_log')

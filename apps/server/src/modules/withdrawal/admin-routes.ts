@@ -1,6 +1,7 @@
 import {
   adminWithdrawalOrder,
   adminWithdrawalOrderList,
+  roleAllows,
   withdrawalAdminListQuery,
   withdrawalCompleteRequest,
   withdrawalConfig,
@@ -12,9 +13,11 @@ import {
   withdrawalSettingsInput,
 } from '@halcyon/api';
 import { z } from 'zod';
-import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { appendViewAudit } from '../audit-log/index.ts';
 import type { WithdrawalConfigService } from './config-service.ts';
 import type { WithdrawalNotices } from './notices.ts';
 import type { WithdrawalDecision, WithdrawalReviewService } from './review-service.ts';
@@ -28,6 +31,7 @@ export type WithdrawalAdminDeps = {
   configs: WithdrawalConfigService;
   settings: WithdrawalSettingsService;
   notices: WithdrawalNotices;
+  clock: Clock;
 };
 
 /** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
@@ -57,7 +61,23 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.read'),
       schema: { tags, params: withdrawalOrderParams, response: orderResponse },
     },
-    async (request) => ok(await review.detail(request.params.orderNo)),
+    async (request) =>
+      ok(
+        await review.reviewOne(
+          request.params.orderNo,
+          roleAllows(operatorOf(request).role, 'finance.personal'),
+          (db, userId) =>
+            appendViewAudit(db, {
+              actor: auditActorOf(request),
+              at: new Date(deps.clock.now()),
+              // Who saw where a person's money goes; the row names the order, not the address.
+              action: 'withdrawal.view',
+              targetType: 'user',
+              targetId: userId,
+              after: { orderNo: request.params.orderNo },
+            }),
+        ),
+      ),
   );
   app.post(
     '/withdrawal/orders/:orderNo/take',

@@ -13,6 +13,7 @@ import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
 import { findUserById, lockUserStatus, toFinanceOrderUser } from '../users/index.ts';
+import { maskAddress } from './address-mask.ts';
 import { toOrder } from './order-mapper.ts';
 import {
   type AdminWithdrawalOrderRow,
@@ -190,7 +191,13 @@ export function createWithdrawalReviewService(
       ]);
       return {
         awaitingSecondApproval,
-        items: await Promise.all(rows.map((row) => toAdmin(db, row))),
+        // The queue never shows an address whole: the review of one does, to whom may see it, audited.
+        items: await Promise.all(
+          rows.map(async (row) => {
+            const order = await toAdmin(db, row);
+            return { ...order, address: maskAddress(order.address) };
+          }),
+        ),
         pagination: {
           total,
           page: query.page,
@@ -204,6 +211,22 @@ export function createWithdrawalReviewService(
       const row = await findAdminOrder(db, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       return toAdmin(db, row);
+    },
+
+    /**
+     * One order as an operator opens it: the address whole for a role with finance.personal, after `audit`
+     * recorded the view (a view that cannot be recorded shows nothing); masked, and not a view of anything
+     * personal, for the others.
+     */
+    async reviewOne(
+      orderNo: string,
+      full: boolean,
+      audit: (db: Db, userId: string) => Promise<void>,
+    ): Promise<AdminWithdrawalOrder> {
+      const order = await this.detail(orderNo);
+      if (!full) return { ...order, address: maskAddress(order.address) };
+      await audit(db, order.user.userId);
+      return order;
     },
 
     /** The operator takes it: the person can no longer cancel it. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { auditViews, lastAuditSeq, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
+import {
+  accepted,
+  addOperator,
+  operatorCall,
+  placeWithdrawal,
+  withdrawingMember,
+} from '../../../test/finance-helpers.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { backends } from '../../../test/test-database.ts';
+import { VIEW_AUDIT_WINDOW_MS } from '../audit-log/index.ts';
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const MASKED = 'TR7NHq************************Lj6t';
+
+type Listed = { items: Array<{ orderNo: string; address: string; amount: string; status: string }> };
+
+// Where a person's money goes is finance's to see (finance.personal), one order at a time, audited; the
+// read-only viewer oversees amounts and statuses.
+describe.each(backends)('withdrawal addresses seen by operators ($name)', (backend) => {
+  const t = useTestApp(backend, { env: OWNER_ENV });
+
+  it('the viewer reads the queue and an order with the address masked, which records no view', async () => {
+    const owner = await signInOwner(t);
+    const viewer = operatorCall(t, await addOperator(t, owner, 'vera@example.com', 'viewer'));
+    const orderNo = await placeWithdrawal(t, await withdrawingMember(t, 'alice', '100'), '20');
+    const from = await lastAuditSeq(t);
+
+    const [listed] = accepted<Listed>(await viewer.get('/withdrawal/orders')).items;
+    expect(listed).toMatchObject({ orderNo, address: MASKED, amount: '20', status: 'pending' });
+    expect(accepted(await viewer.get(`/withdrawal/orders/${orderNo}`))).toMatchObject({
+      orderNo,
+      address: MASKED,
+    });
+    expect(await auditViews(t, from)).toEqual([]);
+  });
+
+  it('finance reads the address whole in the order, one withdrawal.view per operator and order in the window; the queue stays masked', async () => {
+    const owner = await signInOwner(t);
+    const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');
+    const mia = operatorCall(t, miaSession);
+    const alice = await withdrawingMember(t, 'alice', '100');
+    const orderNo = await placeWithdrawal(t, alice, '20');
+    const from = await lastAuditSeq(t);
+
+    expect(accepted<Listed>(await mia.get('/withdrawal/orders')).items[0]?.address).toBe(MASKED);
+    const open = async (who: ReturnType<typeof operatorCall>) =>
+      expect(accepted(await who.get(`/withdrawal/orders/${orderNo}`))).toMatchObject({ address: TRON });
+    // The console re-reads an open order every few seconds: one view.
+    await open(mia);
+    await open(mia);
+    await open(operatorCall(t, owner));
+    t.clock.advance(VIEW_AUDIT_WINDOW_MS);
+    await open(mia);
+
+    const view = { action: 'withdrawal.view', targetId: alice.user.id, after: { orderNo } };
+    expect(await auditViews(t, from)).toEqual([
+      { ...view, operatorId: miaSession.operatorId },
+      { ...view, operatorId: owner.operatorId },
+      { ...view, operatorId: miaSession.operatorId },
+    ]);
+    // A missing order records nothing.
+    expect((await mia.get('/withdrawal/orders/W-none')).status).toBe(404);
+    expect(await auditViews(t, from)).toHaveLength(3);
+  });
+});
