@@ -122,8 +122,11 @@ export const rechargeOrderParams = z.object({ orderNo: z.string().trim().min(1).
 
 export const adminRechargeOrder = rechargeOrder.extend({
   user: financeOrderUser,
-  /** The operator's authenticated address of the proof image. */
-  proofAdminUrl: z.string(),
+  /**
+   * The operator's authenticated address of the proof image; null for a role without finance.personal (the
+   * receipt shows the payer's name and account, which oversight does not need).
+   */
+  proofAdminUrl: z.string().nullable(),
   /** Chain transaction id or bank reference the approving operator gave. */
   reference: z.string().nullable(),
   /** The deciding operator's id, and their name (or e-mail): null if the operator row is gone. */

@@ -1,4 +1,4 @@
-import { Flex, Segmented, Typography } from 'antd';
+import { Alert, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,11 +6,20 @@ const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 
 /**
  * The payment proof at 1 to 4 times its fitted size (spec: image preview zoom 1 to 4), in a scrolling
- * frame so a zoomed corner can be read. Served by the console's own authenticated file route.
+ * frame so a zoomed corner can be read. Served by the console's own authenticated file route; no `url` for
+ * a role that does not see receipts (the server withholds it), which is said instead of a broken image.
  */
-export function ProofViewer({ url, orderNo }: { url: string; orderNo: string }) {
+export function ProofViewer({ url, orderNo }: { url: string | null; orderNo: string }) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState<number>(1);
+  if (url === null) {
+    return (
+      <div>
+        <Typography.Text strong>{t('finance.proof.title')}</Typography.Text>
+        <Alert type="info" showIcon title={t('finance.proof.notShown')} />
+      </div>
+    );
+  }
   return (
     <div>
       <Flex justify="space-between" align="center">

@@ -1,4 +1,5 @@
 import {
+  type AdminRechargeOrder,
   adminRechargeOrder,
   adminRechargeOrderList,
   financeAdminListQuery,
@@ -9,8 +10,10 @@ import {
   rechargeConfigParams,
   rechargeOrderParams,
   rechargeRejectRequest,
+  roleAllows,
 } from '@halcyon/api';
-import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import type { FastifyRequest } from 'fastify';
+import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import type { RechargeConfigService } from './config-service.ts';
@@ -24,6 +27,11 @@ export type RechargeAdminDeps = {
   configs: RechargeConfigService;
   notices: RechargeNotices;
 };
+
+/** The order as this operator may see it: without the proof's address unless their role reads receipts. */
+function asSeenBy<O extends AdminRechargeOrder>(request: FastifyRequest, order: O): O {
+  return roleAllows(operatorOf(request).role, 'finance.personal') ? order : { ...order, proofAdminUrl: null };
+}
 
 /** Operators (finance): the deposit queue, decisions, configs. Every decision is audited by the service. */
 export function rechargeAdminRoutes(app: App, { review, configs, notices }: RechargeAdminDeps): void {
@@ -42,7 +50,10 @@ export function rechargeAdminRoutes(app: App, { review, configs, notices }: Rech
         response: envelopeResponses(adminRechargeOrderList),
       },
     },
-    async (request) => ok(await review.list(request.query)),
+    async (request) => {
+      const list = await review.list(request.query);
+      return ok({ ...list, items: list.items.map((order) => asSeenBy(request, order)) });
+    },
   );
 
   app.get(
@@ -51,7 +62,7 @@ export function rechargeAdminRoutes(app: App, { review, configs, notices }: Rech
       config: requires('finance.read'),
       schema: { tags, params: rechargeOrderParams, response: envelopeResponses(adminRechargeOrder) },
     },
-    async (request) => ok(await review.detail(request.params.orderNo)),
+    async (request) => ok(asSeenBy(request, await review.detail(request.params.orderNo))),
   );
 
   app.post(

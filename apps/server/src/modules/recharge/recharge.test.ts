@@ -462,26 +462,41 @@ describe.each(backends)('recharge ($name)', (backend) => {
     expect(await t.app.finance.uploads.sweepUnused()).toBe(0);
   });
 
-  it('only operators whose role covers finance review deposits and read proofs', async () => {
+  it('only operators whose role covers finance review deposits; only finance.personal reads proofs, the viewer sees the order without it', async () => {
     const owner = await signInOwner(t);
     const support = await addOperator(t, owner, 'support@example.com', 'support');
     const viewer = await addOperator(t, owner, 'viewer@example.com', 'viewer');
+    const finance = await addOperator(t, owner, 'finance@example.com', 'finance');
     const alice = await registerUser(t, 'alice');
     const { orderNo, proofFileId } = await placeDeposit(t, alice.token, '100');
     refused(await operatorCall(t, support).get('/recharge/orders'), 403, 'FORBIDDEN');
     refused(await operatorCall(t, viewer).post(`/recharge/orders/${orderNo}/approve`), 403, 'FORBIDDEN');
-    accepted(await operatorCall(t, viewer).get('/recharge/orders'));
-    const asSupport = await adminRequest(t, 'GET', `/files/${proofFileId}`, undefined, { session: support });
-    expect(asSupport.status).toBe(404);
-    const asViewer = await t.app.inject({
+    // Oversight: amounts and statuses, not the receipt with the payer's name and account on it.
+    const listed = accepted<{ items: Record<string, unknown>[] }>(
+      await operatorCall(t, viewer).get('/recharge/orders'),
+    );
+    expect(listed.items).toEqual([
+      expect.objectContaining({ orderNo, amount: '100', status: 'pending', proofAdminUrl: null }),
+    ]);
+    expect(accepted(await operatorCall(t, viewer).get(`/recharge/orders/${orderNo}`))).toMatchObject({
+      proofAdminUrl: null,
+    });
+    expect(accepted(await operatorCall(t, finance).get(`/recharge/orders/${orderNo}`))).toMatchObject({
+      proofAdminUrl: `${ADMIN}/files/${proofFileId}`,
+    });
+    for (const refusedRole of [support, viewer]) {
+      const read = await adminRequest(t, 'GET', `/files/${proofFileId}`, undefined, { session: refusedRole });
+      expect(read.status).toBe(404);
+    }
+    const asFinance = await t.app.inject({
       method: 'GET',
       url: `${ADMIN}/files/${proofFileId}`,
-      headers: { cookie: `halcyon_admin=${viewer.cookie}` },
+      headers: { cookie: `halcyon_admin=${finance.cookie}` },
     });
-    expect(asViewer.statusCode).toBe(200);
-    expect(asViewer.headers['content-type']).toBe('image/png');
-    expect(asViewer.headers['x-content-type-options']).toBe('nosniff');
-    // The read that showed the receipt is recorded on its person; the refused one is not.
+    expect(asFinance.statusCode).toBe(200);
+    expect(asFinance.headers['content-type']).toBe('image/png');
+    expect(asFinance.headers['x-content-type-options']).toBe('nosniff');
+    // The read that showed the receipt is recorded on its person; the refused ones are not.
     const reads = await t.db
       .selectFrom('audit_log')
       .select(['action', 'target_id', 'operator_id', 'after'])
@@ -491,7 +506,7 @@ describe.each(backends)('recharge ($name)', (backend) => {
       {
         action: 'uploads.view',
         target_id: alice.user.id,
-        operator_id: viewer.operatorId,
+        operator_id: finance.operatorId,
         after: { fileId: proofFileId, type: 'recharge_proof' },
       },
     ]);

@@ -41,7 +41,8 @@ export const UPLOAD_KINDS: Record<UploadType, UploadKind> = {
     ...UPLOAD_RULES.recharge_proof,
     outputFor: photoOrScreenshot,
     jpegQuality: 85,
-    readPermission: 'finance.read',
+    // A receipt shows the payer's name and account number.
+    readPermission: 'finance.personal',
   },
   avatar: {
     ...UPLOAD_RULES.avatar,

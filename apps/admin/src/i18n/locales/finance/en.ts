@@ -59,6 +59,7 @@ export const financeEn = {
     zoom: 'Zoom',
     zoomLevel: '{{level}}×',
     alt: 'Payment proof of order {{orderNo}}',
+    notShown: "Your role does not see payment proofs: they show the payer's name and account.",
   },
   recharge: {
     title: 'Deposit {{orderNo}}',

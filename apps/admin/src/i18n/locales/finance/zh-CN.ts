@@ -63,6 +63,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     zoom: '缩放',
     zoomLevel: '{{level}}×',
     alt: '订单 {{orderNo}} 的付款凭证',
+    notShown: '你的角色无法查看付款凭证：凭证上有付款人的姓名和账号。',
   },
   recharge: {
     title: '充值 {{orderNo}}',
