@@ -7,11 +7,14 @@ export function ConversationList({
   items,
   selected,
   now,
+  showPreview,
   onSelect,
 }: {
   items: SupportConversation[];
   selected: string | null;
   now: number;
+  /** Off for a role that does not read what people write (the server sends no preview to it). */
+  showPreview: boolean;
   onSelect: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -35,7 +38,9 @@ export function ConversationList({
             }
             description={
               <>
-                <div className="hc-inbox-preview">{item.preview ?? t('support.image')}</div>
+                {showPreview ? (
+                  <div className="hc-inbox-preview">{item.preview ?? t('support.image')}</div>
+                ) : null}
                 {item.waitingSince !== null ? (
                   <div className="hc-inbox-waiting">
                     {t('support.waiting', {

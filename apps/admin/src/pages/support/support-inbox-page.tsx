@@ -1,10 +1,11 @@
 import type { SupportInboxFilter } from '@halcyon/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Segmented, Switch } from 'antd';
+import { Alert, Segmented, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminChannel } from '@/frame/admin-socket.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { useCan } from '@/frame/session.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';
 import { supportApi } from './support-api.ts';
@@ -13,6 +14,8 @@ import './support.css';
 /**
  * The customer-service inbox (role support): conversations on the left (unassigned, mine, all), the
  * chosen one on the right. Live over the admin socket's `support` channel; every 3 s while it is down.
+ * A role without support.messages (the viewer) oversees the list: who waits, since when, for whom; what
+ * people wrote is not shown to it.
  */
 export default function SupportInboxPage() {
   const { t } = useTranslation();
@@ -21,6 +24,7 @@ export default function SupportInboxPage() {
   const [closed, setClosed] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const canRead = useCan()('support.messages');
   const live = useAdminChannel('support', () => void client.invalidateQueries({ queryKey: ['support'] }));
   const list = useQuery({
     queryKey: ['support', 'inbox', filter, closed],
@@ -57,11 +61,14 @@ export default function SupportInboxPage() {
             items={list.data?.items ?? []}
             selected={selected}
             now={now}
+            showPreview={canRead}
             onSelect={setSelected}
           />
         </aside>
         <section className="hc-support-main">
-          {selected ? (
+          {!canRead ? (
+            <Alert type="info" showIcon title={t('support.messagesNotShown')} />
+          ) : selected ? (
             <ConversationView key={selected} id={selected} live={live} />
           ) : (
             <p>{t('support.select')}</p>

@@ -1,4 +1,5 @@
 import {
+  roleAllows,
   supportAdminMessagesResponse,
   supportAdminReadRequest,
   supportAssignRequest,
@@ -17,7 +18,7 @@ import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
-import { appendAudit } from '../audit-log/index.ts';
+import { appendAudit, appendViewAudit } from '../audit-log/index.ts';
 import { auditActorOf, operatorOf, requires } from '../operators/index.ts';
 import type { SupportAdminService } from './admin-service.ts';
 import { cannedReplies } from './canned-replies.ts';
@@ -31,13 +32,17 @@ export function supportAdminRoutes(
   { db, clock }: { db: Db; clock: Clock },
 ) {
   const at = () => new Date(clock.now());
-  conversationReadRoutes(app, support, db);
+  conversationReadRoutes(app, support, db, at);
   messagingRoutes(app, support, at);
   assignmentRoutes(app, support, at);
 }
 
-/** Listing and reading conversations, their messages and the canned replies. */
-function conversationReadRoutes(app: App, support: SupportAdminService, db: Db) {
+/**
+ * Listing and reading conversations, their messages and the canned replies. A role with support.read alone
+ * (the viewer) sees the inbox's list without what people wrote (no preview); the conversation itself, with
+ * the person beside it, is support.messages', and each operator's reading of one is audited.
+ */
+function conversationReadRoutes(app: App, support: SupportAdminService, db: Db, at: () => Date) {
   app.get(
     '/support/conversations',
     {
@@ -48,20 +53,18 @@ function conversationReadRoutes(app: App, support: SupportAdminService, db: Db) 
         response: envelopeResponses(supportConversationsResponse),
       },
     },
-    async (request) =>
-      ok({
-        items: await support.conversations(
-          operatorOf(request).id,
-          request.query.filter,
-          request.query.status,
-        ),
-      }),
+    async (request) => {
+      const operator = operatorOf(request);
+      const items = await support.conversations(operator.id, request.query.filter, request.query.status);
+      const messages = roleAllows(operator.role, 'support.messages');
+      return ok({ items: messages ? items : items.map((item) => ({ ...item, preview: null })) });
+    },
   );
 
   app.get(
     '/support/conversations/:id',
     {
-      config: requires('support.read'),
+      config: requires('support.messages'),
       schema: {
         tags,
         params: supportConversationParams,
@@ -74,7 +77,7 @@ function conversationReadRoutes(app: App, support: SupportAdminService, db: Db) 
   app.get(
     '/support/conversations/:id/messages',
     {
-      config: requires('support.read'),
+      config: requires('support.messages'),
       schema: {
         tags,
         params: supportConversationParams,
@@ -82,7 +85,20 @@ function conversationReadRoutes(app: App, support: SupportAdminService, db: Db) 
         response: envelopeResponses(supportAdminMessagesResponse),
       },
     },
-    async (request) => ok(await support.messages(request.params.id, request.query)),
+    async (request) =>
+      ok(
+        await support.messages(request.params.id, request.query, (trx, userId) =>
+          appendViewAudit(trx, {
+            actor: auditActorOf(request),
+            at: at(),
+            // Who read what a person wrote to support; the row names the conversation, not its words.
+            action: 'support.view',
+            targetType: 'user',
+            targetId: userId,
+            after: { conversationId: request.params.id },
+          }),
+        ),
+      ),
   );
 
   app.get(

@@ -143,9 +143,18 @@ function readMethods({
       };
     },
 
-    /** Oldest first; the person's messages on the page become delivered (their ticks change live). */
-    async messages(id: string, query: { before?: string | undefined; limit: number }) {
+    /**
+     * Oldest first; the person's messages on the page become delivered (their ticks change live). `audit`
+     * records the operator's view of the person's conversation first: a view that cannot be recorded shows
+     * nothing.
+     */
+    async messages(
+      id: string,
+      query: { before?: string | undefined; limit: number },
+      audit: (db: Db, userId: string) => Promise<void>,
+    ) {
       const conversation = await conversationOrNotFound(id);
+      await audit(db, conversation.user_id);
       let beforeSeq: string | null = null;
       if (query.before) {
         const anchor = await findMessage(db, id, query.before);

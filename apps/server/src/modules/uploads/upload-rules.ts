@@ -66,7 +66,7 @@ export const UPLOAD_KINDS: Record<UploadType, UploadKind> = {
     ...UPLOAD_RULES.support_image,
     outputFor: photoOrScreenshot,
     jpegQuality: 85,
-    readPermission: 'support.read',
+    readPermission: 'support.messages',
   },
 };
 

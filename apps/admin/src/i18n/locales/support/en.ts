@@ -17,6 +17,8 @@ export const supportEn = {
   open: 'Open',
   reply: 'Reply',
   replyPlaceholder: 'Write a reply',
+  messagesNotShown:
+    'Your role oversees the inbox: who is waiting and who is assigned. What people write to support is shown to support and owners only.',
   readOnly: 'Your role can read conversations but not answer them; they stay unread for the team.',
   send: 'Send',
   sendImage: 'Send image',

@@ -19,6 +19,7 @@ export const supportZhCN: typeof supportEn = {
   open: '进行中',
   reply: '回复',
   replyPlaceholder: '输入回复',
+  messagesNotShown: '你的角色只能查看收件箱概况：谁在等待、由谁处理。用户写给客服的内容仅客服和所有者可见。',
   readOnly: '你的角色只能查看会话，不能回复；会话对团队仍显示为未读。',
   send: '发送',
   sendImage: '发送图片',
