@@ -29,7 +29,7 @@ export function usersAdminRoutes(app: App, admin: UsersAdmin): void {
       config: requires('users.read'),
       schema: { tags, params: adminUserIdParams, response: envelopeResponses(adminUserDetail) },
     },
-    async (request) => ok(await admin.detail(request.params.id)),
+    async (request) => ok(await admin.detail(auditActorOf(request), request.params.id)),
   );
   app.post(
     '/users/:id/freeze',

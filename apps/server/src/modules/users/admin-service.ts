@@ -11,7 +11,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
-import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { type AuditActor, appendAudit, appendViewAudit } from '../audit-log/index.ts';
 import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
 import { lockUserStatus, type UserRow } from './repo.ts';
 import { localeOfUser } from './user-mapper.ts';
@@ -107,8 +107,20 @@ export function createUsersAdmin(
       return { items: rows.map(toSummary), pagination: paginationOf(total, query) };
     },
 
-    async detail(id: string): Promise<AdminUserDetail> {
+    /**
+     * Everything about one person (never a secret): personal, so the operator's look is audited as
+     * `users.view` (once per operator and person in VIEW_AUDIT_WINDOW_MS) before anything is read; a view
+     * that cannot be recorded shows nothing, a missing person records nothing.
+     */
+    async detail(actor: AuditActor, id: string): Promise<AdminUserDetail> {
       const row = await existing(db, id);
+      await appendViewAudit(db, {
+        actor,
+        at: dateOf(clock),
+        action: 'users.view',
+        targetType: 'user',
+        targetId: id,
+      });
       const referrer = row.referrer_id ? await findAdminUser(db, row.referrer_id) : undefined;
       const [balances, journal, openSpotOrders, contracts, signIns, referrals, twoFactorEnabled] =
         await Promise.all([

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   adminRequest,
   auditActions,
+  auditViews,
   enrolOperator,
   lastAuditSeq,
+  type OperatorSession,
   OWNER_ENV,
+  operatorWithRole,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
 import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { VIEW_AUDIT_WINDOW_MS } from '../audit-log/index.ts';
 
 type Listed = { items: Array<{ id: string; account: string; referrerInvitationCode: string | null }> };
 
@@ -76,6 +80,36 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     );
   });
 
+  it("an operator's look at a person's page is one users.view per operator and person in the window", async () => {
+    const owner = await signInOwner(t);
+    const viewer = await operatorWithRole(t, owner, 'viewer');
+    const alice = await registerUser(t, 'alice');
+    const bob = await registerUser(t, 'bobby');
+    const from = await lastAuditSeq(t);
+    const open = async (session: OperatorSession, userId: string) =>
+      expect((await adminRequest(t, 'GET', `/users/${userId}`, undefined, { session })).status).toBe(200);
+
+    // The page reads the person again after each action and at every refocus: one view.
+    await open(owner, alice.user.id);
+    await open(owner, alice.user.id);
+    await open(viewer, alice.user.id);
+    await open(owner, bob.user.id);
+    t.clock.advance(VIEW_AUDIT_WINDOW_MS);
+    await open(owner, alice.user.id);
+    const view = { action: 'users.view', after: null };
+    expect(await auditViews(t, from)).toEqual([
+      { ...view, targetId: alice.user.id, operatorId: owner.operatorId },
+      { ...view, targetId: alice.user.id, operatorId: viewer.operatorId },
+      { ...view, targetId: bob.user.id, operatorId: owner.operatorId },
+      { ...view, targetId: alice.user.id, operatorId: owner.operatorId },
+    ]);
+    // Nobody's page, nothing seen: nothing recorded.
+    expect((await adminRequest(t, 'GET', '/users/no-such-user', undefined, { session: owner })).status).toBe(
+      404,
+    );
+    expect(await auditViews(t, from)).toHaveLength(4);
+  });
+
   it('freezing ends the user sessions and refuses sign-in with a translated message; unfreezing restores it', async () => {
     const owner = await signInOwner(t);
     const alice = await registerUser(t, 'alice');
@@ -134,7 +168,8 @@ describe.each(backends)('users in the console ($name)', (backend) => {
       data: { id: alice.user.id, status: 'active', frozenReason: null },
     });
     expect((await login(t, 'alice')).user.id).toBe(alice.user.id);
-    expect(await auditActions(t, start)).toEqual(['users.freeze', 'users.unfreeze']);
+    // The owner's look at the frozen person's page between the two is recorded too.
+    expect(await auditActions(t, start)).toEqual(['users.freeze', 'users.view', 'users.unfreeze']);
     const audited = await t.db
       .selectFrom('audit_log')
       .select(['after'])
