@@ -464,3 +464,34 @@ describe("a frozen owner's deposit", () => {
     expect(within(dialog).getByRole('button', { name: 'Approve and credit' })).toBeTruthy();
   }, 60_000);
 });
+
+describe('what the read-only viewer sees of an order', () => {
+  it("says the deposit's proof is not shown to its role, instead of a broken image", async () => {
+    window.location.hash = '#/recharges';
+    const deposits = financeOrders('recharge', [{ ...recharge, proofAdminUrl: null }]);
+    fakeServer({ 'GET /auth/me': signedInAs('viewer'), ...deposits.routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: /Review|Open/ }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        "Your role does not see payment proofs: they show the payer's name and account.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('img', { name: 'Payment proof of order R100' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Approve and credit' })).toBeNull();
+  }, 60_000);
+
+  it("marks the withdrawal's address as masked, so it is not taken for one to pay to", async () => {
+    window.location.hash = '#/withdrawals';
+    const masked = 'TR7NHq************************Lj6t';
+    const withdrawals = financeOrders('withdrawal', [{ ...withdrawal, address: masked }]);
+    fakeServer({ 'GET /auth/me': signedInAs('viewer'), ...withdrawals.routes });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: /Review|Open/ }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(masked)).toBeTruthy();
+    expect(within(dialog).getByText('(masked for your role)', { exact: false })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
+  }, 60_000);
+});

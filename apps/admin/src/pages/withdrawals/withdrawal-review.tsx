@@ -178,7 +178,14 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
       {
         key: 'address',
         label: t('finance.fields.address'),
-        children: <span className="hc-mono">{order.address}</span>,
+        // Masked by the server for a role without finance.personal: said, so nobody copies it as an address.
+        children: can('finance.personal') ? (
+          <span className="hc-mono">{order.address}</span>
+        ) : (
+          <>
+            <span className="hc-mono">{order.address}</span> ({t('finance.fields.addressMasked')})
+          </>
+        ),
       },
     ],
     sums: [{ key: 'total', label: t('finance.fields.totalAmount'), children: `${order.totalAmount} USDT` }],

@@ -24,6 +24,7 @@ export const financeEn = {
     actualAmount: 'Actual amount',
     totalAmount: 'Frozen (amount + fee)',
     address: 'Address',
+    addressMasked: 'masked for your role',
     remark: 'Remark',
     status: 'Status',
     createdAt: 'Created',

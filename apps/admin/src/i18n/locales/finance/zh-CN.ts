@@ -28,6 +28,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     actualAmount: '实际到账',
     totalAmount: '冻结（金额 + 手续费）',
     address: '地址',
+    addressMasked: '已按你的角色隐去部分',
     remark: '备注',
     status: '状态',
     createdAt: '创建时间',
