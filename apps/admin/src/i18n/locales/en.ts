@@ -281,6 +281,20 @@ export const messages = {
     after: 'After',
     userAgent: 'Device',
     hash: 'Hash',
+    views: {
+      user: "Viewed the person's page",
+      identity: 'Viewed identity submission {{submissionId}} in full',
+      file: 'Viewed a file: {{type}} ({{fileId}})',
+      withdrawal: 'Viewed withdrawal {{orderNo}} with its full address',
+      support: 'Read support conversation {{conversationId}}',
+    },
+    fileTypes: {
+      recharge_proof: 'payment proof',
+      avatar: 'avatar',
+      kyc_front: 'ID document, front',
+      kyc_back: 'ID document, back',
+      support_image: 'support picture',
+    },
   },
 };
 

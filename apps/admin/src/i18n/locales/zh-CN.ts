@@ -274,6 +274,20 @@ export default defineLocale({
       after: '变更后',
       userAgent: '设备',
       hash: '哈希',
+      views: {
+        user: '查看了该用户的详情页',
+        identity: '查看了实名认证申请 {{submissionId}} 的完整信息',
+        file: '查看了文件：{{type}}（{{fileId}}）',
+        withdrawal: '查看了提现订单 {{orderNo}} 的完整地址',
+        support: '阅读了客服会话 {{conversationId}}',
+      },
+      fileTypes: {
+        recharge_proof: '付款凭证',
+        avatar: '头像',
+        kyc_front: '证件正面',
+        kyc_back: '证件反面',
+        support_image: '客服图片',
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { AdminOperator, AuditEntry, AuditVerifyResponse } from '@halcyon/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Input, Select, Space } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+import { viewSummary } from './view-summary.ts';
 
 interface AuditFilters {
   operatorId?: string;
@@ -199,7 +200,24 @@ export default function AuditPage() {
               dataIndex: 'operatorEmail',
               render: (email: string | null) => email ?? t('audit.system'),
             },
-            { title: t('audit.action'), dataIndex: 'action' },
+            {
+              title: t('audit.action'),
+              key: 'action',
+              // A view reads as what was seen; the action's code stays beside it for filtering.
+              render: (_value, entry) => {
+                const seen = viewSummary(entry, t);
+                return seen === null ? (
+                  entry.action
+                ) : (
+                  <>
+                    <div>{seen}</div>
+                    <Typography.Text type="secondary" code>
+                      {entry.action}
+                    </Typography.Text>
+                  </>
+                );
+              },
+            },
             {
               title: t('audit.target'),
               key: 'target',
