@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { settledDialog } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { inviteLink } from '../support/invite-operator.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode, totpCode } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 type ContractConfig = { periods: { seconds: number; payoutRate: string }[] };
 
@@ -14,12 +15,11 @@ const PHONE = { width: 390, height: 844 };
 // A pair no other journey trades: suspending it (and resuming it at the end) disturbs nobody.
 const PAIR = 'DOGEUSDT';
 
-const problems: string[] = [];
-const contexts: BrowserContext[] = [];
+const recorded = useRecordedPages();
 
 /** Same rule as the `page` fixture: a CSP violation or an uncaught error fails the journey. */
 function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
-  return openRecordedPage(browser, { contexts, problems }, viewport);
+  return openRecordedPage(browser, recorded, viewport);
 }
 
 /** Password, then the enrolment screen: QR code and secret; the code an authenticator would show. */
@@ -75,14 +75,6 @@ const ownerCodes = new Set<string>();
 
 test.beforeAll(async ({ browser }) => {
   owner = await openPage(browser, DESKTOP);
-});
-
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-});
-
-test.afterEach(() => {
-  expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
 });
 
 test('the first operator signs in with the configured password and enrols TOTP from the QR code', async () => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { auditDetails, expectLatestAudits, openAuditLog } from '../support/audit.ts';
 import { consoleApi } from '../support/console-api.ts';
@@ -22,6 +22,7 @@ import {
 import { api, expect, test } from '../support/fixtures.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 /**
  * What an operator saves on the console's settings pages reaches the person's app: the deposit address,
@@ -63,10 +64,10 @@ type ContractSettings = {
 };
 type AppSettings = { notice: Record<string, string> } & Record<string, unknown>;
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Whatever a failed step left changed is put back before the pages close (putBack). */
+const recorded = useRecordedPages(putBack);
 
 let page: Page;
 let owner: Page;
@@ -118,19 +119,10 @@ async function putBack(): Promise<void> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  page = await openRecordedPage(browser, { contexts, problems, label: 'person' }, PHONE);
+  page = await openRecordedPage(browser, { ...recorded, label: 'person' }, PHONE);
   // The deposit page's Copy button writes the clipboard; the journey reads back what it wrote.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  owner = await openConsole(browser, { contexts, problems });
-});
-
-test.afterAll(async () => {
-  await putBack();
-  await Promise.all(contexts.map((context) => context.close()));
-});
-
-test.afterEach(() => {
-  expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
+  owner = await openConsole(browser, recorded);
 });
 
 /** The deposit page's QR code of an address, drawn as the app draws it (an SVG data URL). */

@@ -1,4 +1,3 @@
-import type { BrowserContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { consoleFigure, figure } from '../support/figures.ts';
 import {
@@ -20,22 +19,14 @@ import {
   withdrawButton,
 } from '../support/finance-steps.ts';
 import { api, expect, test, waitForMail } from '../support/fixtures.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 /** The valid TRC20 address with its last character changed (its checksum no longer matches). */
 const BROKEN_ADDRESS = `${TRON_ADDRESS.slice(0, -1)}u`;
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const recorded = useRecordedPages();
 
 test.describe.configure({ mode: 'serial' });
-
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-});
-
-test.afterEach(() => {
-  expect(problems.splice(0), 'the console must not violate the CSP or throw').toEqual([]);
-});
 
 test('a new person deposits 100 USDT with a proof photo, an operator approves it, the person withdraws 20 USDT to a TRC20 address (asked for the second factor) and sees it completed', async ({
   page,
@@ -61,7 +52,7 @@ test('a new person deposits 100 USDT with a proof photo, an operator approves it
   await expect(balance.available).toHaveText('0');
   await expect(balance.frozen).toHaveText('0');
 
-  const operator = await openConsole(browser, { contexts, problems });
+  const operator = await openConsole(browser, recorded);
   const rechargeDialog = await review(operator, 'Deposit review', person);
   await expect(
     rechargeDialog.getByRole('img', { name: `Payment proof of order ${rechargeNo}` }),
@@ -205,7 +196,7 @@ test('a rejected deposit shows its reason and is retried with the same figures',
   await page.getByLabel('Amount (USDT)').fill('50');
   const rejectedNo = await deposit(page, null);
 
-  const operator = await openConsole(browser, { contexts, problems });
+  const operator = await openConsole(browser, recorded);
   const dialog = await review(operator, 'Deposit review', person);
   const rejectedAt = Date.now();
   await dialog.getByRole('button', { name: 'Reject' }).click();

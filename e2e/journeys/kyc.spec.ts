@@ -1,28 +1,23 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { settledDialog } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 /** A mainland resident ID number whose ISO 7064 MOD 11-2 check character (X) is right. */
 const ID_NUMBER = '11010519491231002X';
 const MASKED_ID_NUMBER = '1101**********002X';
 /** The console's "blurred" reason template, in English. */
 const BLURRED = 'The photos are blurred or unreadable; please upload clear photos.';
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
-  expect(problems, 'the console must not violate the CSP or throw').toEqual([]);
-});
+const recorded = useRecordedPages();
 
 async function consolePage(page: Page): Promise<Page> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
-  return openRecordedPage(browser, { contexts, problems, label: 'console' });
+  return openRecordedPage(browser, { ...recorded, label: 'console' });
 }
 
 /** The value beside a label of the person's facts list (name, number, reason, verified on). */

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAudited, expectAuditTrail, openAuditLog, showEntriesByOperator } from '../support/audit.ts';
 import { settledDialog } from '../support/dialogs.ts';
 import { consoleFigure, figure } from '../support/figures.ts';
@@ -23,6 +23,7 @@ import { proofPng } from '../support/images.ts';
 import { inviteOperator } from '../support/invite-operator.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 /**
  * A withdrawal of 10000 USDT, the four-eyes amount (WITHDRAWAL_RULES.fourEyesThreshold, the server's
@@ -46,8 +47,7 @@ const COMPLETE = 'Complete with transaction ID';
 /** A review dialog re-reads its order every 15 s; a change it shows well within that came over the socket. */
 const PUSHED = { timeout: 5_000 };
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const recorded = useRecordedPages();
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -76,15 +76,7 @@ let rechargeNo: string;
 let orderNo: string;
 
 test.beforeAll(async ({ browser }) => {
-  page = await openRecordedPage(browser, { contexts, problems, label: 'person' }, PHONE);
-});
-
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-});
-
-test.afterEach(() => {
-  expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
+  page = await openRecordedPage(browser, { ...recorded, label: 'person' }, PHONE);
 });
 
 /** The step buttons at the foot of a withdrawal's review dialog, in their order. */
@@ -122,7 +114,7 @@ test('a person deposits 10100 USDT with a proof, the owner approves 10089.9, and
   await expect(page.getByTestId('recharge-actual')).toHaveText('10,089.9 USDT');
   rechargeNo = await deposit(page, null);
 
-  owner = await openConsole(browser, { contexts, problems });
+  owner = await openConsole(browser, recorded);
   const dialog = await review(owner, 'Deposit review', person);
   await expect(consoleFigure(dialog, 'Amount')).toHaveText('10100 USDT');
   await approveDeposit(owner, dialog, { reference: 'TRX-E2E-4EYES-1', credits: '10089.9', fee: '10.1' });
@@ -193,8 +185,8 @@ test('verified, the person withdraws 10000 USDT: 10001 frozen, and the order pag
 test('the owner invites two finance operators; the first takes the withdrawal and is not offered the second approval', async ({
   browser,
 }) => {
-  mara = await openRecordedPage(browser, { contexts, problems, label: 'finance-1' });
-  jonas = await openRecordedPage(browser, { contexts, problems, label: 'finance-2' });
+  mara = await openRecordedPage(browser, { ...recorded, label: 'finance-1' });
+  jonas = await openRecordedPage(browser, { ...recorded, label: 'finance-2' });
   await inviteOperator(owner, mara, MARA);
   await inviteOperator(owner, jonas, JONAS);
 

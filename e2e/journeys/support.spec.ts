@@ -1,19 +1,19 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, type Person, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { inviteOperator } from '../support/invite-operator.ts';
 import { signInOperator } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const recorded = useRecordedPages();
 
 // The journeys share the owner's console, signed in once (a second sign-in could wait for a new TOTP code).
 test.describe.configure({ mode: 'serial' });
 
 function consolePage(browser: Browser): Promise<Page> {
-  return openRecordedPage(browser, { contexts, problems, label: 'console' });
+  return openRecordedPage(browser, { ...recorded, label: 'console' });
 }
 
 let owner: Page | undefined;
@@ -34,11 +34,6 @@ async function logIn(page: Page, person: Person): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/pages\/login\/login/);
 }
-
-test.afterAll(async () => {
-  for (const context of contexts) await context.close();
-  expect(problems, 'the console must not violate the CSP or throw').toEqual([]);
-});
 
 test('a person writes to support, an operator answers from the console, and the person sees the badge, then the answer, live', async ({
   page,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAudited, expectAuditTrail, expectNothingAudited, openAuditLog } from '../support/audit.ts';
 import { consoleFigure } from '../support/figures.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { expect, type Person, test, waitForMail } from '../support/fixtures.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { useRecordedPages } from '../support/recorded-pages.ts';
 
 /**
  * What becomes of a withdrawal other than being paid out: rejected by an operator, taken and marked failed,
@@ -36,8 +37,7 @@ const FAIL_REASON = 'e2e: the TRC20 node refused the transfer (bandwidth exhaust
  */
 const PUSHED = { timeout: 5_000 };
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const recorded = useRecordedPages();
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -50,15 +50,7 @@ let failedNo: string;
 let cancelledNo: string;
 
 test.beforeAll(async ({ browser }) => {
-  page = await openRecordedPage(browser, { contexts, problems, label: 'person' }, PHONE);
-});
-
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-});
-
-test.afterEach(() => {
-  expect(problems.splice(0), 'the pages must not violate the CSP or throw').toEqual([]);
+  page = await openRecordedPage(browser, { ...recorded, label: 'person' }, PHONE);
 });
 
 /**
@@ -100,7 +92,7 @@ test('a person deposits 100 USDT, an operator approves 99.9, and the person sets
   await expect(page.getByTestId('recharge-actual')).toHaveText('99.9 USDT');
   rechargeNo = await deposit(page, null);
 
-  operator = await openConsole(browser, { contexts, problems });
+  operator = await openConsole(browser, recorded);
   const dialog = await review(operator, 'Deposit review', person);
   await approveDeposit(operator, dialog, { reference: 'TRX-E2E-OUTCOMES-1', credits: '99.9', fee: '0.1' });
   // The open order page follows: credited.
