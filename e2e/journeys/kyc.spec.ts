@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { settledDialog } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
-import { signInOperator } from '../support/operator-session.ts';
+import { openOperatorConsole } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
 import { useRecordedPages } from '../support/recorded-pages.ts';
@@ -76,7 +76,7 @@ test('identity documents rejected with a template reason are resubmitted, then a
 
   // The owner (every permission, compliance's included) reviews it in the console's Identity review.
   const console = await consolePage(page);
-  await signInOperator(console, E2E_ADMIN);
+  await openOperatorConsole(console, E2E_ADMIN);
   await console
     .getByRole('menu', { name: 'Main menu' })
     .getByRole('menuitem', { name: 'Identity review' })

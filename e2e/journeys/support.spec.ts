@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, type Person, registeredPerson, test } from '../support/fixtures.ts';
 import { proofPng } from '../support/images.ts';
 import { inviteOperator } from '../support/invite-operator.ts';
-import { signInOperator } from '../support/operator-session.ts';
+import { openOperatorConsole } from '../support/operator-session.ts';
 import { E2E_ADMIN } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
 import { useRecordedPages } from '../support/recorded-pages.ts';
@@ -22,7 +22,7 @@ let owner: Page | undefined;
 async function ownerConsole(browser: Browser): Promise<Page> {
   if (!owner) {
     owner = await consolePage(browser);
-    await signInOperator(owner, E2E_ADMIN);
+    await openOperatorConsole(owner, E2E_ADMIN);
   }
   return owner;
 }

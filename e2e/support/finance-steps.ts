@@ -4,7 +4,7 @@ import { settledDialog } from './dialogs.ts';
 import { figure } from './figures.ts';
 import { expect, newPerson, type Person, waitForEmailCode } from './fixtures.ts';
 import { proofPng } from './images.ts';
-import { signInOperator } from './operator-session.ts';
+import { openOperatorConsole } from './operator-session.ts';
 import { E2E_ADMIN } from './operators.ts';
 import { openRecordedPage } from './page-problems.ts';
 
@@ -26,7 +26,7 @@ export async function openConsole(
   into: { contexts: BrowserContext[]; problems: string[] },
 ): Promise<Page> {
   const page = await openRecordedPage(browser, { ...into, label: 'console' });
-  await signInOperator(page, E2E_ADMIN);
+  await openOperatorConsole(page, E2E_ADMIN);
   return page;
 }
 

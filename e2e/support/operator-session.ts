@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { artifactsDir } from './app-server.ts';
 import { totpCode } from './operators.ts';
@@ -31,12 +31,29 @@ function writeStore(store: Record<string, Remembered>): void {
   writeFileSync(storePath(), JSON.stringify(store));
 }
 
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+
+/** The console sessions operators signed in with (their cookies), by e-mail, for this run's server. */
+function sessionsPath(): string {
+  return storePath().replace(/\.json$/, '-sessions.json');
+}
+
+function readSessions(): Record<string, Cookie[]> {
+  const path = sessionsPath();
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, Cookie[]>) : {};
+}
+
+function saveSession(email: string, cookies: Cookie[]): void {
+  writeFileSync(sessionsPath(), JSON.stringify({ ...readSessions(), [email]: cookies }));
+}
+
 /**
  * Every run starts a fresh server, whose operators have enrolled nothing yet: secrets kept by an earlier
  * run whose server had the same port would make the first sign-in skip the enrolment and fail.
  */
 export function forgetOperatorSecrets(): void {
   rmSync(storePath(), { force: true });
+  rmSync(sessionsPath(), { force: true });
 }
 
 /** Call after enrolling an operator: `code` is the one the enrolment used (it cannot be used again). */
@@ -85,4 +102,28 @@ export async function signInOperator(
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   }
   await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+  saveSession(operator.email, await page.context().cookies());
+}
+
+/**
+ * The console on `page`, signed in as the operator: in the session an earlier journey signed in with when
+ * it is still live, as an operator's browser keeps it, else through the sign-in page (signInOperator).
+ * Signing in again for every journey took its steps and, as TOTP codes are single use, up to 30 s waiting
+ * for the next code; the sign-in screens themselves are the admin journey's to test.
+ */
+export async function openOperatorConsole(
+  page: Page,
+  operator: { email: string; password: string },
+): Promise<void> {
+  const saved = readSessions()[operator.email];
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/admin/');
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    await expect(menu.or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
+    if (await menu.isVisible()) return;
+    // The session ended (idle for 30 minutes, say): sign in afresh.
+    await page.context().clearCookies();
+  }
+  await signInOperator(page, operator);
 }
