@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
@@ -20,12 +20,12 @@ describe('about us', () => {
     expect(localizedValue(undefined, 'about_us', 'en')).toBeNull();
   });
 
-  it("shows the operators' text as plain text with their logo and the version", async () => {
+  it("shows the operators' name, their text as plain text, their logo and the version", async () => {
     mockFetch((call) => {
       if (pathOf(call) === '/api/uniapp/app-config')
         return ok({ 'about_us.en': 'We are <b>Halcyon</b>.\nSince 2024.', app_logo: LOGO });
       if (pathOf(call) === '/api/uniapp/app/info')
-        return ok({ appName: 'Halcyon', appLogo: LOGO, appVersion: '1.0.0', appVersionCode: 100 });
+        return ok({ appName: 'Nova Exchange', appLogo: LOGO, appVersion: '1.0.0', appVersionCode: 100 });
       return ok({});
     });
     getSession().setSession(session());
@@ -34,6 +34,7 @@ describe('about us', () => {
     expect(text.textContent).toBe('We are <b>Halcyon</b>.\nSince 2024.');
     expect(text.querySelector('b')).toBeNull();
     expect(container.querySelector('.hc-about-logo')?.getAttribute('src')).toBe(LOGO);
+    await waitFor(() => expect(screen.getByTestId('about-us-name').textContent).toBe('Nova Exchange'));
   });
 
   it('keeps the built-in text and logo when nothing is configured', async () => {
@@ -42,5 +43,6 @@ describe('about us', () => {
     const { container } = renderApp('/pages/profile/about-us');
     expect(await screen.findByText(/double-entry ledger/)).toBeTruthy();
     expect(container.querySelector('.hc-about-logo')?.getAttribute('src')).toBe('./static/images/logo.svg');
+    expect(screen.getByTestId('about-us-name').textContent).toBe('Halcyon');
   });
 });

@@ -8,9 +8,11 @@ import { configQueries } from '../../shared/realtime/config-queries.ts';
 const realtime = setUpMarketScreens();
 const IMAGE = (n: number) => `/api/uniapp/config-images/${String(n).repeat(64)}.jpg`;
 
-function serve(appConfig: Record<string, string>) {
+function serve(appConfig: Record<string, string>, appName?: string) {
   mockFetch((call) => {
     if (pathOf(call) === '/api/uniapp/app-config') return ok(appConfig);
+    if (pathOf(call) === '/api/uniapp/app/info' && appName !== undefined)
+      return ok({ appName, appLogo: '/static/images/logo.png', appVersion: '1.0.0', appVersionCode: 100 });
     if (pathOf(call) === '/api/uniapp/trading/pairs')
       return ok({ list: [], total: 0, page: 1, pageSize: 20 });
     return ok({ pairs: [] });
@@ -39,5 +41,20 @@ describe('home banners and notice from the console', () => {
     const { container } = renderApp('/');
     await waitFor(() => expect(container.querySelector('.hc-banner-trade')).not.toBeNull());
     expect(container.querySelector('.hc-banner-image')).toBeNull();
+  });
+
+  it("titles the home page with the operators' app name, re-read when the config channel says the app changed", async () => {
+    serve({ app_name: 'Nova Exchange' }, 'Nova Exchange');
+    renderApp('/');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nova Exchange'));
+    expect(document.title).toBe('Nova Exchange');
+    expect(configQueries('app')).toContainEqual(['app', 'info']);
+  });
+
+  it("keeps the built-in title while the server names only the spec's placeholder", async () => {
+    serve({}, 'my app');
+    renderApp('/');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Halcyon'));
+    expect(screen.queryByText('my app')).toBeNull();
   });
 });

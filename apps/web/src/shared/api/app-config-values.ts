@@ -1,7 +1,7 @@
 import { APP_DEFAULTS, HOME_BANNER_COUNT } from '@halcyon/api';
 import { useQuery } from '@tanstack/react-query';
 import { refetchOnConfigChange } from '../realtime/config-queries.ts';
-import { appKeys } from './app-api.ts';
+import { appKeys, useAppInfo } from './app-api.ts';
 import { api } from './client.ts';
 
 /** The public app_config values operators edit in the console (banners, notice, about-us, logo). */
@@ -45,4 +45,14 @@ export function localizedValue(
 /** The operator's logo; the bundled one while none was uploaded (the seeded default names no real file). */
 export function logoSource(appLogo: string | undefined): string {
   return appLogo && appLogo !== APP_DEFAULTS.app_logo ? appLogo : './static/images/logo.svg';
+}
+
+/**
+ * The app name operators set in the console (app_name), or null while the server has not answered or names
+ * only the spec's placeholder default: the caller then keeps the built-in title.
+ */
+export function useConfiguredAppName(): string | null {
+  const info = useAppInfo();
+  const name = info.isPlaceholderData ? undefined : info.data?.appName?.trim();
+  return name && name !== APP_DEFAULTS.app_name ? name : null;
 }
