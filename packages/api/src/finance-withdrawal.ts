@@ -272,10 +272,15 @@ export const adminWithdrawalOrderList = z.object({
 export type AdminWithdrawalOrderList = z.infer<typeof adminWithdrawalOrderList>;
 
 /**
- * The withdrawal queue's filters: the statuses, and the orders awaiting a second approval. Those are
- * processing (taken) like the ones being paid out, so the status alone cannot single them out.
+ * The withdrawal queue's filters: the statuses; the orders awaiting a second approval (those are
+ * processing (taken) like the ones being paid out, so the status alone cannot single them out); and the
+ * ones still to handle, pending or processing, as the dashboard counts them.
  */
-export const WITHDRAWAL_QUEUE_FILTERS = [...FINANCE_STATUS_FILTERS, 'awaiting-second-approval'] as const;
+export const WITHDRAWAL_QUEUE_FILTERS = [
+  ...FINANCE_STATUS_FILTERS,
+  'awaiting-second-approval',
+  'to-handle',
+] as const;
 export const withdrawalQueueFilter = z.enum(WITHDRAWAL_QUEUE_FILTERS);
 export type WithdrawalQueueFilter = z.infer<typeof withdrawalQueueFilter>;
 export const withdrawalAdminListQuery = financeAdminListQuery.extend({

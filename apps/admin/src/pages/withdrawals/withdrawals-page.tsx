@@ -23,6 +23,7 @@ export default function WithdrawalsPage() {
   const statuses: { value: WithdrawalQueueFilter; label: string }[] = [
     ...financeStatusOptions(t),
     { value: AWAITING_SECOND_APPROVAL, label: t('finance.list.awaitingSecondApproval') },
+    { value: 'to-handle', label: t('finance.list.toHandle') },
   ];
   return (
     <OrderQueueTable<AdminWithdrawalOrder, WithdrawalQueueFilter, AdminWithdrawalOrderList>

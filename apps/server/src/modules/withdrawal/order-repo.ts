@@ -70,6 +70,8 @@ function filteredOrders(db: Db, query: Omit<OrderFilter, 'limit' | 'offset'>) {
       .where('withdrawal_orders.status', '=', 'processing')
       .where('withdrawal_orders.needs_second_approval', '=', true)
       .where('withdrawal_orders.approved_by', 'is', null);
+  else if (query.status === 'to-handle')
+    base = base.where('withdrawal_orders.status', 'in', ['pending', 'processing']);
   else if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
   if (query.search) {
     const search = query.search;

@@ -11,6 +11,7 @@ import {
 } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { withdrawalFigures } from './index.ts';
 
 const AWAITING = '/withdrawal/orders?status=awaiting-second-approval';
 
@@ -57,6 +58,13 @@ describe.each(backends)('the withdrawal queue of orders awaiting a second approv
     expect(pending.awaitingSecondApproval).toBe(2);
     // The search narrows the filter, as it does a status.
     expect((await list(`${AWAITING}&search=${byOwner}`)).items.map((o) => o.orderNo)).toEqual([byOwner]);
+    // The dashboard's "to handle" figure links here: pending and processing, the rejected one left out.
+    const toHandle = await list('/withdrawal/orders?status=to-handle');
+    expect(toHandle.items.map((o) => o.orderNo).sort()).toEqual(
+      [byOwner, byMia, approved, small, untaken].sort(),
+    );
+    const figures = await withdrawalFigures(t.db, new Date(0));
+    expect(toHandle.pagination.total).toBe(figures.pending);
 
     // Found there, each is approved by the other operator only; approved, it leaves the filter.
     refused(await owner.post(`/withdrawal/orders/${byOwner}/approve`), 403, 'SAME_OPERATOR');

@@ -51,6 +51,7 @@ export const financeEn = {
     polling: 'Refreshing every 10 s',
     days: '{{count}} days',
     noDeposits: 'No completed deposits',
+    toHandle: 'To handle (pending or processing)',
     awaitingSecondApproval: 'Awaiting second approval',
     awaitingSecondApprovalCount: 'Awaiting second approval ({{count}})',
     takenByYou: '{{name}} (you)',

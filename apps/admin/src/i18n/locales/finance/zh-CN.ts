@@ -55,6 +55,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     polling: '每 10 秒刷新',
     days: '{{count}} 天',
     noDeposits: '暂无已完成的充值',
+    toHandle: '待处理（待审核或处理中）',
     awaitingSecondApproval: '待复核',
     awaitingSecondApprovalCount: '待复核（{{count}}）',
     takenByYou: '{{name}}（您）',
