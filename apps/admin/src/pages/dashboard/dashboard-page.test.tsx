@@ -1,5 +1,6 @@
 import type { AdminDashboard } from '@halcyon/api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { formatTime } from '@/frame/format.ts';
@@ -74,5 +75,63 @@ describe('the dashboard', { timeout: 60_000 }, () => {
       const amount = within(card as HTMLElement).getByText(sum);
       expect(caption.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+
+  it('each waiting figure opens its queue on the filter that counts it', { timeout: 120_000 }, async () => {
+    const figuresWaiting = { ...figures(READ_AT), identity: { pending: 3 } };
+    figuresWaiting.withdrawals = { pending: 12, todaySums: {} };
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('owner'),
+      'GET /dashboard': () => ({ data: figuresWaiting }),
+      'GET /withdrawal/orders': () => ({
+        data: {
+          items: [],
+          pagination: { total: 0, page: 1, limit: 20, totalPages: 0 },
+          awaitingSecondApproval: 0,
+        },
+      }),
+      'GET /recharge/orders': () => ({
+        data: { items: [], pagination: { total: 0, page: 1, limit: 20, totalPages: 0 } },
+      }),
+      'GET /kyc/submissions': () => ({ data: { items: [] } }),
+    });
+    render(<App nonce={undefined} />);
+    const queues = [
+      [
+        'Withdrawals to handle (pending or processing)',
+        '#/withdrawals?status=to-handle',
+        '/withdrawal/orders',
+        'to-handle',
+      ],
+      ['Deposits pending', '#/recharges?status=pending', '/recharge/orders', 'pending'],
+      ['Identity reviews pending', '#/kyc?status=pending', '/kyc/submissions', 'pending'],
+    ] as const;
+    for (const [title, hash, path, status] of queues) {
+      window.location.hash = '#/dashboard';
+      const link = (await screen.findByText(title, {}, { timeout: 30_000 })).closest('a');
+      expect(link?.getAttribute('href')).toBe(hash);
+      await userEvent.click(link as HTMLElement);
+      await waitFor(() => expect(window.location.hash).toBe(hash));
+      // The queue asks the server for that filter, and its status picker shows it.
+      await waitFor(
+        () =>
+          expect(server.calls.some((call) => call.path === path && call.query.status === status)).toBe(true),
+        { timeout: 30_000 },
+      );
+      // The withdrawal queue's picker names the filter the dashboard counts by.
+      if (status === 'to-handle')
+        expect(await screen.findByText('To handle (pending or processing)')).toBeTruthy();
+    }
+  });
+
+  it('shows the figures without links to an operator whose role may not open the queues', async () => {
+    fakeServer({
+      'GET /auth/me': signedInAs('support'),
+      'GET /dashboard': () => ({ data: figures(READ_AT) }),
+    });
+    render(<App nonce={undefined} />);
+    const title = await screen.findByText('Deposits pending', {}, { timeout: 30_000 });
+    expect(title.closest('a')).toBeNull();
+    expect(screen.getByText('Identity reviews pending').closest('a')).toBeNull();
   });
 });

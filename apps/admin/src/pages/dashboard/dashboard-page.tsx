@@ -1,4 +1,9 @@
-import { type AdminDashboard, adminDashboard, type LedgerAuditResponse } from '@halcyon/api';
+import {
+  type AdminDashboard,
+  type AdminPermission,
+  adminDashboard,
+  type LedgerAuditResponse,
+} from '@halcyon/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -17,6 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAdminChannel } from '@/frame/admin-socket.ts';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
@@ -52,6 +58,32 @@ function TodaySums({ sums }: { sums: Record<string, string> }) {
       <Typography.Text type="secondary">{t('dashboard.completedToday')}</Typography.Text>
       <Sums sums={sums} />
     </div>
+  );
+}
+
+/**
+ * A count of work waiting in a queue: a link to that queue, opened on the filter that counts the same
+ * orders, for an operator whose role may open it (for the others, the figure alone).
+ */
+function QueueFigure({
+  title,
+  value,
+  to,
+  permission,
+}: {
+  title: string;
+  value: number;
+  to: string;
+  permission: AdminPermission;
+}) {
+  const can = useCan();
+  const figure = <Statistic title={title} value={value} />;
+  return can(permission) ? (
+    <Link to={to} className="hc-queue-figure">
+      {figure}
+    </Link>
+  ) : (
+    figure
   );
 }
 
@@ -138,18 +170,33 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('dashboard.identityPending')} value={data.identity.pending} />
+            <QueueFigure
+              title={t('dashboard.identityPending')}
+              value={data.identity.pending}
+              to="/kyc?status=pending"
+              permission="identity.read"
+            />
           </Card>
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('dashboard.depositsPending')} value={data.deposits.pending} />
+            <QueueFigure
+              title={t('dashboard.depositsPending')}
+              value={data.deposits.pending}
+              to="/recharges?status=pending"
+              permission="finance.read"
+            />
             <TodaySums sums={data.deposits.todaySums} />
           </Card>
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('dashboard.withdrawalsPending')} value={data.withdrawals.pending} />
+            <QueueFigure
+              title={t('dashboard.withdrawalsPending')}
+              value={data.withdrawals.pending}
+              to="/withdrawals?status=to-handle"
+              permission="finance.read"
+            />
             <TodaySums sums={data.withdrawals.todaySums} />
           </Card>
         </Col>

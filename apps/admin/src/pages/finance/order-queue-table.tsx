@@ -5,6 +5,7 @@ import { formatTime } from '@/frame/format.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+import { useStatusParam } from '@/frame/use-status-param.ts';
 import type { QueueFilters } from './finance-api.ts';
 import { QueueFilterBar } from './queue-filters.tsx';
 import { queuePollMs, useFinanceQueue } from './use-finance-queue.ts';
@@ -24,7 +25,8 @@ export type QueueShortcut<S extends string, L> = {
  * live on the admin socket or else polled, the order number, person, the kind's own `columns`, the
  * creation time and a review/open button; `dialog` is the open order's review, which reads its order
  * itself (a decided order leaves the pending queue, so the rows cannot say what became of it).
- * `statuses` are the queue's filters and `initialStatus` the one it opens on; `shortcut` is drawn beside them.
+ * `statuses` are the queue's filters and `initialStatus` the one it opens on unless the address names
+ * another (`?status=`); `shortcut` is drawn beside them.
  */
 export function OrderQueueTable<
   O extends QueueOrder,
@@ -56,7 +58,11 @@ export function OrderQueueTable<
   dialog: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<QueueFilters<S>>({ status: initialStatus, search: '' });
+  const opening = useStatusParam(
+    statuses.map((status) => status.value),
+    initialStatus,
+  );
+  const [filters, setFilters] = useState<QueueFilters<S>>({ status: opening, search: '' });
   const live = useFinanceQueue(queue);
   const table = useServerTable<O, QueueFilters<S>, L>({
     queryKey,

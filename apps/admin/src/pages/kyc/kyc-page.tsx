@@ -6,14 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { useStatusParam } from '@/frame/use-status-param.ts';
 import { KYC_KEYS, KYC_POLL_MS, KYC_STATUSES, type KycQueueStatus, kycAdminApi } from './kyc-api.ts';
 import { KycReview } from './kyc-review.tsx';
 import './kyc.css';
 
-/** Compliance's queue of real-name submissions: pending first (oldest waiting on top), then decided ones. */
+/**
+ * Compliance's queue of real-name submissions: pending first (oldest waiting on top), then decided ones;
+ * `?status=` opens it on another.
+ */
 export default function KycPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<KycQueueStatus>('pending');
+  const opening = useStatusParam(KYC_STATUSES, 'pending');
+  const [status, setStatus] = useState<KycQueueStatus>(opening);
   const [open, setOpen] = useState<AdminKycSubmission | null>(null);
   const list = useQuery({
     queryKey: KYC_KEYS.list(status),
