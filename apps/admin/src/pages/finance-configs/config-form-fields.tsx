@@ -1,3 +1,4 @@
+import { financeAmountField } from '@halcyon/api';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,24 @@ export function ConfigTextField({
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={t(label)} rules={required ? [{ required: true, whitespace: true }] : []}>
+      <Input />
+    </Form.Item>
+  );
+}
+
+/**
+ * A config dialog's amount (a limit, a fixed fee): checked by the server's own field rule before it is sent,
+ * so a typo is named under the field and nothing is saved.
+ */
+export function ConfigAmountField({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation();
+  const amount = {
+    validator: (_rule: unknown, value: unknown) =>
+      financeAmountField.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error()),
+    message: t('finance.configs.amountRule'),
+  };
+  return (
+    <Form.Item name={name} label={t(label)} rules={[amount]}>
       <Input />
     </Form.Item>
   );

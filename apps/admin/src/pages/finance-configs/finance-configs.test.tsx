@@ -91,6 +91,41 @@ describe('finance settings', () => {
     );
   }, 60_000);
 
+  it('names a limit that is not an amount under its field and saves nothing', async () => {
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
+      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
+    });
+    render(<App nonce={undefined} />);
+    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
+    const edit = await within(section as HTMLElement).findByRole(
+      'button',
+      { name: 'Edit' },
+      { timeout: 30_000 },
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    for (const [label, typed] of [
+      ['Minimum', '-5'],
+      ['Maximum', '1e6'],
+    ] as const) {
+      const field = within(dialog).getByLabelText(label);
+      await user.clear(field);
+      await user.type(field, typed);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('An amount above 0, e.g. 10 or 0.5, with at most 8 decimals'),
+      ).toHaveLength(2),
+    );
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+  }, 60_000);
+
   it('asks before changing the receiving address of a deposit method, showing the old and the new', async () => {
     const NEW = 'TXh5Yz3wq9VbRkq3cN4pL8otSzgjLj6tZ';
     const server = fakeServer({

@@ -2,7 +2,12 @@ import { RECHARGE_NETWORKS, type RechargeConfig, type RechargeConfigInput } from
 import { Alert, Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { financeAdminApi } from '../finance/finance-api.ts';
-import { ConfigHeadFields, ConfigTailFields, ConfigTextField } from './config-form-fields.tsx';
+import {
+  ConfigAmountField,
+  ConfigHeadFields,
+  ConfigTailFields,
+  ConfigTextField,
+} from './config-form-fields.tsx';
 import { ConfigFormModal } from './config-form-modal.tsx';
 import { type ConfigEditing, ConfigTableSection } from './config-table-section.tsx';
 
@@ -120,8 +125,8 @@ function RechargeConfigForm({
       ) : (
         text('address', 'finance.configs.address', true)
       )}
-      {text('minAmount', 'finance.configs.minAmount', true)}
-      {text('maxAmount', 'finance.configs.maxAmount', true)}
+      <ConfigAmountField name="minAmount" label="finance.configs.minAmount" />
+      <ConfigAmountField name="maxAmount" label="finance.configs.maxAmount" />
       {text('feeRate', 'finance.configs.feeRate', true)}
       <ConfigTailFields />
     </ConfigFormModal>

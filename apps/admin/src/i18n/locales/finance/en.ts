@@ -133,6 +133,7 @@ export const financeEn = {
     accountName: 'Account name',
     accountNumber: 'Account number',
     bankCode: 'Bank code',
+    amountRule: 'An amount above 0, e.g. 10 or 0.5, with at most 8 decimals',
     minAmount: 'Minimum',
     maxAmount: 'Maximum',
     feeRate: 'Fee rate (0.001 = 0.1 %)',

@@ -133,6 +133,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
     accountName: '户名',
     accountNumber: '账号',
     bankCode: '银行代码',
+    amountRule: '大于 0 的金额，例如 10 或 0.5，最多 8 位小数',
     minAmount: '最小金额',
     maxAmount: '最大金额',
     feeRate: '费率（0.001 = 0.1%）',
