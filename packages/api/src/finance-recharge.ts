@@ -177,4 +177,24 @@ export const rechargeConfigInput = z.object({
   sortOrder: z.number().int().min(0).max(10_000),
 });
 export type RechargeConfigInput = z.infer<typeof rechargeConfigInput>;
+
+/** What an operator sends to save a deposit method as it stands: its payment details taken out of paymentInfo. */
+export function rechargeConfigInputOf(config: RechargeConfig): RechargeConfigInput {
+  const { paymentInfo: info } = config;
+  return {
+    id: config.id,
+    name: config.name,
+    network: config.network,
+    address: info.address,
+    bankName: info.bankName,
+    accountName: info.accountName,
+    accountNumber: info.accountNumber,
+    bankCode: info.bankCode,
+    minAmount: config.minAmount,
+    maxAmount: config.maxAmount,
+    feeRate: config.feeRate,
+    active: config.active,
+    sortOrder: config.sortOrder,
+  };
+}
 export const rechargeConfigParams = z.object({ id: z.string().trim().min(1).max(40) });

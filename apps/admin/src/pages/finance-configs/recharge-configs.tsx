@@ -1,4 +1,9 @@
-import { RECHARGE_NETWORKS, type RechargeConfig, type RechargeConfigInput } from '@halcyon/api';
+import {
+  RECHARGE_NETWORKS,
+  type RechargeConfig,
+  type RechargeConfigInput,
+  rechargeConfigInputOf,
+} from '@halcyon/api';
 import { Alert, Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { financeAdminApi } from '../finance/finance-api.ts';
@@ -10,25 +15,6 @@ import {
 } from './config-form-fields.tsx';
 import { ConfigFormModal } from './config-form-modal.tsx';
 import { type ConfigEditing, ConfigTableSection } from './config-table-section.tsx';
-
-function toInput(config: RechargeConfig): RechargeConfigInput {
-  const { paymentInfo: info } = config;
-  return {
-    id: config.id,
-    name: config.name,
-    network: config.network,
-    address: info.address,
-    bankName: info.bankName,
-    accountName: info.accountName,
-    accountNumber: info.accountNumber,
-    bankCode: info.bankCode,
-    minAmount: config.minAmount,
-    maxAmount: config.maxAmount,
-    feeRate: config.feeRate,
-    active: config.active,
-    sortOrder: config.sortOrder,
-  };
-}
 
 /** Empty texts are sent as null (no bank name on a crypto config). */
 function clean(values: RechargeConfigInput): RechargeConfigInput {
@@ -76,7 +62,7 @@ function RechargeConfigForm({
   const network = Form.useWatch('network', form);
   const initial: Partial<RechargeConfigInput> =
     editing.mode === 'edit'
-      ? toInput(editing.config)
+      ? rechargeConfigInputOf(editing.config)
       : {
           network: 'TRC20',
           minAmount: '10',

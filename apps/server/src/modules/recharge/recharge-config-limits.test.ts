@@ -1,4 +1,4 @@
-import { type RechargeConfig, type RechargeConfigInput, rechargeConfigList } from '@halcyon/api';
+import { rechargeConfigInputOf, rechargeConfigList } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import { auditActions, OWNER_ENV, signInOwner } from '../../../test/admin-helpers.ts';
 import { API, registerUser } from '../../../test/auth-helpers.ts';
@@ -13,25 +13,6 @@ import {
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { uploadProof } from '../../../test/upload-fixtures.ts';
-
-function inputOf(config: RechargeConfig): RechargeConfigInput {
-  const { paymentInfo: info } = config;
-  return {
-    id: config.id,
-    name: config.name,
-    network: config.network,
-    address: info.address,
-    bankName: info.bankName,
-    accountName: info.accountName,
-    accountNumber: info.accountNumber,
-    bankCode: info.bankCode,
-    minAmount: config.minAmount,
-    maxAmount: config.maxAmount,
-    feeRate: config.feeRate,
-    active: config.active,
-    sortOrder: config.sortOrder,
-  };
-}
 
 /**
  * A deposit method's limits as the console sets them (PUT /api/admin/recharge/configs/:id) and the member
@@ -54,7 +35,7 @@ describe.each(backends)('deposit limits set in the console ($name)', (backend) =
 
     accepted(
       await finance.put('/recharge/configs/crypto_001', {
-        ...inputOf(before),
+        ...rechargeConfigInputOf(before),
         minAmount: '50',
         maxAmount: '500',
       }),
@@ -85,7 +66,7 @@ describe.each(backends)('deposit limits set in the console ($name)', (backend) =
       await placeDeposit(t, member.token, '500');
     } finally {
       // The seeded config is not emptied between tests.
-      accepted(await finance.put('/recharge/configs/crypto_001', inputOf(before)));
+      accepted(await finance.put('/recharge/configs/crypto_001', rechargeConfigInputOf(before)));
     }
   });
 });
