@@ -42,6 +42,36 @@ describe.each(SUPPORTED_LOCALES.filter((l) => l !== 'en'))('catalog %s', (locale
   });
 });
 
+/**
+ * The server fills messages by plain interpolation, without plural forms, so a number glued to a plural noun
+ * reads wrong at 1 ("1 attempts left", "At most 1 decimals"): such messages put the number after a colon or
+ * in brackets instead. English stands for the inflecting languages (de, es, fr): each translates the phrasing.
+ */
+describe('numbers in messages', () => {
+  const NUMBER_BEFORE_PLURAL =
+    /\{\{\s*(count|remaining|max|min|limit|n|seconds|minutes|hours|days)\s*\}\}\s+(?:[a-z]+\s+)?[a-z]+s\b/;
+  // Each of these numbers is a server constant above one (a code's lifetime, a pixel or channel limit).
+  const ALWAYS_MANY = new Set([
+    'errors.UPLOAD_IMAGE_DIMENSIONS',
+    'realtime.TOO_MANY_CHANNELS',
+    'realtime.SUBSCRIBE_RATE_LIMITED',
+    'mail.registerCodeBody',
+    'mail.resetPasswordCodeBody',
+    'mail.operatorInviteBody',
+  ]);
+  const english = ALL_CATALOGS.en as CatalogTree;
+
+  it('never puts a number that can be 1 before a plural noun, outside _one/_other pairs', () => {
+    const wrong = leafKeys(english).filter(
+      (key) =>
+        !/_(one|other)$/.test(key) &&
+        !ALWAYS_MANY.has(key) &&
+        NUMBER_BEFORE_PLURAL.test(lookup(english, key) ?? ''),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('interpolate', () => {
   it('fills named placeholders and leaves unknown ones', () => {
     expect(interpolate('min {{min}} {{ currency }}, {{other}}', { min: 10, currency: 'USDT' })).toBe(

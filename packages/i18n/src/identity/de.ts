@@ -96,7 +96,7 @@ export const identitySections = {
     rejected: 'Verifizierung fehlgeschlagen',
   },
   support: {
-    unreadBadge: '{{count}} ungelesene Nachrichten',
+    unreadBadge: 'Ungelesene Nachrichten: {{count}}',
     quick: {
       deposit: 'Wie lange dauert eine Einzahlung?',
       withdrawal: 'Warum ist meine Auszahlung noch ausstehend?',

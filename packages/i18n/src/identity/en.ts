@@ -98,7 +98,7 @@ export const identitySections = {
     rejected: 'Verification failed',
   },
   support: {
-    unreadBadge: '{{count}} unread messages',
+    unreadBadge: 'Unread messages: {{count}}',
     quick: {
       deposit: 'How long does a deposit take?',
       withdrawal: 'Why is my withdrawal still pending?',

@@ -96,7 +96,7 @@ export const identitySections = {
     rejected: 'Verificación fallida',
   },
   support: {
-    unreadBadge: '{{count}} mensajes sin leer',
+    unreadBadge: 'Mensajes sin leer: {{count}}',
     quick: {
       deposit: '¿Cuánto tarda un depósito?',
       withdrawal: '¿Por qué mi retiro sigue pendiente?',

@@ -96,7 +96,7 @@ export const identitySections = {
     rejected: 'Vérification échouée',
   },
   support: {
-    unreadBadge: '{{count}} messages non lus',
+    unreadBadge: 'Messages non lus : {{count}}',
     quick: {
       deposit: 'Combien de temps prend un dépôt ?',
       withdrawal: 'Pourquoi mon retrait est-il toujours en attente ?',

@@ -115,7 +115,7 @@ const catalog: LocaleCatalog = {
     nicknameRequired: 'Bitte Spitznamen eingeben',
     unknownField: 'Dieses Feld kann hier nicht festgelegt werden',
     invalidCharacter: 'Dieses Feld enthält ein unzulässiges Zeichen',
-    tooManyDecimals: 'Höchstens {{max}} Nachkommastellen',
+    tooManyDecimals: 'Zu viele Nachkommastellen (höchstens {{max}})',
   },
   categories: {
     crypto: 'Krypto',

@@ -114,7 +114,7 @@ const en = {
     nicknameRequired: 'Please enter a nickname',
     unknownField: 'This field cannot be set here',
     invalidCharacter: 'This field contains a character that is not allowed',
-    tooManyDecimals: 'At most {{max}} decimals',
+    tooManyDecimals: 'Too many decimals (at most {{max}})',
   },
   /** Market category names (packages/api CATEGORY_IDS); the server answers them translated. */
   categories: {

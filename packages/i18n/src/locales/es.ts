@@ -112,7 +112,7 @@ const catalog: LocaleCatalog = {
     nicknameRequired: 'Introduce un apodo',
     unknownField: 'Este campo no se puede modificar aquí',
     invalidCharacter: 'Este campo contiene un carácter no permitido',
-    tooManyDecimals: 'Como máximo {{max}} decimales',
+    tooManyDecimals: 'Demasiados decimales (como máximo {{max}})',
   },
   categories: {
     crypto: 'Cripto',

@@ -113,7 +113,7 @@ const catalog: LocaleCatalog = {
     nicknameRequired: 'Veuillez saisir un pseudo',
     unknownField: 'Ce champ ne peut pas être défini ici',
     invalidCharacter: 'Ce champ contient un caractère non autorisé',
-    tooManyDecimals: '{{max}} décimales au maximum',
+    tooManyDecimals: 'Trop de décimales (au maximum {{max}})',
   },
   categories: {
     crypto: 'Crypto',

@@ -47,7 +47,7 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
       { 'accept-language': 'en' },
     );
     expect(overPreciseQuantity.status).toBe(422);
-    expect(overPreciseQuantity.body.errors).toEqual({ quantity: ['At most 5 decimals'] });
+    expect(overPreciseQuantity.body.errors).toEqual({ quantity: ['Too many decimals (at most 5)'] });
     const overPrecisePrice = await limit(
       t,
       alice,
@@ -55,7 +55,7 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
       { 'accept-language': 'de' },
     );
     expect(overPrecisePrice.status).toBe(422);
-    expect(overPrecisePrice.body.errors).toEqual({ price: ['Höchstens 2 Nachkommastellen'] });
+    expect(overPrecisePrice.body.errors).toEqual({ price: ['Zu viele Nachkommastellen (höchstens 2)'] });
     const overPreciseSpend = await market(
       t,
       alice,
@@ -63,7 +63,7 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
       { 'accept-language': 'en' },
     );
     expect(overPreciseSpend.status).toBe(422);
-    expect(overPreciseSpend.body.errors).toEqual({ quoteAmount: ['At most 8 decimals'] });
+    expect(overPreciseSpend.body.errors).toEqual({ quoteAmount: ['Too many decimals (at most 8)'] });
     const stake = await post(
       t,
       `${API}/second-contract/orders`,
@@ -72,7 +72,7 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
       { 'accept-language': 'en' },
     );
     expect(stake.status).toBe(422);
-    expect(stake.body.errors).toEqual({ amount: ['At most 8 decimals'] });
+    expect(stake.body.errors).toEqual({ amount: ['Too many decimals (at most 8)'] });
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
     // The same amounts written plainly are accepted.
     const plain = await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.001' });

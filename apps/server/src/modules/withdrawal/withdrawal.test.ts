@@ -228,7 +228,7 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
     for (let remaining = 4; remaining >= 1; remaining -= 1) {
       const wrong = await withdraw(alice, { withdrawalPassword: '11112222' });
       refused(wrong, 400, 'WITHDRAWAL_PASSWORD_INCORRECT');
-      expect(wrong.body.message).toBe(`Wrong withdrawal password, ${remaining} attempts left`);
+      expect(wrong.body.message).toBe(`Wrong withdrawal password; attempts left: ${remaining}`);
     }
     const fifth = await withdraw(alice, { withdrawalPassword: '11112222' });
     refused(fifth, 429, 'WITHDRAWAL_LOCKED');

@@ -25,7 +25,7 @@ const financeServerDe: FinanceServerCatalog = {
     WITHDRAWAL_FEE_CHANGED:
       'Die Gebühr für diese Auszahlung beträgt jetzt {{fee}} {{currency}}: Prüfe sie und bestätige erneut',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Bitte lege zuerst ein Auszahlungspasswort fest',
-    WITHDRAWAL_PASSWORD_INCORRECT: 'Falsches Auszahlungspasswort, noch {{remaining}} Versuche',
+    WITHDRAWAL_PASSWORD_INCORRECT: 'Falsches Auszahlungspasswort; verbleibende Versuche: {{remaining}}',
     WITHDRAWAL_LOCKED:
       'Zu viele falsche Auszahlungspasswörter; Auszahlungen sind gesperrt, versuche es in {{minutes}} Min. erneut',
     WITHDRAWAL_ON_HOLD:

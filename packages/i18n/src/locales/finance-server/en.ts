@@ -27,7 +27,7 @@ const financeServerEn = {
     WITHDRAWAL_FEE_CHANGED:
       'The fee for this withdrawal is now {{fee}} {{currency}}: check it and confirm again',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Please set a withdrawal password first',
-    WITHDRAWAL_PASSWORD_INCORRECT: 'Wrong withdrawal password, {{remaining}} attempts left',
+    WITHDRAWAL_PASSWORD_INCORRECT: 'Wrong withdrawal password; attempts left: {{remaining}}',
     WITHDRAWAL_LOCKED:
       'Too many wrong withdrawal passwords; withdrawals are locked, try again in {{minutes}} min',
     WITHDRAWAL_ON_HOLD:

@@ -25,7 +25,7 @@ const financeServerEs: FinanceServerCatalog = {
     WITHDRAWAL_FEE_CHANGED:
       'La comisión de este retiro es ahora de {{fee}} {{currency}}: revísala y confirma de nuevo',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Primero establece una contraseña de retiro',
-    WITHDRAWAL_PASSWORD_INCORRECT: 'Contraseña de retiro incorrecta; te quedan {{remaining}} intentos',
+    WITHDRAWAL_PASSWORD_INCORRECT: 'Contraseña de retiro incorrecta; intentos restantes: {{remaining}}',
     WITHDRAWAL_LOCKED:
       'Demasiadas contraseñas de retiro incorrectas; los retiros están bloqueados, inténtalo de nuevo en {{minutes}} min',
     WITHDRAWAL_ON_HOLD:

@@ -25,7 +25,7 @@ const financeServerFr: FinanceServerCatalog = {
     WITHDRAWAL_FEE_CHANGED:
       'Les frais de ce retrait sont maintenant de {{fee}} {{currency}} : vérifiez-les et confirmez à nouveau',
     WITHDRAWAL_PASSWORD_NOT_SET: "Veuillez d'abord définir un mot de passe de retrait",
-    WITHDRAWAL_PASSWORD_INCORRECT: 'Mot de passe de retrait incorrect, il reste {{remaining}} tentatives',
+    WITHDRAWAL_PASSWORD_INCORRECT: 'Mot de passe de retrait incorrect ; tentatives restantes : {{remaining}}',
     WITHDRAWAL_LOCKED:
       'Trop de mots de passe de retrait erronés ; les retraits sont bloqués, réessayez dans {{minutes}} min',
     WITHDRAWAL_ON_HOLD:
