@@ -165,4 +165,39 @@ describe('security page', () => {
     expect(await screen.findByText('No other devices are signed in')).toBeTruthy();
     expect(calls.some((call) => pathOf(call) === '/api/uniapp/user/sessions/sign-out-others')).toBe(true);
   });
+
+  it('says each section is loading until its answer arrives, instead of bare headings', async () => {
+    const answers: Record<string, () => Response> = {
+      '/api/uniapp/user/2fa/status': () => ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      '/api/uniapp/user/sessions': () =>
+        ok({
+          items: [
+            {
+              id: 's1',
+              current: true,
+              device: 'Chrome on Android',
+              ip: null,
+              signedInAt: 1,
+              lastActiveAt: 1,
+            },
+          ],
+        }),
+      '/api/uniapp/user/sign-ins': () =>
+        ok({ items: [{ signedInAt: 1, device: 'Safari on iOS', ip: null }] }),
+    };
+    const waiting: Array<() => void> = [];
+    mockFetch((call) => {
+      const answer = answers[pathOf(call)];
+      if (!answer) return ok({});
+      return new Promise<Response>((resolve) => waiting.push(() => resolve(answer())));
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    await waitFor(() => expect(screen.getAllByRole('status', { name: 'Loading…' })).toHaveLength(3));
+    for (const answer of waiting) answer();
+    expect(await screen.findByRole('button', { name: 'Set up' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).toHaveLength(0));
+    expect(screen.getByTestId('active-sessions').textContent).toContain('Chrome on Android');
+    expect(screen.getByTestId('recent-sign-ins').textContent).toContain('Safari on iOS');
+  });
 });

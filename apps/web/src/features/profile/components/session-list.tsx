@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { RowGroup } from '@/shared/ui/rows.tsx';
 import { profileApi, profileKeys, useSessions, useSignIns } from '../api.ts';
+import { LoadingRow } from './loading-row.tsx';
 
 function RetryLine({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ActiveSessions() {
 
   return (
     <RowGroup title={t('account.sessions')}>
+      {sessions.isPending ? <LoadingRow /> : null}
       {sessions.isError ? <RetryLine onRetry={() => void sessions.refetch()} /> : null}
       <ul className="hc-device-list" data-testid="active-sessions">
         {sessions.data?.map((session) => (
@@ -69,6 +71,7 @@ export function RecentSignIns() {
   const signIns = useSignIns();
   return (
     <RowGroup title={t('account.signIns')}>
+      {signIns.isPending ? <LoadingRow /> : null}
       {signIns.isError ? <RetryLine onRetry={() => void signIns.refetch()} /> : null}
       <ul className="hc-device-list" data-testid="recent-sign-ins">
         {signIns.data?.map((signIn) => (

@@ -7,6 +7,7 @@ import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { profileApi, profileKeys, useTwoFactorStatus } from '../api.ts';
 import { copyText } from '../copy-text.ts';
 import { CodeForm } from './code-form.tsx';
+import { LoadingRow } from './loading-row.tsx';
 import { QrImage } from './qr-image.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
@@ -38,7 +39,7 @@ export function TwoFactorPanel() {
       </button>
     );
   }
-  if (!status.data) return null;
+  if (!status.data) return <LoadingRow />;
 
   if (status.data.enabled) {
     return (
