@@ -72,6 +72,18 @@ describe('numbers in messages', () => {
   });
 });
 
+describe('German', () => {
+  // The app speaks to the person as "Sie" everywhere; a "du" in one module read as a different voice on the
+  // same screen ("Wählen Sie …" above "Bitte gib das Auszahlungspasswort ein").
+  const INFORMAL = /\b(du|dich|dir|dein|deine[mnrs]?)\b|\bBitte (gib|wähle|lade|lege|prüfe)\b/i;
+
+  it('addresses the person as "Sie" throughout, never "du"', () => {
+    const german = ALL_CATALOGS.de as CatalogTree;
+    const informal = leafKeys(german).filter((key) => INFORMAL.test(lookup(german, key) ?? ''));
+    expect(informal).toEqual([]);
+  });
+});
+
 describe('interpolate', () => {
   it('fills named placeholders and leaves unknown ones', () => {
     expect(interpolate('min {{min}} {{ currency }}, {{other}}', { min: 10, currency: 'USDT' })).toBe(
