@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@halcyon/api';
+import { ERROR_CODES, WS_ERROR_CODES } from '@halcyon/api';
 import { lookup, SUPPORTED_LOCALES } from '@halcyon/i18n';
 import { ALL_CATALOGS } from '@halcyon/i18n/all';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,14 @@ describe('error messages', () => {
   it.each(SUPPORTED_LOCALES)('every error code has a message in %s', (locale) => {
     const missing = ERROR_CODES.filter(
       (code) => typeof lookup(ALL_CATALOGS[locale], `errors.${code}`) !== 'string',
+    );
+    expect(missing).toEqual([]);
+  });
+
+  // The websocket's errors are translated the same way, under realtime.<CODE> (modules/realtime/outbound.ts).
+  it.each(SUPPORTED_LOCALES)('every websocket error code has a message in %s', (locale) => {
+    const missing = WS_ERROR_CODES.filter(
+      (code) => typeof lookup(ALL_CATALOGS[locale], `realtime.${code}`) !== 'string',
     );
     expect(missing).toEqual([]);
   });
