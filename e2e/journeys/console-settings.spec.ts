@@ -276,7 +276,7 @@ test('the owner raises the TRC20 withdrawal fee and minimum: the open withdrawal
   await page.goto('/#/pages/finance/withdrawal');
   const limits = page.getByText(/^Limits: /);
   const form = page.locator('form.hc-fin-form');
-  await expect(limits).toHaveText('Limits: 10 to 50000 USDT per withdrawal · Daily limit: 100000 USDT');
+  await expect(limits).toHaveText('Limits: 10 to 50,000 USDT per withdrawal · Daily limit: 100,000 USDT');
   await page.getByLabel('Amount (USDT)').fill('20.37');
   await expect(page.getByTestId('withdrawal-fee')).toHaveText('1 USDT');
   await expect(figure(form, 'You receive')).toHaveText('20.37 USDT');
@@ -289,7 +289,7 @@ test('the owner raises the TRC20 withdrawal fee and minimum: the open withdrawal
   await expectTrc20Row(['15', '50000', '2.5', '0.002', '100000']);
 
   // The open form follows without a reload: 2.5 + 20.37 x 0.002 = 2.54074; the address gets 20.37.
-  await expect(limits).toHaveText('Limits: 15 to 50000 USDT per withdrawal · Daily limit: 100000 USDT');
+  await expect(limits).toHaveText('Limits: 15 to 50,000 USDT per withdrawal · Daily limit: 100,000 USDT');
   await expect(page.getByTestId('withdrawal-fee')).toHaveText('2.54074 USDT');
   await expect(figure(form, 'You receive')).toHaveText('20.37 USDT');
   await expect(page.getByTestId('withdrawal-total')).toHaveText('22.91074 USDT');
@@ -368,7 +368,7 @@ test('the owner turns the ERC20 withdrawal network off: the open withdrawal form
   await expect(networks).toHaveText(['USDT (TRC20)', 'USDT (ERC20)']);
   await networks.filter({ hasText: 'USDT (ERC20)' }).click();
   await expect(page.getByText(/^Limits: /)).toHaveText(
-    'Limits: 20 to 50000 USDT per withdrawal · Daily limit: 100000 USDT',
+    'Limits: 20 to 50,000 USDT per withdrawal · Daily limit: 100,000 USDT',
   );
 
   const off = await editConfig('Withdrawal networks', 'usdt_erc20');

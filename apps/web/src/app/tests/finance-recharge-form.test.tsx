@@ -45,7 +45,7 @@ describe('recharge form', () => {
     renderApp('/pages/finance/recharge');
     expect((await screen.findByTestId('deposit-address')).textContent).toBe(TRON_ADDRESS);
     expect(await screen.findByRole('img', { name: 'QR code of the deposit address' })).toBeTruthy();
-    expect(screen.getByText('Limits: 10 to 100000 USDT')).toBeTruthy();
+    expect(screen.getByText('Limits: 10 to 100,000 USDT')).toBeTruthy();
     await userEvent.type(amountInput(), '100');
     expect(screen.getByTestId('recharge-fee').textContent).toBe('0.1 USDT');
     expect(screen.getByTestId('recharge-actual').textContent).toBe('99.9 USDT');
@@ -62,7 +62,7 @@ describe('recharge form', () => {
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '100001');
     await userEvent.click(submit());
-    expect(screen.getByText('Recharge amount cannot be more than 100000 USDT')).toBeTruthy();
+    expect(screen.getByText('Recharge amount cannot be more than 100,000 USDT')).toBeTruthy();
     expect(posted('/api/uniapp/upload')).toHaveLength(0);
   });
 

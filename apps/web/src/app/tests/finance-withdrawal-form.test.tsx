@@ -134,6 +134,18 @@ describe('withdrawal form', () => {
     expect(screen.queryByText('This is not a valid TRC20 address')).toBeNull();
   });
 
+  it('groups the limits like every other figure: in the hint and in the message for too much', async () => {
+    await openForm();
+    expect(
+      screen.getByText('Limits: 10 to 50,000 USDT per withdrawal · Daily limit: 100,000 USDT'),
+    ).toBeTruthy();
+    await userEvent.type(addressInput(), TRON_ADDRESS);
+    await userEvent.type(amountInput(), '60000');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Withdrawal amount cannot be more than 50,000 USDT')).toBeTruthy();
+    expect(creates()).toHaveLength(0);
+  });
+
   it('shows the fee and total live, refuses more than the balance covers, and Max fills what fits', async () => {
     await openForm();
     await userEvent.type(addressInput(), TRON_ADDRESS);

@@ -4,10 +4,13 @@ import {
   type RechargeConfig,
   type WithdrawalConfig,
 } from '@halcyon/api';
-import { compareDecimal } from '@/shared/markets/decimal.ts';
+import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { withdrawalFigures } from './fees.ts';
 
-/** A rule broken on the form: an i18n key and its values, translated where it is shown. */
+/**
+ * A rule broken on the form: an i18n key and its values, translated where it is shown. Amounts in the
+ * values are grouped ("100,000") like every other figure on the screen.
+ */
 export interface RuleProblem {
   key: string;
   params?: Record<string, string>;
@@ -24,9 +27,9 @@ function amountProblem(
   if (amount.trim() === '') return { key: `finance.${section}.amountRequired` };
   if (!financeAmountField.safeParse(amount).success) return { key: `finance.${section}.amountInvalid` };
   if (compareDecimal(amount, limits.minAmount) < 0)
-    return { key: `finance.${section}.amountMin`, params: { min: limits.minAmount } };
+    return { key: `finance.${section}.amountMin`, params: { min: formatDecimal(limits.minAmount) } };
   if (compareDecimal(amount, limits.maxAmount) > 0)
-    return { key: `finance.${section}.amountMax`, params: { max: limits.maxAmount } };
+    return { key: `finance.${section}.amountMax`, params: { max: formatDecimal(limits.maxAmount) } };
   return null;
 }
 
@@ -80,7 +83,7 @@ export function withdrawalProblems(input: {
     if (figures && compareDecimal(figures.totalAmount, input.available) > 0)
       problems.amount = {
         key: 'finance.withdrawalRules.insufficient',
-        params: { available: input.available },
+        params: { available: formatDecimal(input.available) },
       };
   }
   return problems;

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { AmountInput, uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
@@ -120,7 +121,10 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
           maxDecimals={8}
           placeholder={
             config
-              ? t('finance.recharge.amountPlaceholder', { min: config.minAmount, max: config.maxAmount })
+              ? t('finance.recharge.amountPlaceholder', {
+                  min: formatDecimal(config.minAmount),
+                  max: formatDecimal(config.maxAmount),
+                })
               : undefined
           }
           invalid={Boolean(amountError)}

@@ -1,5 +1,6 @@
 import type { RechargeConfig } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { multiplyDecimal } from '@/shared/markets/decimal-math.ts';
 import { rechargeFigures } from '../fees.ts';
 import { BankDetails } from './bank-details.tsx';
@@ -20,7 +21,10 @@ export function RechargeFigures({ config, amount }: { config: RechargeConfig; am
   return (
     <>
       <p className="hc-fin-hint">
-        {t('finance.recharge.limits', { min: config.minAmount, max: config.maxAmount })}
+        {t('finance.recharge.limits', {
+          min: formatDecimal(config.minAmount),
+          max: formatDecimal(config.maxAmount),
+        })}
       </p>
       <FigureRows
         rows={[

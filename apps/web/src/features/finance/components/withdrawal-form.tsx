@@ -138,8 +138,11 @@ export function WithdrawalForm({
       {config ? (
         <>
           <p className="hc-fin-hint">
-            {t('finance.withdrawal.limits', { min: config.minAmount, max: config.maxAmount })} ·{' '}
-            {t('finance.withdrawal.dailyLimit', { limit: config.dailyLimit })}
+            {t('finance.withdrawal.limits', {
+              min: formatDecimal(config.minAmount),
+              max: formatDecimal(config.maxAmount),
+            })}{' '}
+            · {t('finance.withdrawal.dailyLimit', { limit: formatDecimal(config.dailyLimit) })}
           </p>
           <FigureRows
             rows={[
