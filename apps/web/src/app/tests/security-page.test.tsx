@@ -13,6 +13,15 @@ setUpEnglishScreens();
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+/** The session of the phone the test runs on, as GET /user/sessions lists it. */
+const THIS_DEVICE = {
+  id: 's1',
+  current: true,
+  device: 'Chrome on Android',
+  ip: null,
+  signedInAt: 1,
+  lastActiveAt: 1,
+};
 
 function logIn() {
   getSession().setSession(session());
@@ -64,18 +73,7 @@ describe('security page', () => {
           enabled = true;
           return ok({ recoveryCodes: RECOVERY });
         case '/api/uniapp/user/sessions':
-          return ok({
-            items: [
-              {
-                id: 's1',
-                current: true,
-                device: 'Chrome on Android',
-                ip: '203.0.113.5',
-                signedInAt: 1,
-                lastActiveAt: 1,
-              },
-            ],
-          });
+          return ok({ items: [{ ...THIS_DEVICE, ip: '203.0.113.5' }] });
         case '/api/uniapp/user/sign-ins':
           return ok({ items: [{ signedInAt: 1, device: 'Safari on iOS', ip: '198.51.100.9' }] });
         default:
@@ -139,16 +137,8 @@ describe('security page', () => {
         case '/api/uniapp/user/2fa/status':
           return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
         case '/api/uniapp/user/sessions': {
-          const current = {
-            id: 's1',
-            current: true,
-            device: 'Chrome on Android',
-            ip: null,
-            signedInAt: 1,
-            lastActiveAt: 1,
-          };
-          const other = { ...current, id: 's2', current: false, device: 'Firefox on Windows' };
-          return ok({ items: others ? [current, other] : [current] });
+          const other = { ...THIS_DEVICE, id: 's2', current: false, device: 'Firefox on Windows' };
+          return ok({ items: others ? [THIS_DEVICE, other] : [THIS_DEVICE] });
         }
         case '/api/uniapp/user/sessions/sign-out-others':
           others = false;
@@ -169,19 +159,7 @@ describe('security page', () => {
   it('says each section is loading until its answer arrives, instead of bare headings', async () => {
     const answers: Record<string, () => Response> = {
       '/api/uniapp/user/2fa/status': () => ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
-      '/api/uniapp/user/sessions': () =>
-        ok({
-          items: [
-            {
-              id: 's1',
-              current: true,
-              device: 'Chrome on Android',
-              ip: null,
-              signedInAt: 1,
-              lastActiveAt: 1,
-            },
-          ],
-        }),
+      '/api/uniapp/user/sessions': () => ok({ items: [THIS_DEVICE] }),
       '/api/uniapp/user/sign-ins': () =>
         ok({ items: [{ signedInAt: 1, device: 'Safari on iOS', ip: null }] }),
     };
