@@ -1,8 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../src/frame/session.ts';
+import { keepOnlyVisibilityStyles } from './visibility-styles-only.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
+keepOnlyVisibilityStyles();
 
 // jsdom lacks these; antd's responsive grid and layout call them.
 if (!window.matchMedia) {
