@@ -7,6 +7,11 @@ export const ADMIN_ERROR_STATUS = {
   INVITATION_INVALID: 400,
   /** The last active owner cannot be disabled or demoted. */
   LAST_OWNER: 409,
+  /**
+   * An operator disabling themselves: they would be signed out for good, with nobody having decided it.
+   * Another owner disables them (an owner may still step down to another role while a second owner remains).
+   */
+  OPERATOR_SELF_DISABLE: 400,
   OPERATOR_EXISTS: 409,
   /** Revoking an invitation already accepted, revoked or expired. */
   INVITATION_NOT_PENDING: 409,

@@ -157,8 +157,11 @@ export function createOperatorManagement(deps: Deps) {
 
     changeRole: (actor: AuditActor, id: string, role: OperatorRole) =>
       change(actor, id, { role }, 'operators.change_role'),
-    disable: (actor: AuditActor, id: string) =>
-      change(actor, id, { status: 'disabled' }, 'operators.disable'),
+    /** Never one's own account: another owner decides that, so nobody locks themselves out by a slip. */
+    disable: async (actor: AuditActor, id: string) => {
+      if (actor.operatorId === id) throw new AppError('OPERATOR_SELF_DISABLE');
+      return change(actor, id, { status: 'disabled' }, 'operators.disable');
+    },
     enable: (actor: AuditActor, id: string) => change(actor, id, { status: 'active' }, 'operators.enable'),
 
     /** The operator enrols a new authenticator at their next sign-in; their sessions end now. */

@@ -6,6 +6,7 @@ import {
   lastAuditSeq,
   type OperatorSession,
   OWNER_ENV,
+  operatorWithRole,
   signInOwner,
 } from '../../../test/admin-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
@@ -264,8 +265,8 @@ describe.each(backends)('operators management ($name)', (backend) => {
     const selfDisable = await adminRequest(t, 'POST', `/operators/${owner.operatorId}/disable`, undefined, {
       session: owner,
     });
-    expect(selfDisable.status).toBe(409);
-    expect(selfDisable.body).toMatchObject({ code: 'LAST_OWNER' });
+    expect(selfDisable.status).toBe(400);
+    expect(selfDisable.body).toMatchObject({ code: 'OPERATOR_SELF_DISABLE' });
     const demote = await adminRequest(
       t,
       'POST',
@@ -298,6 +299,36 @@ describe.each(backends)('operators management ($name)', (backend) => {
     expect(stepDown.body).toMatchObject({ success: true, data: { operator: { role: 'viewer' } } });
     // A role change ends the sessions: the new role applies at the next sign-in.
     expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(401);
+  });
+
+  it('nobody disables themselves, even beside a second owner: refused with a message, nothing changed', async () => {
+    const owner = await signInOwner(t);
+    const second = await operatorWithRole(t, owner, 'owner');
+    const start = await lastAuditSeq(t);
+    const refused = await adminRequest(t, 'POST', `/operators/${owner.operatorId}/disable`, undefined, {
+      session: owner,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'OPERATOR_SELF_DISABLE',
+      message: '不能停用自己的账号，须由其他所有者操作',
+    });
+    const row = await t.db
+      .selectFrom('operators')
+      .select('status')
+      .where('id', '=', owner.operatorId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    expect((await adminRequest(t, 'GET', '/auth/me', undefined, { session: owner })).status).toBe(200);
+    expect(await auditActions(t, start)).toEqual([]);
+
+    // The other owner may disable them.
+    const disabled = await adminRequest(t, 'POST', `/operators/${owner.operatorId}/disable`, undefined, {
+      session: second,
+    });
+    expect(disabled.body).toMatchObject({ success: true, data: { operator: { status: 'disabled' } } });
   });
 
   it('an owner resets an operator TOTP: sessions end and the next sign-in enrols again', async () => {

@@ -5,6 +5,8 @@ const consoleServerDe = {
     ENROLMENT_TOKEN_INVALID: 'Der Einrichtungsschritt ist abgelaufen, bitte melden Sie sich erneut an',
     INVITATION_INVALID: 'Diese Einladung ist ungültig oder abgelaufen',
     LAST_OWNER: 'Der letzte aktive Eigentümer kann weder deaktiviert werden noch eine andere Rolle erhalten',
+    OPERATOR_SELF_DISABLE:
+      'Sie können Ihr eigenes Konto nicht deaktivieren: Das muss ein anderer Eigentümer tun',
     OPERATOR_EXISTS: 'Es gibt bereits einen Operator mit dieser E-Mail-Adresse',
     INVITATION_NOT_PENDING: 'Diese Einladung wurde bereits angenommen oder widerrufen oder ist abgelaufen',
     OPERATOR_CANNOT_ANSWER: 'Dieser Operator kann keine Kundenservice-Gespräche beantworten',

@@ -9,6 +9,7 @@ const consoleServerEn = {
     ENROLMENT_TOKEN_INVALID: 'This setup step has expired, please sign in again',
     INVITATION_INVALID: 'This invitation is invalid or has expired',
     LAST_OWNER: 'The last active owner cannot be disabled or given another role',
+    OPERATOR_SELF_DISABLE: 'You cannot disable your own account: another owner must do it',
     OPERATOR_EXISTS: 'An operator with this e-mail address already exists',
     INVITATION_NOT_PENDING: 'This invitation has already been accepted, revoked or has expired',
     OPERATOR_CANNOT_ANSWER: 'This operator cannot answer customer service conversations',

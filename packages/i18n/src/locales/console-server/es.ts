@@ -5,6 +5,7 @@ const consoleServerEs = {
     ENROLMENT_TOKEN_INVALID: 'El paso de configuración ha caducado; vuelve a iniciar sesión',
     INVITATION_INVALID: 'La invitación no es válida o ha caducado',
     LAST_OWNER: 'No se puede desactivar ni cambiar de rol al último propietario activo',
+    OPERATOR_SELF_DISABLE: 'No puede desactivar su propia cuenta: debe hacerlo otro propietario',
     OPERATOR_EXISTS: 'Ya existe un operador con este correo electrónico',
     INVITATION_NOT_PENDING: 'Esta invitación ya fue aceptada o revocada, o ha caducado',
     OPERATOR_CANNOT_ANSWER: 'Este operador no puede responder conversaciones de atención al cliente',

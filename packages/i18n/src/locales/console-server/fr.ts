@@ -5,6 +5,8 @@ const consoleServerFr = {
     ENROLMENT_TOKEN_INVALID: 'L’étape de configuration a expiré, veuillez vous reconnecter',
     INVITATION_INVALID: 'Cette invitation n’est pas valide ou a expiré',
     LAST_OWNER: 'Le dernier propriétaire actif ne peut être ni désactivé ni changer de rôle',
+    OPERATOR_SELF_DISABLE:
+      'Vous ne pouvez pas désactiver votre propre compte : un autre propriétaire doit le faire',
     OPERATOR_EXISTS: 'Un opérateur utilise déjà cette adresse e-mail',
     INVITATION_NOT_PENDING: 'Cette invitation a déjà été acceptée ou révoquée, ou a expiré',
     OPERATOR_CANNOT_ANSWER: 'Cet opérateur ne peut pas répondre aux conversations du service client',

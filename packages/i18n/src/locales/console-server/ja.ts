@@ -5,6 +5,7 @@ const consoleServerJa = {
     ENROLMENT_TOKEN_INVALID: '設定の有効期限が切れました。もう一度サインインしてください',
     INVITATION_INVALID: 'この招待は無効か、有効期限が切れています',
     LAST_OWNER: '最後の有効なオーナーは無効化できず、ロールも変更できません',
+    OPERATOR_SELF_DISABLE: '自分のアカウントは無効化できません。別のオーナーが行う必要があります',
     OPERATOR_EXISTS: 'このメールアドレスのオペレーターは既に存在します',
     INVITATION_NOT_PENDING: 'この招待は既に承諾または取り消されたか、有効期限が切れています',
     OPERATOR_CANNOT_ANSWER: 'このオペレーターはカスタマーサービスの会話に対応できません',

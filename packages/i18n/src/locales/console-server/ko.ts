@@ -5,6 +5,7 @@ const consoleServerKo = {
     ENROLMENT_TOKEN_INVALID: '설정 단계가 만료되었습니다. 다시 로그인해 주세요',
     INVITATION_INVALID: '유효하지 않거나 만료된 초대입니다',
     LAST_OWNER: '마지막 활성 소유자는 비활성화하거나 역할을 변경할 수 없습니다',
+    OPERATOR_SELF_DISABLE: '자신의 계정은 비활성화할 수 없습니다. 다른 소유자가 해야 합니다',
     OPERATOR_EXISTS: '이 이메일 주소의 운영자가 이미 있습니다',
     INVITATION_NOT_PENDING: '이미 수락되었거나 취소되었거나 만료된 초대입니다',
     OPERATOR_CANNOT_ANSWER: '이 운영자는 고객 서비스 대화에 답변할 수 없습니다',

@@ -5,6 +5,8 @@ const consoleServerVi = {
     ENROLMENT_TOKEN_INVALID: 'Bước thiết lập đã hết hạn, vui lòng đăng nhập lại',
     INVITATION_INVALID: 'Lời mời không hợp lệ hoặc đã hết hạn',
     LAST_OWNER: 'Không thể vô hiệu hóa hoặc đổi vai trò của chủ sở hữu đang hoạt động cuối cùng',
+    OPERATOR_SELF_DISABLE:
+      'Bạn không thể vô hiệu hóa tài khoản của chính mình: một chủ sở hữu khác phải làm việc này',
     OPERATOR_EXISTS: 'Đã có quản trị viên dùng địa chỉ e-mail này',
     INVITATION_NOT_PENDING: 'Lời mời này đã được chấp nhận, đã bị thu hồi hoặc đã hết hạn',
     OPERATOR_CANNOT_ANSWER:

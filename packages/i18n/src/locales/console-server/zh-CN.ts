@@ -5,6 +5,7 @@ const consoleServerZhCn = {
     ENROLMENT_TOKEN_INVALID: '设置步骤已过期，请重新登录',
     INVITATION_INVALID: '邀请无效或已过期',
     LAST_OWNER: '不能停用最后一位有效的所有者，也不能更改其角色',
+    OPERATOR_SELF_DISABLE: '不能停用自己的账号，须由其他所有者操作',
     OPERATOR_EXISTS: '该邮箱的操作员已存在',
     INVITATION_NOT_PENDING: '该邀请已被接受、撤销或已过期',
     OPERATOR_CANNOT_ANSWER: '该操作员无法处理客服会话',

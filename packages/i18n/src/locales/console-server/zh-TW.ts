@@ -5,6 +5,7 @@ const consoleServerZhTw = {
     ENROLMENT_TOKEN_INVALID: '設定步驟已逾時，請重新登入',
     INVITATION_INVALID: '邀請無效或已過期',
     LAST_OWNER: '無法停用最後一位有效的擁有者，也無法變更其角色',
+    OPERATOR_SELF_DISABLE: '無法停用自己的帳號，須由其他擁有者操作',
     OPERATOR_EXISTS: '此電子郵件的操作員已存在',
     INVITATION_NOT_PENDING: '此邀請已被接受、撤銷或已過期',
     OPERATOR_CANNOT_ANSWER: '該操作員無法處理客服對話',
