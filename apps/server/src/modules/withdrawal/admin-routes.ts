@@ -12,6 +12,7 @@ import {
   withdrawalSettings,
   withdrawalSettingsInput,
 } from '@halcyon/api';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
@@ -37,9 +38,27 @@ export type WithdrawalAdminDeps = {
 /** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
 export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void {
   const { review, configs, notices } = deps;
-  const decided = async (decision: WithdrawalDecision) => {
+  /**
+   * One order as this operator may see it: the address whole with finance.personal, that view audited
+   * (`withdrawal.view`, once per operator and order in the window); masked otherwise.
+   */
+  const seenBy = (request: FastifyRequest, orderNo: string) =>
+    review.reviewOne(orderNo, roleAllows(operatorOf(request).role, 'finance.personal'), (db, userId) =>
+      appendViewAudit(db, {
+        actor: auditActorOf(request),
+        at: new Date(deps.clock.now()),
+        // Who saw where a person's money goes; the row names the order, not the address.
+        action: 'withdrawal.view',
+        targetType: 'user',
+        targetId: userId,
+        after: { orderNo },
+      }),
+    );
+  // The answer to a decision is the order as it is now, whole address included (the console pays out to
+  // it): the same view as opening the order, audited the same way.
+  const decided = async (request: FastifyRequest, decision: WithdrawalDecision) => {
     await notices.changed(decision.userId, decision.locale, decision.order);
-    return ok(await review.detail(decision.order.orderNo));
+    return ok(await seenBy(request, decision.order.orderNo));
   };
   const orderResponse = envelopeResponses(adminWithdrawalOrder);
 
@@ -61,23 +80,7 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.read'),
       schema: { tags, params: withdrawalOrderParams, response: orderResponse },
     },
-    async (request) =>
-      ok(
-        await review.reviewOne(
-          request.params.orderNo,
-          roleAllows(operatorOf(request).role, 'finance.personal'),
-          (db, userId) =>
-            appendViewAudit(db, {
-              actor: auditActorOf(request),
-              at: new Date(deps.clock.now()),
-              // Who saw where a person's money goes; the row names the order, not the address.
-              action: 'withdrawal.view',
-              targetType: 'user',
-              targetId: userId,
-              after: { orderNo: request.params.orderNo },
-            }),
-        ),
-      ),
+    async (request) => ok(await seenBy(request, request.params.orderNo)),
   );
   app.post(
     '/withdrawal/orders/:orderNo/take',
@@ -85,7 +88,7 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.review'),
       schema: { tags, params: withdrawalOrderParams, response: orderResponse },
     },
-    async (request) => decided(await review.take(request.params.orderNo, auditActorOf(request))),
+    async (request) => decided(request, await review.take(request.params.orderNo, auditActorOf(request))),
   );
   app.post(
     '/withdrawal/orders/:orderNo/approve',
@@ -93,7 +96,7 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.review'),
       schema: { tags, params: withdrawalOrderParams, response: orderResponse },
     },
-    async (request) => decided(await review.approve(request.params.orderNo, auditActorOf(request))),
+    async (request) => decided(request, await review.approve(request.params.orderNo, auditActorOf(request))),
   );
   app.post(
     '/withdrawal/orders/:orderNo/complete',
@@ -107,7 +110,10 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       },
     },
     async (request) =>
-      decided(await review.complete(request.params.orderNo, auditActorOf(request), request.body.txId)),
+      decided(
+        request,
+        await review.complete(request.params.orderNo, auditActorOf(request), request.body.txId),
+      ),
   );
   for (const action of ['reject', 'fail'] as const) {
     app.post(
@@ -122,7 +128,10 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
         },
       },
       async (request) =>
-        decided(await review[action](request.params.orderNo, auditActorOf(request), request.body.reason)),
+        decided(
+          request,
+          await review[action](request.params.orderNo, auditActorOf(request), request.body.reason),
+        ),
     );
   }
 

@@ -64,4 +64,38 @@ describe.each(backends)('withdrawal addresses seen by operators ($name)', (backe
     expect((await mia.get('/withdrawal/orders/W-none')).status).toBe(404);
     expect(await auditViews(t, from)).toHaveLength(3);
   });
+
+  it("a decision's answer shows the address whole, and is the same withdrawal.view as opening the order", async () => {
+    const owner = await signInOwner(t);
+    const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');
+    const mia = operatorCall(t, miaSession);
+    const alice = await withdrawingMember(t, 'alice', '100');
+    const taken = await placeWithdrawal(t, alice, '20');
+    const rejected = await placeWithdrawal(t, alice, '30');
+    const from = await lastAuditSeq(t);
+    const views = async () => (await auditViews(t, from)).filter((row) => row.action === 'withdrawal.view');
+    const view = (orderNo: string) => ({
+      action: 'withdrawal.view',
+      targetId: alice.user.id,
+      operatorId: miaSession.operatorId,
+      after: { orderNo },
+    });
+
+    // Taken straight from the queue (never opened): the answer is a view of the whole address.
+    expect(accepted(await mia.post(`/withdrawal/orders/${taken}/take`))).toMatchObject({ address: TRON });
+    expect(await views()).toEqual([view(taken)]);
+    // Opened, then decided, in the window: one view.
+    expect(accepted(await mia.get(`/withdrawal/orders/${rejected}`))).toMatchObject({ address: TRON });
+    await mia.post(`/withdrawal/orders/${rejected}/take`);
+    expect(
+      accepted(await mia.post(`/withdrawal/orders/${rejected}/reject`, { reason: 'Wrong network' })),
+    ).toMatchObject({
+      status: 'rejected',
+      address: TRON,
+    });
+    expect(await views()).toEqual([view(taken), view(rejected)]);
+    t.clock.advance(VIEW_AUDIT_WINDOW_MS);
+    accepted(await mia.post(`/withdrawal/orders/${taken}/complete`, { txId: 'a'.repeat(64) }));
+    expect(await views()).toEqual([view(taken), view(rejected), view(taken)]);
+  });
 });
