@@ -13,6 +13,7 @@ import {
   supportMessagesQuery,
   supportReplyRequest,
 } from '@halcyon/api';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -43,6 +44,18 @@ export function supportAdminRoutes(
  * the person beside it, is support.messages', and each operator's reading of one is audited.
  */
 function conversationReadRoutes(app: App, support: SupportAdminService, db: Db, at: () => Date) {
+  // The conversation and its messages are one thing seen: the console opens both together, one row.
+  const viewAudit = (request: FastifyRequest, conversationId: string) => (trx: Db, userId: string) =>
+    appendViewAudit(trx, {
+      actor: auditActorOf(request),
+      at: at(),
+      // Who read what a person wrote to support; the row names the conversation, not its words.
+      action: 'support.view',
+      targetType: 'user',
+      targetId: userId,
+      after: { conversationId },
+    });
+
   app.get(
     '/support/conversations',
     {
@@ -71,7 +84,7 @@ function conversationReadRoutes(app: App, support: SupportAdminService, db: Db, 
         response: envelopeResponses(supportConversationDetail),
       },
     },
-    async (request) => ok(await support.detail(request.params.id)),
+    async (request) => ok(await support.detail(request.params.id, viewAudit(request, request.params.id))),
   );
 
   app.get(
@@ -86,19 +99,7 @@ function conversationReadRoutes(app: App, support: SupportAdminService, db: Db, 
       },
     },
     async (request) =>
-      ok(
-        await support.messages(request.params.id, request.query, (trx, userId) =>
-          appendViewAudit(trx, {
-            actor: auditActorOf(request),
-            at: at(),
-            // Who read what a person wrote to support; the row names the conversation, not its words.
-            action: 'support.view',
-            targetType: 'user',
-            targetId: userId,
-            after: { conversationId: request.params.id },
-          }),
-        ),
-      ),
+      ok(await support.messages(request.params.id, request.query, viewAudit(request, request.params.id))),
   );
 
   app.get(

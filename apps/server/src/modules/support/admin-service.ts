@@ -126,10 +126,15 @@ function readMethods({
       return (await listInbox(db, { assignee, status })).map(toConversation);
     },
 
-    async detail(id: string) {
+    /**
+     * The conversation with the person beside it (their e-mail among it). `audit` records the operator's view
+     * of the person's conversation first, as for its messages: a view that cannot be recorded shows nothing.
+     */
+    async detail(id: string, audit: (db: Db, userId: string) => Promise<void>) {
       const conversation = await oneConversation(id);
       const person = await personOf(db, conversation.user.id);
       if (!person) throw new AppError('NOT_FOUND');
+      await audit(db, person.id);
       return {
         conversation,
         person: {

@@ -57,19 +57,24 @@ describe.each(backends)('support conversations seen by operators ($name)', (back
     expect((await get(agent, `/files/${fileId}`)).status).toBe(200);
   });
 
-  it("support's reading of a conversation is one support.view per operator and conversation in the window", async () => {
+  it.each([
+    ['reading its messages', (id: string) => `/support/conversations/${id}/messages`],
+    ['opening it (the person beside it, their e-mail)', (id: string) => `/support/conversations/${id}`],
+  ])("support's %s is one support.view per operator and conversation in the window", async (_what, urlOf) => {
     const owner = await signInOwner(t);
     const agent = await addOperator(t, owner, 'agent@example.com', 'support');
     const alice = await registerUser(t, 'alice');
     await write(alice, { text: 'Hello?' });
     const id = (await inbox(agent))[0]?.id ?? '';
     const from = await lastAuditSeq(t);
-    const read = async (session: OperatorSession) =>
-      expect((await get(session, `/support/conversations/${id}/messages`)).status).toBe(200);
+    const read = async (session: OperatorSession, url = urlOf(id)) =>
+      expect((await get(session, url)).status, url).toBe(200);
 
-    // The console reads the messages again at every push and page: one view.
+    // The console opens a conversation and reads its messages together, then again at every push and page:
+    // one view.
     await read(agent);
-    await read(agent);
+    await read(agent, `/support/conversations/${id}`);
+    await read(agent, `/support/conversations/${id}/messages`);
     await read(owner);
     t.clock.advance(VIEW_AUDIT_WINDOW_MS);
     await read(agent);
@@ -80,7 +85,7 @@ describe.each(backends)('support conversations seen by operators ($name)', (back
       { ...view, operatorId: agent.operatorId },
     ]);
     // An unknown conversation records nothing.
-    expect((await get(agent, '/support/conversations/no-such/messages')).status).toBe(404);
+    expect((await get(agent, urlOf('no-such'))).status).toBe(404);
     expect(await auditViews(t, from)).toHaveLength(3);
   });
 });
