@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { operatorEmailField, operatorNameField, operatorRole, operatorStatus } from './admin-auth.ts';
+import {
+  adminPermission,
+  operatorEmailField,
+  operatorNameField,
+  operatorRole,
+  operatorStatus,
+} from './admin-auth.ts';
 import { pagination, paginationQuery } from './envelope.ts';
 
 /** An operator as the operators page lists it (owner only); never a hash or a secret. */
@@ -65,3 +71,12 @@ export const changeOperatorRoleRequest = z.object({ role: operatorRole });
 
 /** Answer of role change, disable, enable and TOTP reset: the operator as it is now. */
 export const adminOperatorResponse = z.object({ operator: adminOperator });
+
+/**
+ * GET /api/admin/operators/roles: what each role may do, every role in OPERATOR_ROLES order, its permissions
+ * in ADMIN_PERMISSIONS order: read from ROLE_PERMISSIONS, the table the server checks every request against.
+ */
+export const adminRolesResponse = z.object({
+  roles: z.array(z.object({ role: operatorRole, permissions: z.array(adminPermission) })),
+});
+export type AdminRoles = z.infer<typeof adminRolesResponse>;

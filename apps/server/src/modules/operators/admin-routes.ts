@@ -2,6 +2,7 @@ import {
   adminOperatorResponse,
   adminOperatorsQuery,
   adminOperatorsResponse,
+  adminRolesResponse,
   changeOperatorRoleRequest,
   invitationIdParams,
   inviteOperatorRequest,
@@ -14,11 +15,15 @@ import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import type { OperatorManagement } from './management.ts';
+import { roleTable } from './role-table.ts';
 
 const tags = ['admin'];
 const manage = requires('operators.manage');
 
-/** Owners manage operators: list, invite, revoke invitations, change role, disable or enable, reset TOTP. */
+/**
+ * Owners manage operators: list, invite, revoke invitations, change role, disable or enable, reset TOTP; and
+ * read what each role may do.
+ */
 export function operatorAdminRoutes(app: App, management: OperatorManagement): void {
   app.get(
     '/operators',
@@ -27,6 +32,12 @@ export function operatorAdminRoutes(app: App, management: OperatorManagement): v
       schema: { tags, querystring: adminOperatorsQuery, response: envelopeResponses(adminOperatorsResponse) },
     },
     async (request) => ok(await management.list(request.query)),
+  );
+  // Read-only: who may do what, for the owner choosing a role (the roles panel of the operators page).
+  app.get(
+    '/operators/roles',
+    { config: manage, schema: { tags, response: envelopeResponses(adminRolesResponse) } },
+    async () => ok(roleTable()),
   );
   app.post(
     '/operators',

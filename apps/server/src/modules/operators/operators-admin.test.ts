@@ -1,3 +1,4 @@
+import { ADMIN_PERMISSIONS, OPERATOR_ROLES, type OperatorRole, ROLE_PERMISSIONS } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import {
   adminRequest,
@@ -329,6 +330,34 @@ describe.each(backends)('operators management ($name)', (backend) => {
       session: second,
     });
     expect(disabled.body).toMatchObject({ success: true, data: { operator: { status: 'disabled' } } });
+  });
+
+  it('GET /operators/roles answers what each role may do, as the guard enforces it; for owners only', async () => {
+    const owner = await signInOwner(t);
+    const reply = await adminRequest(t, 'GET', '/operators/roles', undefined, { session: owner });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { roles } = reply.body.data as { roles: Array<{ role: OperatorRole; permissions: string[] }> };
+    expect(roles.map((entry) => entry.role)).toEqual([...OPERATOR_ROLES]);
+    for (const { role, permissions } of roles) {
+      expect(permissions, role).toEqual(ADMIN_PERMISSIONS.filter((p) => ROLE_PERMISSIONS[role].includes(p)));
+    }
+    const of = (role: OperatorRole) => roles.find((entry) => entry.role === role)?.permissions ?? [];
+    expect(of('owner')).toEqual([...ADMIN_PERMISSIONS]);
+    expect(of('finance')).toContain('finance.personal');
+    expect(of('support')).toContain('support.messages');
+    expect(of('viewer')).not.toContain('finance.personal');
+    expect(of('viewer')).not.toContain('support.messages');
+    expect(of('viewer')).toEqual(
+      expect.arrayContaining(['dashboard.read', 'finance.read', 'support.read', 'audit.read']),
+    );
+
+    for (const role of ['finance', 'viewer'] as const) {
+      const other = await operatorWithRole(t, owner, role);
+      const refused = await adminRequest(t, 'GET', '/operators/roles', undefined, { session: other });
+      expect(refused.status, role).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect((await adminRequest(t, 'GET', '/operators/roles')).status).toBe(401);
   });
 
   it('an owner resets an operator TOTP: sessions end and the next sign-in enrols again', async () => {
