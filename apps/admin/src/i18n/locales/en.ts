@@ -201,7 +201,8 @@ export const messages = {
     lastLogin: 'Last sign-in',
     disable: 'Disable',
     enable: 'Enable',
-    disableConfirm: 'Disable {{name}}? Their sessions end at once.',
+    disableConfirm:
+      'Disable {{name}}? Their sessions end at once, and the invitations they sent are revoked.',
     enableConfirm: 'Enable {{name}} again?',
     resetTotp: 'Reset two-factor',
     resetTotpConfirm: 'Reset the two-factor secret of {{name}}? They set it up again at their next sign-in.',
@@ -211,6 +212,12 @@ export const messages = {
     revokeInvitationConfirm: 'Revoke the invitation of {{email}}? Its link stops working at once.',
     invitationRevoked: 'Invitation revoked',
     search: 'Name or e-mail',
+    roleChangeTitle: 'Change the role of {{name}} to {{role}}?',
+    roleChangeContent:
+      'Their sessions end at once: they sign in again and then have what the new role allows.',
+    roleChangeSelfTitle: 'Change your own role to {{role}}?',
+    roleChangeSelfContent:
+      'You will be signed out at once, and have only what the new role allows when you sign in again.',
   },
   config: {
     tabs: { app: 'App', pairs: 'Pairs', contracts: 'Second contracts' },

@@ -1,6 +1,6 @@
-import { type AdminInvitation, type AdminOperator, OPERATOR_ROLES, type OperatorRole } from '@halcyon/api';
+import type { AdminInvitation, AdminOperator, OperatorRole } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
@@ -11,8 +11,7 @@ import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { useOperator } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
-
-const OPERATORS_KEY = ['admin', 'operators'] as const;
+import { OPERATORS_KEY, OperatorActions, useRoleOptions } from './operator-actions.tsx';
 
 /** A page of operators, and every pending invitation beside it. */
 interface OperatorsList extends PagedList<AdminOperator> {
@@ -23,11 +22,6 @@ interface InviteForm {
   email: string;
   name: string;
   role: OperatorRole;
-}
-
-function useRoleOptions() {
-  const { t } = useTranslation();
-  return OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 }
 
 function InviteButton() {
@@ -83,51 +77,6 @@ function InviteButton() {
         </Form>
       </FormModal>
     </>
-  );
-}
-
-function OperatorActions({ operator, self }: { operator: AdminOperator; self: boolean }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const roles = useRoleOptions();
-  const act = useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      http.post(`/operators/${operator.id}/${path}`, body),
-    onSuccess: () => {
-      message.success(t('common.saved'));
-      void client.invalidateQueries({ queryKey: OPERATORS_KEY });
-    },
-    onError: (error) => message.error(errorText(error)),
-  });
-  const disabled = operator.status === 'disabled';
-  return (
-    <Space>
-      <Select
-        size="small"
-        aria-label={t('operators.role')}
-        style={{ width: 130 }}
-        value={operator.role}
-        options={roles}
-        disabled={act.isPending}
-        onChange={(role: OperatorRole) => act.mutate({ path: 'role', body: { role } })}
-      />
-      <Popconfirm
-        title={t(disabled ? 'operators.enableConfirm' : 'operators.disableConfirm', { name: operator.name })}
-        onConfirm={() => act.mutate({ path: disabled ? 'enable' : 'disable' })}
-        disabled={self}
-      >
-        <Button size="small" danger={!disabled} disabled={self}>
-          {t(disabled ? 'operators.enable' : 'operators.disable')}
-        </Button>
-      </Popconfirm>
-      <Popconfirm
-        title={t('operators.resetTotpConfirm', { name: operator.name })}
-        onConfirm={() => act.mutate({ path: 'reset-totp' })}
-      >
-        <Button size="small">{t('operators.resetTotp')}</Button>
-      </Popconfirm>
-    </Space>
   );
 }
 
