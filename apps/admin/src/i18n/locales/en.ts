@@ -30,6 +30,37 @@ export const messages = {
     support: 'Support',
     viewer: 'Viewer',
   },
+  /** What each permission lets an operator do, in plain words (the roles panel). */
+  permissions: {
+    dashboard: { read: 'See the dashboard: totals and what waits in each queue' },
+    users: {
+      read: 'Look up users and their accounts',
+      freeze: 'Freeze and unfreeze user accounts',
+    },
+    config: {
+      read: 'See the app, pair and contract settings',
+      write: 'Change the app, pair and contract settings',
+    },
+    operators: { manage: 'Invite operators, change their roles, disable them and reset their two-factor' },
+    audit: { read: 'Read the audit log' },
+    ledger: { audit: 'Run the ledger audit (recomputes every balance, moves nothing)' },
+    finance: {
+      read: 'See the deposit and withdrawal queues, with addresses masked',
+      review: 'Decide deposits and withdrawals: take, approve, pay out, reject',
+      configure: 'Change deposit methods, withdrawal networks, fees and limits',
+      personal: 'See full withdrawal addresses and deposit payment proofs (each view audited)',
+    },
+    identity: {
+      read: 'See identity submissions: names, ID numbers and document photos (each view audited)',
+      review: 'Approve or reject identity verifications',
+    },
+    support: {
+      read: 'See the support inbox: who waits and since when, not what they wrote',
+      messages:
+        "Read support conversations: messages, pictures and the person's panel (each reading audited)",
+      reply: 'Answer, claim, assign, close and reopen support conversations',
+    },
+  },
   common: {
     yes: 'Yes',
     no: 'No',
@@ -218,6 +249,9 @@ export const messages = {
     roleChangeSelfTitle: 'Change your own role to {{role}}?',
     roleChangeSelfContent:
       'You will be signed out at once, and have only what the new role allows when you sign in again.',
+    rolesTitle: 'Roles',
+    rolesIntro: 'What each role may do, as the server checks it on every request.',
+    mayDo: 'May',
   },
   config: {
     tabs: { app: 'App', pairs: 'Pairs', contracts: 'Second contracts' },

@@ -31,6 +31,35 @@ export default defineLocale({
       support: '客服',
       viewer: '只读',
     },
+    permissions: {
+      dashboard: { read: '查看仪表盘：汇总数据及各队列待处理数量' },
+      users: {
+        read: '查询用户及其账户',
+        freeze: '冻结和解冻用户账户',
+      },
+      config: {
+        read: '查看应用、交易对和合约设置',
+        write: '修改应用、交易对和合约设置',
+      },
+      operators: { manage: '邀请运营人员、更改其角色、停用其账号、重置其两步验证' },
+      audit: { read: '查看审计日志' },
+      ledger: { audit: '运行账本审计（重新核算所有余额，不移动资金）' },
+      finance: {
+        read: '查看充值和提现队列，地址已遮蔽',
+        review: '处理充值和提现：领取、复核、出款、拒绝',
+        configure: '修改充值方式、提现网络、手续费和限额',
+        personal: '查看完整提现地址和充值付款凭证（每次查看均记入审计）',
+      },
+      identity: {
+        read: '查看实名认证资料：姓名、证件号码和证件照片（每次查看均记入审计）',
+        review: '通过或拒绝实名认证',
+      },
+      support: {
+        read: '查看客服收件箱：谁在等待、等待多久，不含其所写内容',
+        messages: '阅读客服会话：消息、图片及用户信息栏（每次阅读均记入审计）',
+        reply: '回复、领取、分配、关闭和重新打开客服会话',
+      },
+    },
     common: {
       yes: '是',
       no: '否',
@@ -210,6 +239,9 @@ export default defineLocale({
       roleChangeContent: '其会话将立即结束：重新登录后按新角色获得权限。',
       roleChangeSelfTitle: '将您自己的角色改为{{role}}？',
       roleChangeSelfContent: '您将立即被登出，重新登录后只拥有新角色允许的权限。',
+      rolesTitle: '角色',
+      rolesIntro: '各角色可以做什么，服务器在每次请求时按此检查。',
+      mayDo: '可以',
     },
     config: {
       tabs: { app: '应用', pairs: '交易对', contracts: '秒合约' },

@@ -12,6 +12,7 @@ import { ServerTable } from '@/frame/server-table.tsx';
 import { useOperator } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 import { OPERATORS_KEY, OperatorActions, useRoleOptions } from './operator-actions.tsx';
+import { RolesPanel } from './roles-panel.tsx';
 
 /** A page of operators, and every pending invitation beside it. */
 interface OperatorsList extends PagedList<AdminOperator> {
@@ -106,7 +107,8 @@ function RevokeInvitation({ invitation }: { invitation: AdminInvitation }) {
 
 /**
  * Owners manage the team: invitations (sent and revoked), roles, disabling and TOTP resets (all audited by
- * the server). The operators are searched, sorted and paged by the server.
+ * the server), with what each role may do beside them. The operators are searched, sorted and paged by the
+ * server.
  */
 export default function OperatorsPage() {
   const { t } = useTranslation();
@@ -201,6 +203,7 @@ export default function OperatorsPage() {
           },
         ]}
       />
+      <RolesPanel />
     </>
   );
 }
