@@ -135,6 +135,12 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
     );
   }
 
+  withdrawalConfigRoutes(app, configs);
+  withdrawalSettingsRoutes(app, deps.settings);
+}
+
+/** The withdrawal networks operators configure: their fees, limits and whether they are open. */
+function withdrawalConfigRoutes(app: App, configs: WithdrawalConfigService): void {
   app.get(
     '/withdrawal/configs',
     { config: requires('finance.read'), schema: { tags, response: envelopeResponses(withdrawalConfigList) } },
@@ -161,7 +167,6 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
     },
     async (request) => ok(await configs.update(request.params.id, request.body, auditActorOf(request))),
   );
-  withdrawalSettingsRoutes(app, deps.settings);
 }
 
 /** The settings of withdrawals as a whole: the daily amount above which a verified identity is needed. */
