@@ -9,13 +9,18 @@ import { migrateToLatest } from '../src/platform/migrate.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
+  /**
+   * On PostgreSQL, a URL that reaches this file's data (TEST_DATABASE_URL with its schema as search_path):
+   * for tests of a second process or a command. Undefined on PGlite.
+   */
+  url: string | undefined;
   /** Empties every table a test can write, keeping the schema and the seeded app_config. */
   reset(): Promise<void>;
   dispose(): Promise<void>;
 };
 
 /** A database with no table at all, not even the migrations' bookkeeping: for tests of one migration. */
-export type BlankDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+export type BlankDatabase = { handle: DatabaseHandle; url: string | undefined; dispose(): Promise<void> };
 
 export type Backend = {
   name: 'pglite' | 'postgres';
@@ -50,7 +55,7 @@ const TABLES = [
   'instruments',
 ];
 
-async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestDatabase> {
+async function prepared({ handle, url, dispose }: BlankDatabase): Promise<TestDatabase> {
   await migrateToLatest(handle.db);
   // Only the tables this schema has: a module's table list may run ahead of its migration.
   const { rows } = await sql<{ name: string }>`
@@ -61,6 +66,7 @@ async function prepared(handle: DatabaseHandle, dispose: () => Promise<void>): P
   const tables = TABLES.filter((table) => existing.has(table));
   return {
     handle,
+    url,
     reset: async () => {
       await sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`).execute(handle.db);
     },
@@ -83,11 +89,11 @@ const pgliteBackend: Backend = {
   async open() {
     // In memory: no dataDir, gone when closed; it starts as a copy of the migrated template.
     const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
-    return prepared(handle, () => handle.close());
+    return prepared({ handle, url: undefined, dispose: () => handle.close() });
   },
   async openBlank() {
     const handle = openPglite(new PGlite());
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: undefined, dispose: () => handle.close() };
   },
 };
 
@@ -98,9 +104,13 @@ async function postgresSchema(url: string): Promise<BlankDatabase> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const handle = openPostgres(url, { max: 5, options: `-c search_path=${schema}` });
+  const options = `-c search_path=${schema}`;
+  const handle = openPostgres(url, { max: 5, options });
+  const own = new URL(url);
+  own.searchParams.set('options', options);
   return {
     handle,
+    url: own.toString(),
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -115,8 +125,7 @@ function postgresBackend(url: string): Backend {
   return {
     name: 'postgres',
     async open() {
-      const { handle, dispose } = await postgresSchema(url);
-      return prepared(handle, dispose);
+      return prepared(await postgresSchema(url));
     },
     openBlank: () => postgresSchema(url),
   };

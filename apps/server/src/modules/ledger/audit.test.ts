@@ -175,9 +175,7 @@ describe.each(backends)('ledger audit ($name)', (backend) => {
   if (backend.name === 'postgres') {
     it('npm run audit:ledger (the command) exits 0 when clean and 1 on a tampered balance', async () => {
       const { alice } = await someBooks();
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(f.db);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${rows[0]?.schema}`);
+      const url = new URL(f.database.url ?? '');
       expect(await audit({ DATABASE_URL: url.toString() })).toMatchObject({ code: 0, err: '' });
       await f.db.updateTable('balances').set({ frozen: '0' }).where('user_id', '=', alice).execute();
       const tampered = await audit({ DATABASE_URL: url.toString() });

@@ -407,12 +407,9 @@ describe.each(backends)('market data on $name', (backend) => {
         expect(first.feed.running).toBe(true);
         if (backend.name !== 'postgres') return;
 
-        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-          database.handle.db,
-        );
-        const url = process.env.TEST_DATABASE_URL ?? '';
         const { openPostgres } = await import('../../platform/db.ts');
-        const otherPool = openPostgres(url, { max: 3, options: `-c search_path=${rows[0]?.schema}` });
+        if (!database.url) throw new Error('a PostgreSQL test database has a URL');
+        const otherPool = openPostgres(database.url, { max: 3 });
         try {
           // A second process: its own connections, the same bus (Redis in production).
           const second = manualMarketData(otherPool, clock, {
