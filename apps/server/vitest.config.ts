@@ -4,14 +4,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // One migrated PGlite for the run; each file's database starts from a copy of it (test-database.ts).
-    globalSetup: ['test/pglite-template.ts'],
+    // One migrated PGlite for the run, and one migrated PostgreSQL database with TEST_DATABASE_URL; each
+    // file's database starts from a copy of it (test-database.ts).
+    globalSetup: ['test/pglite-template.ts', 'test/postgres-template.ts'],
     // A worker imports the server's modules once and runs file after file on them, instead of importing
     // them afresh for every file (about 4 s a file on a loaded 2-core machine). Each file still opens its
     // own database and builds its own apps; spies are put back after every test.
     isolate: false,
     restoreMocks: true,
-    // Each file opens its own database (PGlite in memory, or a schema of its own on PostgreSQL), so
+    // Each file opens its own database (PGlite in memory, or a database of its own on PostgreSQL), so
     // files run in parallel; tests inside a file share it and run one after another.
     testTimeout: 30_000,
     hookTimeout: 60_000,

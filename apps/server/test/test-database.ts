@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
+import { databaseUrl, onAdminConnection, runPrefix } from './postgres-databases.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
   /**
-   * On PostgreSQL, a URL that reaches this file's data (TEST_DATABASE_URL with its schema as search_path):
-   * for tests of a second process or a command. Undefined on PGlite.
+   * On PostgreSQL, a URL that reaches this file's data (its own database, or TEST_DATABASE_URL with its
+   * schema as search_path): for tests of a second process or a command. Undefined on PGlite.
    */
   url: string | undefined;
   /** Empties every table a test can write, keeping the schema and the seeded app_config. */
@@ -56,6 +56,7 @@ const TABLES = [
 ];
 
 async function prepared({ handle, url, dispose }: BlankDatabase): Promise<TestDatabase> {
+  // A copy of a template is migrated already, and this only reads the bookkeeping to say so.
   await migrateToLatest(handle.db);
   // Only the tables this schema has: a module's table list may run ahead of its migration.
   const { rows } = await sql<{ name: string }>`
@@ -97,13 +98,13 @@ const pgliteBackend: Backend = {
   },
 };
 
-/** A schema of its own, dropped on dispose, so files run in parallel against one PostgreSQL database. */
+/**
+ * A schema of its own, dropped on dispose, so files run in parallel against one PostgreSQL database: for
+ * blank databases, and for every file when the user may not create databases.
+ */
 async function postgresSchema(url: string): Promise<BlankDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await onAdminConnection(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
   const options = `-c search_path=${schema}`;
   const handle = openPostgres(url, { max: 5, options });
   const own = new URL(url);
@@ -113,10 +114,33 @@ async function postgresSchema(url: string): Promise<BlankDatabase> {
     url: own.toString(),
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await onAdminConnection(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+/** A database of its own, copied from the run's migrated template (postgres-template.ts), dropped on dispose. */
+async function postgresCopy(url: string, template: string): Promise<BlankDatabase> {
+  const name = `${runPrefix(url)}f_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(url, (client) =>
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)}`,
+    ),
+  );
+  const own = databaseUrl(url, name);
+  const handle = openPostgres(own, { max: 5 });
+  return {
+    handle,
+    url: own,
+    dispose: async () => {
+      await handle.close();
+      // Not awaited: PostgreSQL 15's DROP DATABASE waits for a checkpoint (1 s and more on a busy server),
+      // and the worker's next file need not. Dropped now rather than all at the run's end, where the one
+      // checkpoint had every copy's files to write (135 s for 109 copies); a drop that fails or is cut
+      // short leaves the copy to the global setup's teardown, which drops whatever has the run's prefix.
+      void onAdminConnection(url, (client) =>
+        client.query(`DROP DATABASE ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      ).catch(() => {});
     },
   };
 }
@@ -125,7 +149,8 @@ function postgresBackend(url: string): Backend {
   return {
     name: 'postgres',
     async open() {
-      return prepared(await postgresSchema(url));
+      const template = inject('postgresTemplate');
+      return prepared(template ? await postgresCopy(url, template) : await postgresSchema(url));
     },
     openBlank: () => postgresSchema(url),
   };
