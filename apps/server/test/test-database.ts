@@ -65,14 +65,37 @@ async function prepared({ handle, url, dispose }: BlankDatabase): Promise<TestDa
   );
   const existing = new Set(rows.map((row) => row.name));
   const tables = TABLES.filter((table) => existing.has(table));
+  const emptied = await truncatedByCascade(handle, tables);
+  const anyRow = sql.join(
+    emptied.map((table) => sql`exists (select from ${sql.table(table)})`),
+    sql` or `,
+  );
   return {
     handle,
     url,
     reset: async () => {
+      // On PostgreSQL, TRUNCATE gives every table it empties new files, empty or not: about 0.8 s for these
+      // tables and those CASCADE adds, before every test. A file's first test (a fresh copy) and tests that
+      // wrote none of them find them empty, and there is nothing to remove.
+      const answer = await sql<{ any: boolean }>`select ${anyRow} as any`.execute(handle.db);
+      if (!answer.rows[0]?.any) return;
       await sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`).execute(handle.db);
     },
     dispose,
   };
+}
+
+/** The tables TRUNCATE ... CASCADE empties: these, and every table a foreign key leads from to one of them. */
+async function truncatedByCascade(handle: DatabaseHandle, tables: string[]): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    with recursive emptied(oid) as (
+      select oid from pg_class
+      where relnamespace = current_schema()::regnamespace and relname = any(${tables})
+      union
+      select conrelid from pg_constraint join emptied on confrelid = emptied.oid where contype = 'f'
+    )
+    select relname as name from pg_class where oid in (select oid from emptied)`.execute(handle.db);
+  return rows.map((row) => row.name);
 }
 
 /**
