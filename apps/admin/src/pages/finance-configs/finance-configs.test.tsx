@@ -44,6 +44,24 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
   return (await screen.findByText(title)).closest('[role="dialog"]') as HTMLElement;
 }
 
+/** A finance operator's console, with the deposit method's edit dialog open; saving answers what it got. */
+async function editDepositMethod() {
+  const server = fakeServer({
+    'GET /auth/me': signedInAs('finance'),
+    'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
+    'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
+    'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
+    'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
+  });
+  render(<App nonce={undefined} />);
+  const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await user.click(
+    await within(section as HTMLElement).findByRole('button', { name: 'Edit' }, { timeout: 30_000 }),
+  );
+  return { server, user, dialog: await screen.findByRole('dialog') };
+}
+
 beforeEach(() => {
   vi.stubGlobal('WebSocket', InertWebSocket);
   window.location.hash = '#/finance-configs';
@@ -51,23 +69,7 @@ beforeEach(() => {
 
 describe('finance settings', () => {
   it('edits a deposit method and sends the whole config, blank bank fields as null', async () => {
-    const server = fakeServer({
-      'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
-      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
-      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
-      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
-    });
-    render(<App nonce={undefined} />);
-    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
-    const edit = await within(section as HTMLElement).findByRole(
-      'button',
-      { name: 'Edit' },
-      { timeout: 30_000 },
-    );
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog');
+    const { server, user, dialog } = await editDepositMethod();
     const minimum = within(dialog).getByLabelText('Minimum');
     await user.clear(minimum);
     await user.type(minimum, '20');
@@ -92,23 +94,7 @@ describe('finance settings', () => {
   }, 60_000);
 
   it('names a limit that is not an amount under its field and saves nothing', async () => {
-    const server = fakeServer({
-      'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
-      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
-      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
-      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
-    });
-    render(<App nonce={undefined} />);
-    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
-    const edit = await within(section as HTMLElement).findByRole(
-      'button',
-      { name: 'Edit' },
-      { timeout: 30_000 },
-    );
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog');
+    const { server, user, dialog } = await editDepositMethod();
     for (const [label, typed] of [
       ['Minimum', '-5'],
       ['Maximum', '1e6'],
@@ -128,20 +114,7 @@ describe('finance settings', () => {
 
   it('asks before changing the receiving address of a deposit method, showing the old and the new', async () => {
     const NEW = 'TXh5Yz3wq9VbRkq3cN4pL8otSzgjLj6tZ';
-    const server = fakeServer({
-      'GET /auth/me': signedInAs('finance'),
-      'GET /recharge/configs': () => ({ data: [rechargeConfig] }),
-      'GET /withdrawal/configs': () => ({ data: [withdrawalConfig] }),
-      'GET /withdrawal/settings': () => ({ data: { kycDailyLimit: '1000' } }),
-      'PUT /recharge/configs/crypto_001': (call) => ({ data: call.body }),
-    });
-    render(<App nonce={undefined} />);
-    const section = (await screen.findByText('Deposit methods', {}, { timeout: 30_000 })).closest('section');
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(
-      await within(section as HTMLElement).findByRole('button', { name: 'Edit' }, { timeout: 30_000 }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { server, user, dialog } = await editDepositMethod();
     const address = within(dialog).getByLabelText('Receiving address');
     fireEvent.change(address, { target: { value: ` ${NEW} ` } });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
