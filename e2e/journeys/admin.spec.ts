@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { settledDialog } from '../support/dialogs.ts';
+import { settledDialog, settledSelectPopup } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { inviteLink } from '../support/invite-operator.ts';
 import { rememberOperatorSecret } from '../support/operator-session.ts';
@@ -127,7 +127,8 @@ test('the owner invites a finance operator, who sets a password from the mailed 
   await dialog.getByLabel('Name').fill(finance.name);
   await dialog.getByLabel('Role').click();
   // antd draws the options in a popup of its own (its listbox holds only the active one for screen readers).
-  await owner.locator('.ant-select-dropdown:visible').getByTitle('Finance', { exact: true }).click();
+  await (await settledSelectPopup(owner)).getByTitle('Finance', { exact: true }).click();
+  await expect(owner.locator('.ant-select-dropdown:visible')).toBeHidden();
   const sentAt = Date.now();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(owner.getByText('Invitation sent')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until a dialog is shown and has stopped moving. The console's dialogs zoom in, and a click that
@@ -17,4 +17,16 @@ export async function settledDialog(dialog: Locator): Promise<Locator> {
     )
     .toBe(true);
   return dialog;
+}
+
+/**
+ * The open select's popup, once its slide-in has ended. An option clicked mid-slide can miss as a dialog's
+ * button can (above): seen in CI, where the role chosen in the invitation dialog stayed unchosen and the
+ * popup stayed open over the dialog's button.
+ */
+export async function settledSelectPopup(page: Page): Promise<Locator> {
+  const popup = page.locator('.ant-select-dropdown:visible');
+  await expect(popup).toBeVisible();
+  await expect.poll(() => popup.evaluate((element) => element.getAnimations().length === 0)).toBe(true);
+  return popup;
 }

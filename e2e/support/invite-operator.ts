@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { settledDialog } from './dialogs.ts';
+import { settledDialog, settledSelectPopup } from './dialogs.ts';
 import { signInOperator } from './operator-session.ts';
 
 type Mail = { to: string[]; subject: string; text: string; receivedAt: number };
@@ -36,7 +36,8 @@ export async function inviteOperator(
   await dialog.getByLabel('E-mail').fill(operator.email);
   await dialog.getByLabel('Name').fill(operator.name);
   await dialog.getByLabel('Role').click();
-  await owner.locator('.ant-select-dropdown:visible').getByTitle(operator.role, { exact: true }).click();
+  await (await settledSelectPopup(owner)).getByTitle(operator.role, { exact: true }).click();
+  await expect(owner.locator('.ant-select-dropdown:visible')).toBeHidden();
   const sentAt = Date.now();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(owner.getByText('Invitation sent')).toBeVisible();
