@@ -69,6 +69,7 @@ export const financeReasonField = z
 export const financeOrderUser = z.object({
   userId: z.string(),
   account: z.string(),
+  /** Masked (`a***@example.com`) for a role without finance.personal. */
   email: z.string(),
   /** Epoch ms of registration: the account's age. */
   registeredAt: z.number().int(),

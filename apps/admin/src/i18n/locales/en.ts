@@ -45,10 +45,11 @@ export const messages = {
     audit: { read: 'Read the audit log' },
     ledger: { audit: 'Run the ledger audit (recomputes every balance, moves nothing)' },
     finance: {
-      read: 'See the deposit and withdrawal queues, with addresses masked',
+      read: "See the deposit and withdrawal queues, with addresses and owners' e-mails masked",
       review: 'Decide deposits and withdrawals: take, approve, pay out, reject',
       configure: 'Change deposit methods, withdrawal networks, fees and limits',
-      personal: 'See full withdrawal addresses and deposit payment proofs (each view audited)',
+      personal:
+        "See full withdrawal addresses and deposit payment proofs (each view audited), and the owners' e-mails",
     },
     identity: {
       read: 'See identity submissions: names, ID numbers and document photos (each view audited)',

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
+import { withEmailMasked } from '../users/index.ts';
 import type { RechargeConfigService } from './config-service.ts';
 import type { RechargeNotices } from './notices.ts';
 import type { RechargeDecision, RechargeReviewService } from './review-service.ts';
@@ -28,9 +29,13 @@ export type RechargeAdminDeps = {
   notices: RechargeNotices;
 };
 
-/** The order as this operator may see it: without the proof's address unless their role reads receipts. */
+/**
+ * The order as this operator may see it: without the proof's address and with the owner's e-mail masked
+ * unless their role reads people's finance details (finance.personal).
+ */
 function asSeenBy<O extends AdminRechargeOrder>(request: FastifyRequest, order: O): O {
-  return roleAllows(operatorOf(request).role, 'finance.personal') ? order : { ...order, proofAdminUrl: null };
+  if (roleAllows(operatorOf(request).role, 'finance.personal')) return order;
+  return { ...order, proofAdminUrl: null, user: withEmailMasked(order.user) };
 }
 
 /** Operators (finance): the deposit queue, decisions, configs. Every decision is audited by the service. */

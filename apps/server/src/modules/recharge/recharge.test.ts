@@ -475,15 +475,30 @@ describe.each(backends)('recharge ($name)', (backend) => {
     const listed = accepted<{ items: Record<string, unknown>[] }>(
       await operatorCall(t, viewer).get('/recharge/orders'),
     );
+    // Nor the payer's e-mail: masked, the account name left to tell people apart.
+    const maskedOwner = { account: 'alice', email: `a***@${alice.user.email.split('@')[1]}` };
+    expect(alice.user.email).not.toBe(maskedOwner.email);
     expect(listed.items).toEqual([
-      expect.objectContaining({ orderNo, amount: '100', status: 'pending', proofAdminUrl: null }),
+      expect.objectContaining({
+        orderNo,
+        amount: '100',
+        status: 'pending',
+        proofAdminUrl: null,
+        user: expect.objectContaining(maskedOwner),
+      }),
     ]);
     expect(accepted(await operatorCall(t, viewer).get(`/recharge/orders/${orderNo}`))).toMatchObject({
       proofAdminUrl: null,
+      user: maskedOwner,
     });
     expect(accepted(await operatorCall(t, finance).get(`/recharge/orders/${orderNo}`))).toMatchObject({
       proofAdminUrl: `${ADMIN}/files/${proofFileId}`,
+      user: { email: alice.user.email },
     });
+    const financeList = accepted<{ items: Array<{ user: { email: string } }> }>(
+      await operatorCall(t, finance).get('/recharge/orders'),
+    );
+    expect(financeList.items[0]?.user.email).toBe(alice.user.email);
     for (const refusedRole of [support, viewer]) {
       const read = await adminRequest(t, 'GET', `/files/${proofFileId}`, undefined, { session: refusedRole });
       expect(read.status).toBe(404);

@@ -21,4 +21,4 @@ export {
 export { userRoutes } from './routes.ts';
 export type { UsersService } from './service.ts';
 export { createUsersService } from './service.ts';
-export { localeOfUser, toFinanceOrderUser, toUser } from './user-mapper.ts';
+export { localeOfUser, toFinanceOrderUser, toUser, withEmailMasked } from './user-mapper.ts';

@@ -1,5 +1,6 @@
 import type { FinanceOrderUser, User } from '@halcyon/api';
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@halcyon/i18n';
+import { maskEmail } from './email-mask.ts';
 import type { UserRow } from './repo.ts';
 
 /** The only way a user row leaves the server: no hash, no referrer, no internal columns. */
@@ -35,4 +36,12 @@ export function toFinanceOrderUser(row: UserRow): FinanceOrderUser {
     status: row.status,
     frozenReason: row.frozen_reason,
   };
+}
+
+/**
+ * The owner as a role without finance.personal sees them (the read-only viewer): their e-mail masked. The
+ * account name and the link to their page stay, so a figure in a queue can still be followed up.
+ */
+export function withEmailMasked(user: FinanceOrderUser): FinanceOrderUser {
+  return { ...user, email: maskEmail(user.email) };
 }

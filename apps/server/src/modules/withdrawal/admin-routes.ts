@@ -72,7 +72,8 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
         response: envelopeResponses(adminWithdrawalOrderList),
       },
     },
-    async (request) => ok(await review.list(request.query)),
+    async (request) =>
+      ok(await review.list(request.query, roleAllows(operatorOf(request).role, 'finance.personal'))),
   );
   app.get(
     '/withdrawal/orders/:orderNo',

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
-import { findUserById, lockUserStatus, toFinanceOrderUser } from '../users/index.ts';
+import { findUserById, lockUserStatus, toFinanceOrderUser, withEmailMasked } from '../users/index.ts';
 import { maskAddress } from './address-mask.ts';
 import { toOrder } from './order-mapper.ts';
 import {
@@ -34,6 +34,11 @@ export type WithdrawalDecision = { userId: string; locale: string; order: Withdr
 type Change = (trx: Db, row: WithdrawalOrderRow, at: Date) => Promise<WithdrawalOrderRow | undefined>;
 
 const totalOf = (row: WithdrawalOrderRow) => formatAmount(new Money(row.amount).plus(row.fee));
+
+/** As a role without finance.personal sees an order: the address and the owner's e-mail masked. */
+function masked(order: AdminWithdrawalOrder): AdminWithdrawalOrder {
+  return { ...order, address: maskAddress(order.address), user: withEmailMasked(order.user) };
+}
 
 /** An order with what the reviewer needs about its owner. */
 async function toAdmin(db: Db, row: AdminWithdrawalOrderRow): Promise<AdminWithdrawalOrder> {
@@ -179,7 +184,8 @@ export function createWithdrawalReviewService(
   ) => decideOrder({ db, clock }, orderNo, actor, action, from, change);
 
   return {
-    async list(query: WithdrawalAdminListQuery): Promise<AdminWithdrawalOrderList> {
+    /** The queue; `personal` (finance.personal) shows the owners' e-mails, never an address whole. */
+    async list(query: WithdrawalAdminListQuery, personal: boolean): Promise<AdminWithdrawalOrderList> {
       const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
         listAdminOrders(db, {
           status: query.status,
@@ -195,7 +201,7 @@ export function createWithdrawalReviewService(
         items: await Promise.all(
           rows.map(async (row) => {
             const order = await toAdmin(db, row);
-            return { ...order, address: maskAddress(order.address) };
+            return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
           }),
         ),
         pagination: {
@@ -215,8 +221,8 @@ export function createWithdrawalReviewService(
 
     /**
      * One order as an operator opens it: the address whole for a role with finance.personal, after `audit`
-     * recorded the view (a view that cannot be recorded shows nothing); masked, and not a view of anything
-     * personal, for the others.
+     * recorded the view (a view that cannot be recorded shows nothing); address and e-mail masked, and not a
+     * view of anything personal, for the others.
      */
     async reviewOne(
       orderNo: string,
@@ -224,7 +230,7 @@ export function createWithdrawalReviewService(
       audit: (db: Db, userId: string) => Promise<void>,
     ): Promise<AdminWithdrawalOrder> {
       const order = await this.detail(orderNo);
-      if (!full) return { ...order, address: maskAddress(order.address) };
+      if (!full) return masked(order);
       await audit(db, order.user.userId);
       return order;
     },

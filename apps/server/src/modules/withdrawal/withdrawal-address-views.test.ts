@@ -14,24 +14,31 @@ import { VIEW_AUDIT_WINDOW_MS } from '../audit-log/index.ts';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const MASKED = 'TR7NHq************************Lj6t';
 
-type Listed = { items: Array<{ orderNo: string; address: string; amount: string; status: string }> };
+type Listed = {
+  items: Array<{ orderNo: string; address: string; amount: string; status: string; user: { email: string } }>;
+};
 
 // Where a person's money goes is finance's to see (finance.personal), one order at a time, audited; the
 // read-only viewer oversees amounts and statuses.
 describe.each(backends)('withdrawal addresses seen by operators ($name)', (backend) => {
   const t = useTestApp(backend, { env: OWNER_ENV });
 
-  it('the viewer reads the queue and an order with the address masked, which records no view', async () => {
+  it("the viewer reads the queue and an order with the address and the owner's e-mail masked, which records no view", async () => {
     const owner = await signInOwner(t);
     const viewer = operatorCall(t, await addOperator(t, owner, 'vera@example.com', 'viewer'));
-    const orderNo = await placeWithdrawal(t, await withdrawingMember(t, 'alice', '100'), '20');
+    const alice = await withdrawingMember(t, 'alice', '100');
+    const orderNo = await placeWithdrawal(t, alice, '20');
     const from = await lastAuditSeq(t);
+    const maskedOwner = { account: 'alice', email: `a***@${alice.user.email.split('@')[1]}` };
+    expect(alice.user.email).not.toBe(maskedOwner.email);
 
     const [listed] = accepted<Listed>(await viewer.get('/withdrawal/orders')).items;
     expect(listed).toMatchObject({ orderNo, address: MASKED, amount: '20', status: 'pending' });
+    expect(listed?.user).toMatchObject(maskedOwner);
     expect(accepted(await viewer.get(`/withdrawal/orders/${orderNo}`))).toMatchObject({
       orderNo,
       address: MASKED,
+      user: maskedOwner,
     });
     expect(await auditViews(t, from)).toEqual([]);
   });
@@ -44,9 +51,16 @@ describe.each(backends)('withdrawal addresses seen by operators ($name)', (backe
     const orderNo = await placeWithdrawal(t, alice, '20');
     const from = await lastAuditSeq(t);
 
-    expect(accepted<Listed>(await mia.get('/withdrawal/orders')).items[0]?.address).toBe(MASKED);
+    // The queue never shows an address whole; the owner's e-mail is finance's to see.
+    expect(accepted<Listed>(await mia.get('/withdrawal/orders')).items[0]).toMatchObject({
+      address: MASKED,
+      user: { email: alice.user.email },
+    });
     const open = async (who: ReturnType<typeof operatorCall>) =>
-      expect(accepted(await who.get(`/withdrawal/orders/${orderNo}`))).toMatchObject({ address: TRON });
+      expect(accepted(await who.get(`/withdrawal/orders/${orderNo}`))).toMatchObject({
+        address: TRON,
+        user: { email: alice.user.email },
+      });
     // The console re-reads an open order every few seconds: one view.
     await open(mia);
     await open(mia);
