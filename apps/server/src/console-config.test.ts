@@ -427,7 +427,10 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     const list = async (query: string) => {
       const reply = await adminRequest(t, 'GET', `/config/pairs?${query}`, undefined, { session: owner });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      return reply.body.data as { items: Array<{ symbol: string; status: string }>; pagination: Pagination };
+      return reply.body.data as {
+        items: Array<{ symbol: string; status: string; category: string }>;
+        pagination: Pagination;
+      };
     };
     const all = await list('limit=100');
     const total = all.items.length;
@@ -450,6 +453,22 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     expect(descending.items.map((pair) => pair.symbol)).toEqual(symbols.reverse().slice(3, 6));
     expect((await list('page=99')).items).toEqual([]);
 
+    // One category's pairs, as the dashboard's pairs table counts them, searchable within it.
+    const forex = await list('category=forex&limit=100');
+    expect(forex.items.length).toBeGreaterThan(0);
+    expect(forex.items.length).toBeLessThan(total);
+    expect(forex.items.every((pair) => pair.category === 'forex')).toBe(true);
+    expect(forex.pagination.total).toBe(all.items.filter((pair) => pair.category === 'forex').length);
+    expect((await list('category=forex&query=doge')).items).toEqual([]);
+    const dashboard = await adminRequest(t, 'GET', '/dashboard', undefined, { session: owner });
+    expect(dashboard.body).toMatchObject({
+      data: {
+        pairs: expect.arrayContaining([
+          expect.objectContaining({ category: 'forex', total: forex.pagination.total }),
+        ]),
+      },
+    });
+
     await adminRequest(t, 'POST', '/config/pairs/DOGEUSDT/suspend', { reason: 'test' }, { session: owner });
     const byStatus = await list('sort=status&order=desc&limit=100');
     const statuses = byStatus.items.map((pair) => pair.status);
@@ -457,7 +476,7 @@ describe.each(backends)('console configuration ($name)', (backend) => {
     const suspended = byStatus.items.filter((pair) => pair.status === 'suspended').map((pair) => pair.symbol);
     expect(suspended).toContain('DOGE/USDT');
     expect(suspended).toHaveLength(all.items.filter((pair) => pair.status === 'suspended').length + 1);
-    for (const bad of ['sort=price', 'limit=101', 'page=0']) {
+    for (const bad of ['sort=price', 'limit=101', 'page=0', 'category=bonds']) {
       const refused = await adminRequest(t, 'GET', `/config/pairs?${bad}`, undefined, { session: owner });
       expect(refused.status, bad).toBe(422);
     }

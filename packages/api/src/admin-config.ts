@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOME_BANNER_COUNT } from './config-constants.ts';
 import { pagination, paginationQuery } from './envelope.ts';
-import { decimalString, symbolParam } from './markets.ts';
+import { categoryId, decimalString, symbolParam } from './markets.ts';
 import { CONTRACT_PERIODS } from './second-contract.ts';
 
 /** Locale-keyed texts (zh-CN, en, ...): a missing locale falls back like every other text. */
@@ -73,10 +73,12 @@ export const ADMIN_PAIR_SORTS = ['catalog', 'symbol', 'category', 'status'] as c
 
 /**
  * GET /api/admin/config/pairs: `query` finds a pair in any spelling (BTC/USDT, btcusdt, BTC-USDT) or by
- * name (bitcoin); paged and sorted by the server.
+ * name (bitcoin), `category` keeps one category's (the dashboard's pairs table links so); paged and sorted
+ * by the server.
  */
 export const adminPairsQuery = paginationQuery.extend({
   query: z.string().trim().max(64).optional(),
+  category: categoryId.optional(),
   sort: z.enum(ADMIN_PAIR_SORTS).default('catalog'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

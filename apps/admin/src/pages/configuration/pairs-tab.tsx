@@ -1,8 +1,9 @@
-import { type AdminPair, FEE_RATE_PATTERN } from '@halcyon/api';
+import { type AdminPair, CATEGORY_IDS, type CategoryId, FEE_RATE_PATTERN } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { http } from '@/frame/http.ts';
@@ -14,6 +15,7 @@ import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 const PAIRS_KEY = ['admin', 'config', 'pairs'] as const;
 
 type Editing = { pair: AdminPair; kind: 'status' | 'fees' };
+type PairFilters = { query: string; category: CategoryId | undefined };
 
 function usePairAction(onDone: () => void) {
   const { t } = useTranslation();
@@ -105,17 +107,20 @@ export function PairsTab() {
   const client = useQueryClient();
   const writable = useCan()('config.write');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [filters, setFilters] = useState({ query: '' });
-  const table = useServerTable<AdminPair, typeof filters>({
+  // The dashboard's pairs table opens one category's pairs (?category=).
+  const [params] = useSearchParams();
+  const opening = CATEGORY_IDS.find((id) => id === params.get('category'));
+  const [filters, setFilters] = useState<PairFilters>({ query: '', category: opening });
+  const table = useServerTable<AdminPair, PairFilters>({
     queryKey: PAIRS_KEY,
     filters,
     load: ({ page, limit, sort, order, filters: current }) =>
       http.get<PagedList<AdminPair>>('/config/pairs', {
-        query: { page, limit, sort, order, query: current.query },
+        query: { page, limit, sort, order, query: current.query, category: current.category },
       }),
   });
-  const search = (query: string) => {
-    setFilters({ query: query.trim() });
+  const change = (next: Partial<PairFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
     table.resetPage();
   };
   const contractSwitch = useMutation({
@@ -126,13 +131,24 @@ export function PairsTab() {
   });
   return (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t('config.searchPair')}
-        aria-label={t('config.searchPair')}
-        style={{ width: 240, marginBottom: 12 }}
-        onSearch={search}
-      />
+      <Space style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('config.searchPair')}
+          aria-label={t('config.searchPair')}
+          style={{ width: 240 }}
+          onSearch={(query) => change({ query: query.trim() })}
+        />
+        <Select
+          allowClear
+          placeholder={t('config.category')}
+          aria-label={t('config.category')}
+          style={{ width: 160 }}
+          value={filters.category}
+          onChange={(category: CategoryId | undefined) => change({ category })}
+          options={CATEGORY_IDS.map((id) => ({ value: id, label: id }))}
+        />
+      </Space>
       <ServerTable<AdminPair>
         rowKey="symbol"
         size="small"

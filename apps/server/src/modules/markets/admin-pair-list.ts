@@ -20,7 +20,7 @@ const COMPARE: Record<AdminPairsQuery['sort'], Compare> = {
 };
 
 /**
- * Searched, sorted and paged in memory: the pairs are the loaded instruments (a few dozen), not rows to
+ * Searched, kept to a category, sorted and paged in memory: the pairs are the loaded instruments (a few dozen), not rows to
  * query. Equal keys keep the catalog order, in either direction.
  */
 export function pageAdminPairs(
@@ -31,7 +31,7 @@ export function pageAdminPairs(
   const direction = query.order === 'desc' ? -1 : 1;
   const compare = COMPARE[query.sort];
   const sorted = rows
-    .filter((row) => matches(row.haystack))
+    .filter((row) => matches(row.haystack) && (!query.category || row.pair.category === query.category))
     .sort((a, b) => direction * compare(a, b) || a.catalogIndex - b.catalogIndex);
   const { items, pagination } = pageOfList(sorted, query);
   return { items: items.map((row) => row.pair), pagination };
