@@ -124,14 +124,74 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     }
   });
 
+  it('the frozen-users figure opens the users list on frozen accounts; a category of the pairs table opens its pairs', {
+    timeout: 120_000,
+  }, async () => {
+    const data = {
+      ...figures(READ_AT),
+      users: { total: 3, newToday: 1, frozen: 2 },
+      pairs: [
+        { category: 'crypto', total: 12, suspended: 1, closed: 0, stale: 0 },
+        { category: 'forex', total: 8, suspended: 0, closed: 8, stale: 0 },
+      ],
+    };
+    const emptyPage = { items: [], pagination: { total: 0, page: 1, limit: 20, totalPages: 0 } };
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('viewer'),
+      'GET /dashboard': () => ({ data }),
+      'GET /users': () => ({ data: emptyPage }),
+      'GET /config/pairs': () => ({ data: emptyPage }),
+    });
+    render(<App nonce={undefined} />);
+    const asked = (path: string, query: Record<string, string>) =>
+      waitFor(
+        () =>
+          expect(
+            server.calls.some(
+              (call) =>
+                call.path === path &&
+                Object.entries(query).every(([key, value]) => call.query[key] === value),
+            ),
+          ).toBe(true),
+        { timeout: 30_000 },
+      );
+
+    const frozen = (await screen.findByText('Frozen users', {}, { timeout: 30_000 })).closest('a');
+    expect(frozen?.getAttribute('href')).toBe('#/users?status=frozen');
+    await userEvent.click(frozen as HTMLElement);
+    await asked('/users', { status: 'frozen' });
+    // The list's status picker shows the filter it opened on.
+    expect(await screen.findByTitle('Frozen')).toBeTruthy();
+
+    window.location.hash = '#/dashboard';
+    const forex = await screen.findByRole('link', { name: 'forex' }, { timeout: 30_000 });
+    expect(forex.getAttribute('href')).toBe('#/configuration?tab=pairs&category=forex');
+    expect(screen.getByRole('link', { name: 'crypto' }).getAttribute('href')).toBe(
+      '#/configuration?tab=pairs&category=crypto',
+    );
+    await userEvent.click(forex);
+    await asked('/config/pairs', { category: 'forex' });
+    expect(await screen.findByRole('tab', { name: 'Pairs', selected: true })).toBeTruthy();
+    expect(await screen.findByTitle('forex')).toBeTruthy();
+  });
+
   it('shows the figures without links to an operator whose role may not open the queues', async () => {
     fakeServer({
       'GET /auth/me': signedInAs('support'),
-      'GET /dashboard': () => ({ data: figures(READ_AT) }),
+      'GET /dashboard': () => ({
+        data: {
+          ...figures(READ_AT),
+          pairs: [{ category: 'crypto', total: 1, suspended: 0, closed: 0, stale: 0 }],
+        },
+      }),
     });
     render(<App nonce={undefined} />);
     const title = await screen.findByText('Deposits pending', {}, { timeout: 30_000 });
     expect(title.closest('a')).toBeNull();
     expect(screen.getByText('Identity reviews pending').closest('a')).toBeNull();
+    // Support looks people up (users.read) but not the pairs' configuration.
+    expect(screen.getByText('Frozen users').closest('a')?.getAttribute('href')).toBe('#/users?status=frozen');
+    expect(screen.queryByRole('link', { name: 'crypto' })).toBeNull();
+    expect(screen.getByText('crypto')).toBeTruthy();
   });
 });

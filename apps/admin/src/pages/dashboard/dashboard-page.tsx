@@ -62,10 +62,11 @@ function TodaySums({ sums }: { sums: Record<string, string> }) {
 }
 
 /**
- * A count of work waiting in a queue: a link to that queue, opened on the filter that counts the same
- * orders, for an operator whose role may open it (for the others, the figure alone).
+ * A count with a list behind it (work waiting in a queue, frozen accounts): a link to that list, opened on
+ * the filter that counts the same rows, for an operator whose role may open it (for the others, the figure
+ * alone).
  */
-function QueueFigure({
+function ListFigure({
   title,
   value,
   to,
@@ -134,6 +135,35 @@ function LedgerAudit({ data }: { data: AdminDashboard }) {
   );
 }
 
+/** Each category's row opens the configuration's pairs on that category, for a role that may read it. */
+function PairsByCategory({ pairs }: { pairs: AdminDashboard['pairs'] }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const category = (id: string) =>
+    can('config.read') ? (
+      <Link to={`/configuration?tab=pairs&category=${encodeURIComponent(id)}`}>{id}</Link>
+    ) : (
+      id
+    );
+  return (
+    <Card title={t('dashboard.pairs')}>
+      <Table
+        size="small"
+        rowKey="category"
+        pagination={false}
+        dataSource={pairs}
+        columns={[
+          { title: t('dashboard.category'), dataIndex: 'category', render: category },
+          { title: t('dashboard.total'), dataIndex: 'total' },
+          { title: t('dashboard.suspended'), dataIndex: 'suspended' },
+          { title: t('dashboard.closed'), dataIndex: 'closed' },
+          { title: t('dashboard.stale'), dataIndex: 'stale' },
+        ]}
+      />
+    </Card>
+  );
+}
+
 function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) {
   const { t } = useTranslation();
   return (
@@ -165,12 +195,17 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('dashboard.usersFrozen')} value={data.users.frozen} />
+            <ListFigure
+              title={t('dashboard.usersFrozen')}
+              value={data.users.frozen}
+              to="/users?status=frozen"
+              permission="users.read"
+            />
           </Card>
         </Col>
         <Col span={6}>
           <Card>
-            <QueueFigure
+            <ListFigure
               title={t('dashboard.identityPending')}
               value={data.identity.pending}
               to="/kyc?status=pending"
@@ -180,7 +215,7 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         </Col>
         <Col span={6}>
           <Card>
-            <QueueFigure
+            <ListFigure
               title={t('dashboard.depositsPending')}
               value={data.deposits.pending}
               to="/recharges?status=pending"
@@ -191,7 +226,7 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         </Col>
         <Col span={6}>
           <Card>
-            <QueueFigure
+            <ListFigure
               title={t('dashboard.withdrawalsPending')}
               value={data.withdrawals.pending}
               to="/withdrawals?status=to-handle"
@@ -221,21 +256,7 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={t('dashboard.pairs')}>
-            <Table
-              size="small"
-              rowKey="category"
-              pagination={false}
-              dataSource={data.pairs}
-              columns={[
-                { title: t('dashboard.category'), dataIndex: 'category' },
-                { title: t('dashboard.total'), dataIndex: 'total' },
-                { title: t('dashboard.suspended'), dataIndex: 'suspended' },
-                { title: t('dashboard.closed'), dataIndex: 'closed' },
-                { title: t('dashboard.stale'), dataIndex: 'stale' },
-              ]}
-            />
-          </Card>
+          <PairsByCategory pairs={data.pairs} />
         </Col>
         <Col span={12}>
           <Card title={t('dashboard.process')}>

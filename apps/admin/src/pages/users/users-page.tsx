@@ -1,4 +1,4 @@
-import type { AdminUserSummary, UserStatus } from '@halcyon/api';
+import { type AdminUserSummary, USER_STATUSES, type UserStatus } from '@halcyon/api';
 import { Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+import { useStatusParam } from '@/frame/use-status-param.ts';
 
 interface UserFilters {
   query: string;
@@ -22,7 +23,9 @@ export function StatusTag({ status }: { status: UserStatus }) {
 /** Every user, searched, filtered, paged and sorted by the server. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<UserFilters>({ query: '', status: undefined });
+  // The dashboard's frozen-users figure opens the list on ?status=frozen.
+  const opening = useStatusParam(USER_STATUSES, undefined);
+  const [filters, setFilters] = useState<UserFilters>({ query: '', status: opening });
   const table = useServerTable<AdminUserSummary, UserFilters>({
     queryKey: ['admin', 'users'],
     filters,

@@ -113,6 +113,7 @@ describe.each(backends)('users in the console ($name)', (backend) => {
   it('freezing ends the user sessions and refuses sign-in with a translated message; unfreezing restores it', async () => {
     const owner = await signInOwner(t);
     const alice = await registerUser(t, 'alice');
+    await registerUser(t, 'bobby');
     const start = await lastAuditSeq(t);
     const missingReason = await adminRequest(
       t,
@@ -137,6 +138,11 @@ describe.each(backends)('users in the console ($name)', (backend) => {
       success: true,
       data: { id: alice.user.id, status: 'frozen', frozenReason: 'Chargeback fraud' },
     });
+    // The dashboard's frozen figure opens the list on status=frozen: both count the same people.
+    const listed = await adminRequest(t, 'GET', '/users?status=frozen', undefined, { session: owner });
+    expect(listed.body).toMatchObject({ data: { items: [{ id: alice.user.id }], pagination: { total: 1 } } });
+    const figures = await adminRequest(t, 'GET', '/dashboard', undefined, { session: owner });
+    expect(figures.body).toMatchObject({ data: { users: { frozen: 1 } } });
     expect((await t.get(`${API}/auth/check`, { token: alice.token })).status).toBe(401);
     const refresh = await t.post(`${API}/auth/refresh`, { refreshToken: alice.refreshToken });
     expect(refresh.status).toBe(401);
