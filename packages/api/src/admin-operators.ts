@@ -75,6 +75,8 @@ export const adminOperatorResponse = z.object({ operator: adminOperator });
 /**
  * GET /api/admin/operators/roles: what each role may do, every role in OPERATOR_ROLES order, its permissions
  * in ADMIN_PERMISSIONS order: read from ROLE_PERMISSIONS, the table the server checks every request against.
+ * Every role for an operator with operators.manage (owners choosing a role); the operator's own role only for
+ * the others.
  */
 export const adminRolesResponse = z.object({
   roles: z.array(z.object({ role: operatorRole, permissions: z.array(adminPermission) })),

@@ -1,11 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Select, Tag, Typography } from 'antd';
+import { Button, Layout, Menu, Select, Typography } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { http } from '@/frame/http.ts';
 import { endSession, noteSessionEnded, useCan, useOperator } from '@/frame/session.ts';
 import { changeLocale, LOCALES } from '@/i18n/i18n.ts';
+import { OwnRole } from '@/pages/operators/own-role.tsx';
 import { PAGES } from '@/pages/registry.tsx';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
 
@@ -83,7 +84,7 @@ export function ConsoleLayout() {
       <Layout>
         <Layout.Header className="hc-header">
           <Typography.Text data-testid="operator-name">{operator.name || operator.email}</Typography.Text>
-          <Tag color="blue">{t(`roles.${operator.role}`)}</Tag>
+          <OwnRole />
           <LanguageSwitch />
           <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void signOut()}>
             {t('auth.signOut')}

@@ -253,6 +253,9 @@ export const messages = {
     rolesTitle: 'Roles',
     rolesIntro: 'What each role may do, as the server checks it on every request.',
     mayDo: 'May',
+    ownRoleOpen: 'What your role ({{role}}) may do',
+    ownRoleTitle: 'What you may do as {{role}}',
+    ownRoleIntro: 'As the server checks it on every request. An owner can change your role.',
   },
   config: {
     tabs: { app: 'App', pairs: 'Pairs', contracts: 'Second contracts' },

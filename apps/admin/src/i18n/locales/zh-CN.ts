@@ -242,6 +242,9 @@ export default defineLocale({
       rolesTitle: '角色',
       rolesIntro: '各角色可以做什么，服务器在每次请求时按此检查。',
       mayDo: '可以',
+      ownRoleOpen: '您的角色（{{role}}）可以做什么',
+      ownRoleTitle: '作为{{role}}您可以做什么',
+      ownRoleIntro: '服务器在每次请求时按此检查。所有者可以更改您的角色。',
     },
     config: {
       tabs: { app: '应用', pairs: '交易对', contracts: '秒合约' },

@@ -1,5 +1,6 @@
 import { ADMIN_PERMISSIONS, OPERATOR_ROLES, ROLE_PERMISSIONS } from '@halcyon/api';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
@@ -57,5 +58,31 @@ describe('the roles panel of the operators page', () => {
     );
     expect(within(panel).queryByText(/^permissions\./)).toBeNull();
     expect(server.calls.some((call) => call.path === '/operators/roles')).toBe(true);
+  }, 60_000);
+});
+
+describe("an operator's own role", () => {
+  it('opens from the header: what the role may do in plain words, as the server answers it for that role', async () => {
+    window.location.hash = '#/dashboard';
+    const viewer = ROLES.roles.filter((entry) => entry.role === 'viewer');
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('viewer'),
+      'GET /operators/roles': () => ({ data: { roles: viewer } }),
+    });
+    render(<App nonce={undefined} />);
+    const open = await screen.findByRole(
+      'button',
+      { name: 'What your role (Viewer) may do' },
+      { timeout: 15_000 },
+    );
+    // Asked only when opened.
+    expect(server.calls.some((call) => call.path === '/operators/roles')).toBe(false);
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByText('What you may do as Viewer')).toBeTruthy();
+    expect(await within(dialog).findByText('Read the audit log')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(ROLE_PERMISSIONS.viewer.length);
+    expect(within(dialog).queryByText(/See full withdrawal addresses/)).toBeNull();
+    expect(within(dialog).queryByText(/^permissions\./)).toBeNull();
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { PermissionList } from './permission-list.tsx';
 
 type RoleRow = AdminRoles['roles'][number];
 
@@ -41,13 +42,7 @@ export function RolesPanel() {
           {
             title: t('operators.mayDo'),
             dataIndex: 'permissions',
-            render: (permissions: AdminPermission[]) => (
-              <ul className="hc-role-permissions">
-                {permissions.map((permission) => (
-                  <li key={permission}>{t(`permissions.${permission}`)}</li>
-                ))}
-              </ul>
-            ),
+            render: (permissions: AdminPermission[]) => <PermissionList permissions={permissions} />,
           },
         ]}
       />

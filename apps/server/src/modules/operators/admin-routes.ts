@@ -9,8 +9,9 @@ import {
   inviteOperatorResponse,
   operatorIdParams,
   revokeInvitationResponse,
+  roleAllows,
 } from '@halcyon/api';
-import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { localeOf } from '../../platform/i18n.ts';
@@ -22,7 +23,7 @@ const manage = requires('operators.manage');
 
 /**
  * Owners manage operators: list, invite, revoke invitations, change role, disable or enable, reset TOTP; and
- * read what each role may do.
+ * read what each role may do (every operator, what their own may).
  */
 export function operatorAdminRoutes(app: App, management: OperatorManagement): void {
   app.get(
@@ -33,11 +34,15 @@ export function operatorAdminRoutes(app: App, management: OperatorManagement): v
     },
     async (request) => ok(await management.list(request.query)),
   );
-  // Read-only: who may do what, for the owner choosing a role (the roles panel of the operators page).
+  // Read-only: who may do what. Every role for the owner choosing one (the roles panel of the operators
+  // page); any other operator reads what their own role may do, and not what the others' may.
   app.get(
     '/operators/roles',
-    { config: manage, schema: { tags, response: envelopeResponses(adminRolesResponse) } },
-    async () => ok(roleTable()),
+    { config: requires('signed-in'), schema: { tags, response: envelopeResponses(adminRolesResponse) } },
+    async (request) => {
+      const { role } = operatorOf(request);
+      return ok(roleTable(roleAllows(role, 'operators.manage') ? undefined : role));
+    },
   );
   app.post(
     '/operators',

@@ -332,7 +332,7 @@ describe.each(backends)('operators management ($name)', (backend) => {
     expect(disabled.body).toMatchObject({ success: true, data: { operator: { status: 'disabled' } } });
   });
 
-  it('GET /operators/roles answers what each role may do, as the guard enforces it; for owners only', async () => {
+  it('GET /operators/roles answers what each role may do, as the guard enforces it; the others their own role only', async () => {
     const owner = await signInOwner(t);
     const reply = await adminRequest(t, 'GET', '/operators/roles', undefined, { session: owner });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -351,11 +351,12 @@ describe.each(backends)('operators management ($name)', (backend) => {
       expect.arrayContaining(['dashboard.read', 'finance.read', 'support.read', 'audit.read']),
     );
 
+    // Every operator may read what their own role may do (their console shows it them), not the others'.
     for (const role of ['finance', 'viewer'] as const) {
       const other = await operatorWithRole(t, owner, role);
-      const refused = await adminRequest(t, 'GET', '/operators/roles', undefined, { session: other });
-      expect(refused.status, role).toBe(403);
-      expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
+      const own = await adminRequest(t, 'GET', '/operators/roles', undefined, { session: other });
+      expect(own.status, role).toBe(200);
+      expect(own.body).toEqual({ success: true, data: { roles: [{ role, permissions: of(role) }] } });
     }
     expect((await adminRequest(t, 'GET', '/operators/roles')).status).toBe(401);
   });
