@@ -7,6 +7,7 @@ import { publishUserEvent } from '../../platform/user-events.ts';
 import { publicConfigValue } from '../app-config/index.ts';
 import { announceBalances, type Ledger } from '../ledger/index.ts';
 import { findUserById } from '../users/index.ts';
+import { maskAddress } from './address-mask.ts';
 
 export type WithdrawalNotices = ReturnType<typeof createWithdrawalNotices>;
 
@@ -49,7 +50,9 @@ export function createWithdrawalNotices(
       orderNo: order.orderNo,
       amount: order.amount,
       total: order.totalAmount,
-      address: order.address,
+      // Masked as the console's queue shows it: every mail is also kept in the outbox (and, without SMTP,
+      // in the log), where the whole address would be a plain copy of what the order row keeps sealed.
+      address: maskAddress(order.address),
       txId: order.txId ?? '',
       reason: order.rejectReason ?? '',
     };
