@@ -96,7 +96,7 @@ export async function placeDeposit(
   return { orderNo: order.orderNo, proofFileId };
 }
 
-const WITHDRAWAL_PIN = '20481357';
+export const WITHDRAWAL_PIN = '20481357';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /**

@@ -110,7 +110,12 @@ export interface WithdrawalOrderTable {
   network: 'TRC20' | 'ERC20';
   amount: string;
   fee: string;
-  address: string;
+  /** Plain: only rows written before addresses were sealed, until `npm run seal:legacy` seals them. */
+  address: string | null;
+  /** The address sealed (modules/withdrawal/address-box.ts); null only on a legacy plain row. */
+  address_sealed: string | null;
+  /** HMAC of the normalised address: the blind index exact-address search looks up. */
+  address_hmac: string | null;
   remark: string | null;
   status: WithdrawalStatusColumn;
   needs_second_approval: boolean;

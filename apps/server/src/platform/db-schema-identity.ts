@@ -52,7 +52,10 @@ export interface SupportMessageTable {
   operator_id: string | null;
   operator_name: string | null;
   client_id: string | null;
+  /** Plain text: only messages written before texts were sealed, until `npm run seal:legacy` seals them. */
   body_text: string | null;
+  /** The text sealed (modules/support/message-box.ts). */
+  body_sealed: string | null;
   file_id: string | null;
   created_at: Date;
   delivered_at: Date | null;

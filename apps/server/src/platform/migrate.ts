@@ -30,6 +30,7 @@ import { rechargeProofIndexMigration } from './migrations/0025-recharge-proof-in
 import { spotOrderFeeRatesMigration } from './migrations/0026-spot-order-fee-rates.ts';
 import { uploadBytesIndexMigration } from './migrations/0027-upload-bytes-index.ts';
 import { supportReplierEmailsMigration } from './migrations/0028-support-replier-emails.ts';
+import { sealedAddressesAndMessagesMigration } from './migrations/0029-sealed-addresses-and-messages.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-spot-order-fee-rates': spotOrderFeeRatesMigration,
   '0027-upload-bytes-index': uploadBytesIndexMigration,
   '0028-support-replier-emails': supportReplierEmailsMigration,
+  '0029-sealed-addresses-and-messages': sealedAddressesAndMessagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

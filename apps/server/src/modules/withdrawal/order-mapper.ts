@@ -1,5 +1,6 @@
 import type { WithdrawalConfig, WithdrawalOrder } from '@halcyon/api';
 import { formatAmount, Money } from '../ledger/index.ts';
+import type { AddressBox } from './address-box.ts';
 import type { WithdrawalConfigRow } from './config-repo.ts';
 import type { WithdrawalOrderRow } from './order-repo.ts';
 
@@ -19,7 +20,8 @@ export function toConfig(row: WithdrawalConfigRow): WithdrawalConfig {
   };
 }
 
-export function toOrder(row: WithdrawalOrderRow): WithdrawalOrder {
+/** `addresses` opens the sealed address: the one place it leaves the row. */
+export function toOrder(row: WithdrawalOrderRow, addresses: AddressBox): WithdrawalOrder {
   return {
     orderNo: row.order_no,
     configId: row.config_id,
@@ -30,7 +32,7 @@ export function toOrder(row: WithdrawalOrderRow): WithdrawalOrder {
     fee: formatAmount(row.fee),
     actualAmount: formatAmount(row.amount),
     totalAmount: formatAmount(new Money(row.amount).plus(row.fee)),
-    address: row.address,
+    address: addresses.open(row),
     remark: row.remark,
     status: row.status,
     rejectReason: row.reject_reason ?? row.fail_reason,

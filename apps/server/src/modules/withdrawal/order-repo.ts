@@ -48,7 +48,8 @@ type OrderFilter = {
   status: WithdrawalQueueFilter;
   limit: number;
   offset: number;
-  search?: string;
+  /** An order number, user id or account, or an address, found by `addressIndex` (address-box.ts). */
+  search?: { text: string; addressIndex: string };
 };
 
 type OrderPage<R> = { rows: R[]; total: number };
@@ -74,13 +75,15 @@ function filteredOrders(db: Db, query: Omit<OrderFilter, 'limit' | 'offset'>) {
     base = base.where('withdrawal_orders.status', 'in', ['pending', 'processing']);
   else if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
   if (query.search) {
-    const search = query.search;
+    const { text, addressIndex } = query.search;
     base = base.where((eb) =>
       eb.or([
-        eb('withdrawal_orders.order_no', '=', search),
-        eb('withdrawal_orders.user_id', '=', search),
-        eb('withdrawal_orders.address', '=', search),
-        eb('withdrawal_orders.user_id', 'in', idsOfUsersMatching(db, search)),
+        eb('withdrawal_orders.order_no', '=', text),
+        eb('withdrawal_orders.user_id', '=', text),
+        eb('withdrawal_orders.address_hmac', '=', addressIndex),
+        // A row written before addresses were sealed, not yet sealed by `npm run seal:legacy`.
+        eb('withdrawal_orders.address', '=', text),
+        eb('withdrawal_orders.user_id', 'in', idsOfUsersMatching(db, text)),
       ]),
     );
   }
@@ -181,4 +184,32 @@ export async function withdrawalFigures(
     pending: Number(open.n),
     todaySums: Object.fromEntries(sums.map((row) => [row.currency, formatAmount(String(row.total))])),
   };
+}
+
+/** Up to `limit` orders still holding their address plain, by id after `after`: the sealing pass's pages. */
+export async function listPlainAddressesAfter(db: Db, after: string, limit: number) {
+  return db
+    .selectFrom('withdrawal_orders')
+    .select(['id', 'user_id', 'address'])
+    .where('address', 'is not', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Guarded: only while the order still holds `plain` plain (a parallel pass may have sealed it). */
+export async function replacePlainAddress(
+  db: Db,
+  id: string,
+  plain: string,
+  sealed: Pick<WithdrawalOrderTable, 'address' | 'address_sealed' | 'address_hmac'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawal_orders')
+    .set(sealed)
+    .where('id', '=', id)
+    .where('address', '=', plain)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

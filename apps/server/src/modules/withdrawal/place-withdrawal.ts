@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
+import type { AddressBox } from './address-box.ts';
 import type { WithdrawalConfigRow } from './config-repo.ts';
 import { checkConfirmedFee, withdrawalFee } from './fees.ts';
 import { checkIdentityLimit } from './identity-limit.ts';
@@ -16,7 +17,13 @@ import { type Attempt, refuseLockedMeanwhile } from './password-attempts.ts';
 import { lockSecurity } from './security-repo.ts';
 
 /** `attempt`: the try whose password and second factor passed (withdrawals may have locked since). */
-type PlaceDeps = { clock: Clock; ledger: Ledger; secondApprovalFrom: string; attempt: Attempt };
+type PlaceDeps = {
+  clock: Clock;
+  ledger: Ledger;
+  secondApprovalFrom: string;
+  attempt: Attempt;
+  addresses: AddressBox;
+};
 
 const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 86_400_000);
 
@@ -25,7 +32,7 @@ const startOfUtcDay = (now: number) => new Date(Math.floor(now / 86_400_000) * 8
  * daily limit, the identity limit, the fee the person confirmed, then the freeze (the balance check).
  */
 export async function placeWithdrawal(
-  { clock, ledger, secondApprovalFrom, attempt }: PlaceDeps,
+  { clock, ledger, secondApprovalFrom, attempt, addresses }: PlaceDeps,
   trx: Db,
   userId: string,
   locale: Locale,
@@ -68,7 +75,8 @@ export async function placeWithdrawal(
     network: config.network,
     amount,
     fee,
-    address: input.address,
+    // Sealed to this order of this person, with the blind index the console's search looks up.
+    ...addresses.seal({ id, user_id: userId }, input.address),
     remark: input.remark ? input.remark : null,
     status: 'pending' as const,
     needs_second_approval: new Money(amount).gte(secondApprovalFrom),
@@ -87,5 +95,5 @@ export async function placeWithdrawal(
     completed_at: null,
   };
   await insertOrder(trx, row);
-  return toOrder(row);
+  return toOrder(row, addresses);
 }

@@ -13,6 +13,7 @@ import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
 import { findUserById, lockUserStatus, toFinanceOrderUser, withEmailMasked } from '../users/index.ts';
+import type { AddressBox } from './address-box.ts';
 import { maskAddress } from './address-mask.ts';
 import { toOrder } from './order-mapper.ts';
 import {
@@ -41,12 +42,16 @@ function masked(order: AdminWithdrawalOrder): AdminWithdrawalOrder {
 }
 
 /** An order with what the reviewer needs about its owner. */
-async function toAdmin(db: Db, row: AdminWithdrawalOrderRow): Promise<AdminWithdrawalOrder> {
+async function toAdmin(
+  db: Db,
+  row: AdminWithdrawalOrderRow,
+  addresses: AddressBox,
+): Promise<AdminWithdrawalOrder> {
   const user = await findUserById(db, row.user_id);
   if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
   const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
   return {
-    ...toOrder(row),
+    ...toOrder(row, addresses),
     user: toFinanceOrderUser(user),
     recentDeposits: deposits.map((d) => ({
       orderNo: d.order_no,
@@ -66,7 +71,7 @@ async function toAdmin(db: Db, row: AdminWithdrawalOrderRow): Promise<AdminWithd
 
 /** Lock, check the status, change, audit: one transaction. */
 function decideOrder(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  { db, clock, addresses }: Pick<AppContext, 'db' | 'clock'> & { addresses: () => Promise<AddressBox> },
   orderNo: string,
   actor: AuditActor,
   action: string,
@@ -74,6 +79,7 @@ function decideOrder(
   change: Change,
 ): Promise<WithdrawalDecision> {
   return db.transaction().execute(async (trx) => {
+    const box = await addresses();
     const row = await lockOrder(trx, orderNo);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     if (!from.includes(row.status)) throw new AppError('ORDER_STATUS_CHANGED');
@@ -98,7 +104,7 @@ function decideOrder(
         fee: formatAmount(moved.fee),
       },
     });
-    return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
+    return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved, box) };
   });
 }
 
@@ -174,6 +180,7 @@ function settle(ledger: Ledger, actor: AuditActor, txId: string): Change {
 export function createWithdrawalReviewService(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   ledger: Ledger,
+  addresses: () => Promise<AddressBox>,
 ) {
   const decide = (
     orderNo: string,
@@ -181,17 +188,20 @@ export function createWithdrawalReviewService(
     action: string,
     from: readonly WithdrawalStatusColumn[],
     change: Change,
-  ) => decideOrder({ db, clock }, orderNo, actor, action, from, change);
+  ) => decideOrder({ db, clock, addresses }, orderNo, actor, action, from, change);
 
   return {
     /** The queue; `personal` (finance.personal) shows the owners' e-mails, never an address whole. */
     async list(query: WithdrawalAdminListQuery, personal: boolean): Promise<AdminWithdrawalOrderList> {
+      const box = await addresses();
+      // An address is found by its blind index: the sealed column cannot be compared.
+      const search = query.search && { text: query.search, addressIndex: box.index(query.search) };
       const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
         listAdminOrders(db, {
           status: query.status,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
-          ...(query.search ? { search: query.search } : {}),
+          ...(search ? { search } : {}),
         }),
         countAwaitingSecondApproval(db),
       ]);
@@ -200,7 +210,7 @@ export function createWithdrawalReviewService(
         // The queue never shows an address whole: the review of one does, to whom may see it, audited.
         items: await Promise.all(
           rows.map(async (row) => {
-            const order = await toAdmin(db, row);
+            const order = await toAdmin(db, row, box);
             return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
           }),
         ),
@@ -216,7 +226,7 @@ export function createWithdrawalReviewService(
     async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
       const row = await findAdminOrder(db, orderNo);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return toAdmin(db, row);
+      return toAdmin(db, row, await addresses());
     },
 
     /**

@@ -12,6 +12,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
+import type { AddressBox } from './address-box.ts';
 import { findConfig, listConfigs, type WithdrawalConfigRow } from './config-repo.ts';
 import { toConfig, toOrder } from './order-mapper.ts';
 import { findOrder, listOrders, lockOrder, moveOrder } from './order-repo.ts';
@@ -24,6 +25,8 @@ export type WithdrawalDeps = {
   ledger: Ledger;
   passwords: WithdrawalPasswordService;
   secondApprovalFrom: string;
+  /** Seals and opens the orders' addresses (address-box.ts). */
+  addresses: () => Promise<AddressBox>;
 };
 
 /** The checks that need no password and no lock: config, amount, address. */
@@ -73,14 +76,20 @@ export function createWithdrawalService(
       const hash = await passwords.checkBlocks(userId);
       const config = checkRequest(await findConfig(db, input.configId), input);
       const secret = { hash, password: input.withdrawalPassword };
-      return passwords.attempt(userId, secret, (attempt, factorPassed) =>
+      const addresses = await deps.addresses();
+      const placed = await passwords.attempt(userId, secret, (attempt, factorPassed) =>
         inTransaction(async (trx) => {
           await verifySecondFactor(trx, { clock, secrets }, userId, input.totp);
           factorPassed();
-          const placing = { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom, attempt };
-          return placeWithdrawal(placing, trx, userId, locale, config, input);
+          const placing = { clock, ledger, secondApprovalFrom: deps.secondApprovalFrom, attempt, addresses };
+          const order = await placeWithdrawal(placing, trx, userId, locale, config, input);
+          // What `inTransaction` returns is also what an Idempotency-Key keeps for replays, stored plain
+          // for good: it keeps no address. The key's request hash covers the address, so a replay asks
+          // for the very address this order was placed to, and it is put back from the request below.
+          return { ...order, address: '' };
         }),
       );
+      return { ...placed, address: input.address };
     },
 
     async list(userId: string, query: FinanceOrderListQuery): Promise<WithdrawalOrderList> {
@@ -90,8 +99,9 @@ export function createWithdrawalService(
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
+      const addresses = await deps.addresses();
       return {
-        items: rows.map(toOrder),
+        items: rows.map((row) => toOrder(row, addresses)),
         pagination: {
           total,
           page: query.page,
@@ -104,18 +114,23 @@ export function createWithdrawalService(
     async detail(userId: string, orderNo: string): Promise<WithdrawalOrder> {
       const row = await findOrder(db, orderNo);
       if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-      return toOrder(row);
+      return toOrder(row, await deps.addresses());
     },
 
     /** Pending only (once an operator took it, it is theirs): the frozen amount + fee come back exactly. */
-    cancel: (userId: string, orderNo: string): Promise<WithdrawalOrder> =>
-      cancelWithdrawal({ db, clock, ledger }, userId, orderNo),
+    cancel: async (userId: string, orderNo: string): Promise<WithdrawalOrder> =>
+      cancelWithdrawal({ db, clock, ledger, addresses: await deps.addresses() }, userId, orderNo),
   };
 }
 
 /** Releases a pending order's frozen amount + fee and marks it cancelled, in one transaction. */
 async function cancelWithdrawal(
-  { db, clock, ledger }: Pick<AppContext, 'db' | 'clock'> & { ledger: Ledger },
+  {
+    db,
+    clock,
+    ledger,
+    addresses,
+  }: Pick<AppContext, 'db' | 'clock'> & { ledger: Ledger; addresses: AddressBox },
   userId: string,
   orderNo: string,
 ): Promise<WithdrawalOrder> {
@@ -141,6 +156,6 @@ async function cancelWithdrawal(
       updated_at: at,
     });
     if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-    return toOrder(moved);
+    return toOrder(moved, addresses);
   });
 }
