@@ -58,6 +58,7 @@ declare module 'fastify' {
 export async function registerApiRoutes(app: App, ctx: AppContext, deps: ApiDeps): Promise<void> {
   const services = await buildServices(app, ctx, deps);
   const identity = buildIdentityServices(ctx, { uploads: services.finance.uploads });
+  app.decorate('identity', identity);
   const consoleServices = await buildConsoleServices(app, ctx, services, deps);
   const { auth, users, spot } = services;
   // Once for every socket endpoint (users' /ws, operators' later); maxPayload: ws closes with 1009.

@@ -12,6 +12,13 @@ import { operatorFileUrl, ownerFileUrl } from './modules/uploads/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
 import type { RouteAuth } from './platform/route-mounts.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests and maintenance (`npm run seal:legacy`) reach the identity and support services through the app. */
+    identity: IdentityServices;
+  }
+}
+
 /**
  * The identity and support modules (customer-service chat; real-name verification), built once and
  * mounted by api-routes.ts: kept in a file of their own so the composition root grows by a line each.

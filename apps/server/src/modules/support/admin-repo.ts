@@ -14,10 +14,13 @@ export type InboxRow = {
   account: string;
   nickname: string;
   unread: string | number;
-  preview: string | null;
+  /** The latest message, whose text the service opens for the preview (null: none, or an image). */
+  last_id: string | null;
+  last_text: string | null;
+  last_sealed: string | null;
 };
 
-/** Conversations with their person, assignee, unread count and latest text; waiting ones first. */
+/** Conversations with their person, assignee, unread count and latest message; waiting ones first. */
 export async function listInbox(
   db: Db,
   options: { assignee: 'unassigned' | 'any' | string; status: 'open' | 'closed' | 'any'; id?: string },
@@ -26,6 +29,17 @@ export async function listInbox(
     .selectFrom('support_conversations as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('operators as o', 'o.id', 'c.assignee_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('support_messages as m')
+          .select(['m.id', 'm.body_text', 'm.body_sealed'])
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .orderBy('m.seq', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
     .select([
       'c.id',
       'c.status',
@@ -40,11 +54,9 @@ export async function listInbox(
       sql<string>`(select count(*) from support_messages m where m.conversation_id = c.id and m.sender = 'user' and m.read_at is null)`.as(
         'unread',
       ),
-      sql<
-        string | null
-      >`(select left(m.body_text, 120) from support_messages m where m.conversation_id = c.id order by m.seq desc limit 1)`.as(
-        'preview',
-      ),
+      'last.id as last_id',
+      'last.body_text as last_text',
+      'last.body_sealed as last_sealed',
     ])
     .orderBy(sql`c.waiting_since is null`)
     .orderBy('c.waiting_since', 'asc')

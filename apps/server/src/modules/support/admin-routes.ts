@@ -167,7 +167,7 @@ function messagingRoutes(app: App, support: SupportAdminService, at: () => Date)
             targetId: request.params.id,
             after: {
               messageId: row.id,
-              length: row.body_text?.length ?? 0,
+              length: row.text?.length ?? 0,
               ...(row.file_id ? { fileId: row.file_id } : {}),
               ...(claimed ? { assigneeId: operator.id } : {}),
             },

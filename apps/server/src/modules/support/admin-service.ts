@@ -18,6 +18,8 @@ import {
   setAssignee,
   setStatus,
 } from './admin-repo.ts';
+import { sealLegacyTexts } from './legacy-sealing.ts';
+import { lazyMessageBox, type MessageBox, type MessageRow, previewOf } from './message-box.ts';
 import { toSupportMessage } from './message-mapper.ts';
 import {
   type ConversationRow,
@@ -27,7 +29,6 @@ import {
   insertMessage,
   listMessages,
   lockConversation,
-  type MessageRow,
   markMessages,
   touchConversation,
 } from './repo.ts';
@@ -42,7 +43,8 @@ export type OperatorImageClaim = (
 ) => Promise<boolean>;
 export type SupportAdminService = ReturnType<typeof createSupportAdminService>;
 
-const toConversation = (row: InboxRow): SupportConversation => ({
+/** `box` opens the latest message's text for the preview: it is sealed, so SQL cannot cut it. */
+const toConversation = (row: InboxRow, box: MessageBox): SupportConversation => ({
   id: row.id,
   user: { id: row.user_id, uid: row.uid, account: row.account, nickname: row.nickname },
   status: row.status,
@@ -50,11 +52,18 @@ const toConversation = (row: InboxRow): SupportConversation => ({
   unread: Number(row.unread),
   waitingSince: row.waiting_since?.getTime() ?? null,
   lastMessageAt: row.last_message_at.getTime(),
-  preview: row.preview,
+  preview: previewOf(
+    box.openText(row.user_id, {
+      id: row.last_id ?? '',
+      body_text: row.last_text,
+      body_sealed: row.last_sealed,
+    }),
+  ),
 });
 
 /** What the method groups below share; built once by the factory. */
 type AdminDeps = Pick<AppContext, 'db' | 'clock' | 'bus'> & {
+  texts: () => Promise<MessageBox>;
   ownerFileUrl: (fileId: string) => string;
   claimImage: OperatorImageClaim;
   toMessage: (row: MessageRow) => SupportMessage;
@@ -68,7 +77,7 @@ type AdminDeps = Pick<AppContext, 'db' | 'clock' | 'bus'> & {
  * `user` channel (what their screen shows) and to the inbox topic (what every console refetches).
  */
 export function createSupportAdminService(
-  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  { db, clock, bus, secrets }: Pick<AppContext, 'db' | 'clock' | 'bus' | 'secrets'>,
   deps: {
     operatorFileUrl: (fileId: string) => string;
     ownerFileUrl: (fileId: string) => string;
@@ -76,6 +85,7 @@ export function createSupportAdminService(
   },
 ) {
   const toMessage = (row: MessageRow): SupportMessage => toSupportMessage(row, deps.operatorFileUrl);
+  const texts = lazyMessageBox(secrets);
 
   async function conversationOrNotFound(id: string) {
     const conversation = await findConversation(db, id);
@@ -88,13 +98,14 @@ export function createSupportAdminService(
   async function oneConversation(id: string): Promise<SupportConversation> {
     const [row] = await listInbox(db, { assignee: 'any', status: 'any', id });
     if (!row) throw new AppError('NOT_FOUND');
-    return toConversation(row);
+    return toConversation(row, await texts());
   }
 
   const shared: AdminDeps = {
     db,
     clock,
     bus,
+    texts,
     ownerFileUrl: deps.ownerFileUrl,
     claimImage: deps.claimImage,
     toMessage,
@@ -104,6 +115,8 @@ export function createSupportAdminService(
   };
   return {
     oneConversation,
+    /** Seals the texts of messages written before they were sealed (`npm run seal:legacy`); answers how many. */
+    sealLegacyTexts: async () => sealLegacyTexts(db, await texts()),
     ...readMethods(shared),
     ...replyMethods(shared),
     ...assignmentMethods(shared),
@@ -115,6 +128,7 @@ function readMethods({
   db,
   clock,
   bus,
+  texts,
   toMessage,
   conversationOrNotFound,
   oneConversation,
@@ -123,7 +137,8 @@ function readMethods({
   return {
     async conversations(operatorId: string, filter: SupportInboxFilter, status: 'open' | 'closed' | 'any') {
       const assignee = filter === 'all' ? 'any' : filter === 'mine' ? operatorId : 'unassigned';
-      return (await listInbox(db, { assignee, status })).map(toConversation);
+      const box = await texts();
+      return (await listInbox(db, { assignee, status })).map((row) => toConversation(row, box));
     },
 
     /**
@@ -166,8 +181,12 @@ function readMethods({
         if (!anchor) throw new AppError('NOT_FOUND');
         beforeSeq = anchor.seq;
       }
+      const box = await texts();
       const rows = await listMessages(db, id, beforeSeq, query.limit);
-      const page = rows.slice(0, query.limit).reverse();
+      const page = rows
+        .slice(0, query.limit)
+        .reverse()
+        .map((row) => box.open(conversation.user_id, row));
       const newest = page.at(-1);
       const now = dateOf(clock);
       if (newest && (await markMessages(db, id, 'user', newest.seq, 'delivered_at', now)) > 0) {
@@ -209,7 +228,7 @@ function readMethods({
 }
 
 /** Operator replies. */
-function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, announce }: AdminDeps) {
+function replyMethods({ db, clock, bus, texts, ownerFileUrl, claimImage, toMessage, announce }: AdminDeps) {
   return {
     /**
      * A text or image reply under the operator's display name. An image must be the operator's own
@@ -223,12 +242,14 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
       body: SupportReplyRequest,
       audit: (trx: Db, message: MessageRow, claimed: boolean) => Promise<void>,
     ): Promise<SupportMessage> {
+      const box = await texts();
       const outcome = await db.transaction().execute(async (trx) => {
         const conversation = await lockConversation(trx, id);
         if (!conversation) throw new AppError('NOT_FOUND');
+        const owner = conversation.user_id;
         if (body.clientId) {
           const existing = await findMessageByClientId(trx, id, 'operator', body.clientId);
-          if (existing) return { message: existing, created: false, userId: conversation.user_id };
+          if (existing) return { message: box.open(owner, existing), created: false, userId: owner };
         }
         const now = dateOf(clock);
         const messageId = newId();
@@ -239,7 +260,7 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
             throw new AppError('NOT_FOUND');
           }
         }
-        const message = await insertMessage(trx, {
+        const stored = await insertMessage(trx, {
           id: messageId,
           conversationId: id,
           sender: 'operator',
@@ -248,16 +269,17 @@ function replyMethods({ db, clock, bus, ownerFileUrl, claimImage, toMessage, ann
           // never under the e-mail address they sign in to the console with.
           operatorName: operator.name || null,
           clientId: body.clientId ?? null,
-          text: body.text ?? null,
+          sealedText: body.text === undefined ? null : box.seal(owner, messageId, body.text),
           fileId: body.fileId ?? null,
           createdAt: now,
         });
+        const message = box.open(owner, stored);
         await touchConversation(trx, id, 'operator', now);
         // Answering an unclaimed conversation claims it (and its audit row says so).
         const claimed = !conversation.assignee_id;
         if (claimed) await setAssignee(trx, id, operator.id, now);
         await audit(trx, message, claimed);
-        return { message, created: true, userId: conversation.user_id };
+        return { message, created: true, userId: owner };
       });
       const message = toMessage(outcome.message);
       if (outcome.created) {

@@ -1,5 +1,5 @@
 import type { SupportMessage, SupportMessageStatus } from '@halcyon/api';
-import type { MessageRow } from './repo.ts';
+import type { MessageRow } from './message-box.ts';
 
 const statusOf = (row: MessageRow): SupportMessageStatus =>
   row.read_at ? 'read' : row.delivered_at ? 'delivered' : 'sent';
@@ -11,7 +11,7 @@ export function toSupportMessage(row: MessageRow, fileUrl: (fileId: string) => s
     clientId: row.client_id,
     sender: row.sender,
     operatorName: row.sender === 'operator' ? row.operator_name : null,
-    text: row.body_text,
+    text: row.text,
     image: row.file_id ? { fileId: row.file_id, url: fileUrl(row.file_id) } : null,
     createdAt: row.created_at.getTime(),
     status: statusOf(row),

@@ -4,7 +4,8 @@ import type { SupportConversationTable } from '../../platform/db-schema-identity
 
 export type ConversationRow = Selectable<SupportConversationTable>;
 
-export type MessageRow = {
+/** A message as stored: its text sealed, or plain on a row written before texts were sealed. */
+export type StoredMessageRow = {
   seq: string;
   id: string;
   conversation_id: string;
@@ -12,6 +13,7 @@ export type MessageRow = {
   operator_name: string | null;
   client_id: string | null;
   body_text: string | null;
+  body_sealed: string | null;
   file_id: string | null;
   created_at: Date;
   delivered_at: Date | null;
@@ -26,6 +28,7 @@ const MESSAGE_COLUMNS = [
   'operator_name',
   'client_id',
   'body_text',
+  'body_sealed',
   'file_id',
   'created_at',
   'delivered_at',
@@ -75,7 +78,7 @@ export async function findMessageByClientId(
   conversationId: string,
   sender: 'user' | 'operator',
   clientId: string,
-): Promise<MessageRow | undefined> {
+): Promise<StoredMessageRow | undefined> {
   return db
     .selectFrom('support_messages')
     .select(MESSAGE_COLUMNS)
@@ -103,12 +106,13 @@ export type NewMessage = {
   operatorId: string | null;
   operatorName: string | null;
   clientId: string | null;
-  text: string | null;
+  /** The text sealed (message-box.ts): a new message is never stored plain. */
+  sealedText: string | null;
   fileId: string | null;
   createdAt: Date;
 };
 
-export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+export async function insertMessage(db: Db, message: NewMessage): Promise<StoredMessageRow> {
   return db
     .insertInto('support_messages')
     .values({
@@ -118,7 +122,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
       operator_id: message.operatorId,
       operator_name: message.operatorName,
       client_id: message.clientId,
-      body_text: message.text,
+      body_sealed: message.sealedText,
       file_id: message.fileId,
       created_at: message.createdAt,
     })
@@ -151,7 +155,7 @@ export async function findMessage(
   db: Db,
   conversationId: string,
   id: string,
-): Promise<MessageRow | undefined> {
+): Promise<StoredMessageRow | undefined> {
   return db
     .selectFrom('support_messages')
     .select(MESSAGE_COLUMNS)
@@ -166,7 +170,7 @@ export async function listMessages(
   conversationId: string,
   beforeSeq: string | null,
   limit: number,
-): Promise<MessageRow[]> {
+): Promise<StoredMessageRow[]> {
   let query = db
     .selectFrom('support_messages')
     .select(MESSAGE_COLUMNS)
@@ -223,4 +227,31 @@ export async function latestSeq(db: Db, conversationId: string): Promise<string 
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   return row?.seq ?? null;
+}
+
+/**
+ * Up to `limit` messages still holding their text plain, by seq after `afterSeq`, with their conversation's
+ * person (whom the sealed text is bound to): the sealing pass's pages.
+ */
+export async function listPlainTextsAfter(db: Db, afterSeq: string, limit: number) {
+  return db
+    .selectFrom('support_messages as m')
+    .innerJoin('support_conversations as c', 'c.id', 'm.conversation_id')
+    .select([sql<string>`m.seq::text`.as('seq'), 'm.id', 'm.body_text', 'c.user_id'])
+    .where('m.body_text', 'is not', null)
+    .where('m.seq', '>', afterSeq)
+    .orderBy('m.seq')
+    .limit(limit)
+    .execute();
+}
+
+/** Guarded: only while the message still holds `plain` plain (a parallel pass may have sealed it). */
+export async function replacePlainText(db: Db, id: string, plain: string, sealed: string): Promise<boolean> {
+  const result = await db
+    .updateTable('support_messages')
+    .set({ body_text: null, body_sealed: sealed })
+    .where('id', '=', id)
+    .where('body_text', '=', plain)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
+import { lazyMessageBox, type MessageRow } from './message-box.ts';
 import { toSupportMessage } from './message-mapper.ts';
 import {
   countMessagesSince,
@@ -20,7 +21,6 @@ import {
   insertMessage,
   listMessages,
   lockConversationOfUser,
-  type MessageRow,
   markMessages,
   touchConversation,
 } from './repo.ts';
@@ -48,17 +48,21 @@ type SendOutcome = { message: MessageRow; created: boolean; conversationId: stri
  * while sending, so the rate limit holds for parallel sends and across server processes.
  */
 export function createSupportService(
-  { db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>,
+  { db, clock, bus, secrets }: Pick<AppContext, 'db' | 'clock' | 'bus' | 'secrets'>,
   deps: SupportDeps,
 ) {
   const toMessage = (row: MessageRow) => toSupportMessage(row, deps.ownerFileUrl);
+  const texts = lazyMessageBox(secrets);
 
   async function storeUserMessage(userId: string, body: SendSupportMessageRequest): Promise<SendOutcome> {
+    const box = await texts();
     return db.transaction().execute(async (trx) => {
       const now = dateOf(clock);
       const conversation = await lockConversationOfUser(trx, userId, newId(), now);
       const existing = await findMessageByClientId(trx, conversation.id, 'user', body.clientId);
-      if (existing) return { message: existing, created: false, conversationId: conversation.id };
+      if (existing) {
+        return { message: box.open(userId, existing), created: false, conversationId: conversation.id };
+      }
       const windowStart = dateOf(clock, -SUPPORT.rateLimitWindowMs);
       if ((await countMessagesSince(trx, conversation.id, 'user', windowStart)) >= SUPPORT.rateLimitCount) {
         throw new AppError('SUPPORT_TOO_MANY_MESSAGES');
@@ -73,19 +77,19 @@ export function createSupportService(
         });
         if (!claimed) throw new AppError('NOT_FOUND');
       }
-      const message = await insertMessage(trx, {
+      const stored = await insertMessage(trx, {
         id,
         conversationId: conversation.id,
         sender: 'user',
         operatorId: null,
         operatorName: null,
         clientId: body.clientId,
-        text: body.text ?? null,
+        sealedText: body.text === undefined ? null : box.seal(userId, id, body.text),
         fileId: body.fileId ?? null,
         createdAt: now,
       });
       await touchConversation(trx, conversation.id, 'user', now);
-      return { message, created: true, conversationId: conversation.id };
+      return { message: box.open(userId, stored), created: true, conversationId: conversation.id };
     });
   }
 
@@ -114,9 +118,13 @@ export function createSupportService(
         if (!anchor) throw new AppError('NOT_FOUND');
         beforeSeq = anchor.seq;
       }
+      const box = await texts();
       const rows = await listMessages(db, conversation.id, beforeSeq, query.limit);
       const hasMore = rows.length > query.limit;
-      const page = rows.slice(0, query.limit).reverse();
+      const page = rows
+        .slice(0, query.limit)
+        .reverse()
+        .map((row) => box.open(userId, row));
       const newest = page.at(-1);
       const now = dateOf(clock);
       if (
