@@ -171,6 +171,42 @@ function settle(ledger: Ledger, actor: AuditActor, txId: string): Change {
   };
 }
 
+/** The console's queue: a page of orders, each address masked; a search finds an address by its index. */
+async function listForReview(
+  { db, addresses }: Pick<AppContext, 'db'> & { addresses: () => Promise<AddressBox> },
+  query: WithdrawalAdminListQuery,
+  personal: boolean,
+): Promise<AdminWithdrawalOrderList> {
+  const box = await addresses();
+  // An address is found by its blind index: the sealed column cannot be compared.
+  const search = query.search && { text: query.search, addressIndex: box.index(query.search) };
+  const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
+    listAdminOrders(db, {
+      status: query.status,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      ...(search ? { search } : {}),
+    }),
+    countAwaitingSecondApproval(db),
+  ]);
+  return {
+    awaitingSecondApproval,
+    // The queue never shows an address whole: the review of one does, to whom may see it, audited.
+    items: await Promise.all(
+      rows.map(async (row) => {
+        const order = await toAdmin(db, row, box);
+        return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
+      }),
+    ),
+    pagination: {
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+    },
+  };
+}
+
 /**
  * The operators' side of withdrawals: pending -> processing (take) -> completed (settled to the withdrawals
  * clearing account and fees), or rejected / failed (unfrozen exactly). Above the threshold a second finance
@@ -192,36 +228,8 @@ export function createWithdrawalReviewService(
 
   return {
     /** The queue; `personal` (finance.personal) shows the owners' e-mails, never an address whole. */
-    async list(query: WithdrawalAdminListQuery, personal: boolean): Promise<AdminWithdrawalOrderList> {
-      const box = await addresses();
-      // An address is found by its blind index: the sealed column cannot be compared.
-      const search = query.search && { text: query.search, addressIndex: box.index(query.search) };
-      const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
-        listAdminOrders(db, {
-          status: query.status,
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
-          ...(search ? { search } : {}),
-        }),
-        countAwaitingSecondApproval(db),
-      ]);
-      return {
-        awaitingSecondApproval,
-        // The queue never shows an address whole: the review of one does, to whom may see it, audited.
-        items: await Promise.all(
-          rows.map(async (row) => {
-            const order = await toAdmin(db, row, box);
-            return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
-          }),
-        ),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
-    },
+    list: (query: WithdrawalAdminListQuery, personal: boolean) =>
+      listForReview({ db, addresses }, query, personal),
 
     async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
       const row = await findAdminOrder(db, orderNo);
