@@ -47,4 +47,11 @@ describe.each(backends)('request log ($name)', (backend) => {
       res: { statusCode: 422 },
     });
   });
+
+  it("keeps a search's personal value (an e-mail, an address) out of the access line", async () => {
+    const url = `${API}/app/health?search=alice%40example.com&page=2&address=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t`;
+    const lines = await requestLines(() => t.get(url));
+    expect(lines.at(-1)?.req?.url).toBe(`${API}/app/health?search=[redacted]&page=2&address=[redacted]`);
+    expect(written.join('')).not.toMatch(/alice|TR7NHq/);
+  });
 });
