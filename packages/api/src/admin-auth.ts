@@ -45,6 +45,11 @@ export const ADMIN_PERMISSIONS = [
   'dashboard.read',
   'users.read',
   'users.freeze',
+  /**
+   * A person's contact details on the users pages (their e-mail whole, sign-in addresses) and searching
+   * people by e-mail; without it the e-mail is masked (a***@example.com) and a search never matches one.
+   */
+  'users.personal',
   'config.read',
   'config.write',
   'operators.manage',
@@ -53,7 +58,10 @@ export const ADMIN_PERMISSIONS = [
   'finance.read',
   'finance.review',
   'finance.configure',
-  /** Full withdrawal addresses and deposit proofs; without it they are masked or withheld. */
+  /**
+   * Full withdrawal addresses, deposit proofs and the owner's e-mail; without it they are masked or withheld,
+   * and the queues' search matches neither an address nor an e-mail.
+   */
   'finance.personal',
   'identity.read',
   'identity.review',
@@ -69,8 +77,9 @@ export type AdminPermission = z.infer<typeof adminPermission>;
  * The read-only viewer (the role an invitation offers first) oversees the operation: totals, lists and
  * statuses. It reads no person's data that its work does not need: not identity documents (names, ID numbers
  * and document photos are compliance's and the owner's to see, as finance and support do not see them
- * either), not full withdrawal addresses or deposit proofs (finance.personal), not what people write to
- * support (support.messages).
+ * either), not people's e-mails and sign-in addresses (users.personal: the roles that write to people or
+ * investigate them), not full withdrawal addresses or deposit proofs (finance.personal), not what people
+ * write to support (support.messages).
  */
 const READ_ALL: readonly AdminPermission[] = [
   'dashboard.read',
@@ -87,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> 
   finance: [
     'dashboard.read',
     'users.read',
+    'users.personal',
     'config.read',
     'finance.read',
     'finance.review',
@@ -98,12 +108,20 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> 
     'dashboard.read',
     'users.read',
     'users.freeze',
+    'users.personal',
     'config.read',
     'audit.read',
     'identity.read',
     'identity.review',
   ],
-  support: ['dashboard.read', 'users.read', 'support.read', 'support.messages', 'support.reply'],
+  support: [
+    'dashboard.read',
+    'users.read',
+    'users.personal',
+    'support.read',
+    'support.messages',
+    'support.reply',
+  ],
   viewer: READ_ALL,
 };
 

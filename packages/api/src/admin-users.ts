@@ -13,8 +13,9 @@ export type UserStatus = z.infer<typeof userStatus>;
 export const ADMIN_USER_SORTS = ['createdAt', 'account', 'email', 'uid'] as const;
 
 /**
- * GET /api/admin/users: `query` matches account, e-mail, uid (prefix or exact) or the invitation code of
- * the user's referrer.
+ * GET /api/admin/users: `query` matches account (prefix), uid (exact), the user's invitation code or their
+ * referrer's, and e-mail (prefix) for a role with users.personal only: without it, a guessed address finds
+ * nobody, and `sort=email` orders by the masked address.
  */
 export const adminUsersQuery = paginationQuery.extend({
   query: z.string().trim().max(128).optional(),
@@ -28,6 +29,7 @@ export const adminUserSummary = z.object({
   id: z.string(),
   uid: z.string(),
   account: z.string(),
+  /** Masked (`a***@example.com`) for a role without users.personal. */
   email: z.string(),
   nickname: z.string(),
   status: userStatus,
@@ -52,6 +54,7 @@ export const adminUserBalance = z.object({
 export const adminUserSession = z.object({
   id: z.string(),
   createdAt: z.number().int(),
+  /** Its network only (`203.0.*.*`) for a role without users.personal. */
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   /** null while active. */

@@ -14,10 +14,20 @@ const SORT_COLUMNS = {
   uid: 'u.uid',
 } as const;
 
-/** Operators search by account, e-mail, uid or the referrer's invitation code; paged and sorted in SQL. */
+/**
+ * The order of the masked e-mails (first letter, then domain): sorting by the whole address would let an
+ * operator who sees it masked read the hidden part off the rows' order.
+ */
+const MASKED_EMAIL_ORDER = sql`left(u.email, 1) || split_part(u.email, '@', 2)`;
+
+/**
+ * Operators search by account, uid or an invitation code, and by e-mail when `personal` (users.personal):
+ * without it a guessed address must not find its owner. Paged and sorted in SQL.
+ */
 export async function searchUsers(
   db: Db,
   query: AdminUsersQuery,
+  personal: boolean,
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   let filtered = db.selectFrom('users as u').leftJoin('users as r', 'r.id', 'u.referrer_id');
   const text = query.query?.trim();
@@ -26,7 +36,7 @@ export async function searchUsers(
     filtered = filtered.where((eb) =>
       eb.or([
         eb(sql`lower(u.account)`, 'like', prefix),
-        eb(sql`lower(u.email)`, 'like', prefix),
+        ...(personal ? [eb(sql`lower(u.email)`, 'like', prefix)] : []),
         eb('u.uid', '=', text),
         eb('r.invitation_code', '=', text.toUpperCase()),
         eb('u.invitation_code', '=', text.toUpperCase()),
@@ -34,11 +44,12 @@ export async function searchUsers(
     );
   }
   if (query.status) filtered = filtered.where('u.status', '=', query.status);
+  const sortBy = query.sort === 'email' && !personal ? MASKED_EMAIL_ORDER : SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     filtered
       .selectAll('u')
       .select('r.invitation_code as referrer_invitation_code')
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy(sortBy, query.order)
       .orderBy('u.id')
       .limit(query.limit)
       .offset(offsetOf(query))

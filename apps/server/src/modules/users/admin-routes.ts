@@ -5,13 +5,18 @@ import {
   adminUsersQuery,
   adminUsersResponse,
   freezeUserRequest,
+  roleAllows,
 } from '@halcyon/api';
-import { auditActorOf, requires } from '../../platform/admin-access.ts';
+import type { FastifyRequest } from 'fastify';
+import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import type { UsersAdmin } from './admin-service.ts';
 
 const tags = ['admin'];
+
+/** Whether this operator sees people's e-mails and sign-in addresses whole (and may search by e-mail). */
+const seesPersonal = (request: FastifyRequest) => roleAllows(operatorOf(request).role, 'users.personal');
 
 /** Operators find users, read everything about one (never a secret), and freeze or unfreeze them. */
 export function usersAdminRoutes(app: App, admin: UsersAdmin): void {
@@ -21,7 +26,7 @@ export function usersAdminRoutes(app: App, admin: UsersAdmin): void {
       config: requires('users.read'),
       schema: { tags, querystring: adminUsersQuery, response: envelopeResponses(adminUsersResponse) },
     },
-    async (request) => ok(await admin.list(request.query)),
+    async (request) => ok(await admin.list(request.query, seesPersonal(request))),
   );
   app.get(
     '/users/:id',
@@ -29,7 +34,8 @@ export function usersAdminRoutes(app: App, admin: UsersAdmin): void {
       config: requires('users.read'),
       schema: { tags, params: adminUserIdParams, response: envelopeResponses(adminUserDetail) },
     },
-    async (request) => ok(await admin.detail(auditActorOf(request), request.params.id)),
+    async (request) =>
+      ok(await admin.detail(auditActorOf(request), request.params.id, seesPersonal(request))),
   );
   app.post(
     '/users/:id/freeze',

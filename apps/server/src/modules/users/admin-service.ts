@@ -13,6 +13,8 @@ import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit, appendViewAudit } from '../audit-log/index.ts';
 import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
+import { maskEmail } from './email-mask.ts';
+import { maskIp } from './ip-mask.ts';
 import { lockUserStatus, type UserRow } from './repo.ts';
 import { localeOfUser } from './user-mapper.ts';
 
@@ -34,12 +36,16 @@ export type UserDetailSources = {
   endSessions(executor: Db, userId: string): Promise<() => Promise<void>>;
 };
 
-function toSummary(row: AdminUserRow): AdminUserSummary {
+/**
+ * `personal` (users.personal): the e-mail whole. Without it masked (a***@example.com): the account and uid
+ * still name the person, the e-mail would let the operator write to them or look them up elsewhere.
+ */
+function toSummary(row: AdminUserRow, personal: boolean): AdminUserSummary {
   return {
     id: row.id,
     uid: row.uid,
     account: row.account,
-    email: row.email,
+    email: personal ? row.email : maskEmail(row.email),
     nickname: row.nickname,
     status: row.status,
     realNameStatus: row.real_name_status,
@@ -48,6 +54,12 @@ function toSummary(row: AdminUserRow): AdminUserSummary {
     createdAt: row.created_at.getTime(),
   };
 }
+
+/** A sign-in's address locates the person: only its network without users.personal. */
+const sessionAsSeen =
+  (personal: boolean) =>
+  (session: AdminUserSession): AdminUserSession =>
+    personal || session.ip === null ? session : { ...session, ip: maskIp(session.ip) };
 
 const toReferral = (row: UserRow) => ({
   id: row.id,
@@ -102,17 +114,20 @@ export function createUsersAdmin(
   }
 
   return {
-    async list(query: AdminUsersQuery) {
-      const { rows, total } = await searchUsers(db, query);
-      return { items: rows.map(toSummary), pagination: paginationOf(total, query) };
+    /** `personal` (users.personal): e-mails whole and searched; without it masked and never matched. */
+    async list(query: AdminUsersQuery, personal: boolean) {
+      const { rows, total } = await searchUsers(db, query, personal);
+      return { items: rows.map((row) => toSummary(row, personal)), pagination: paginationOf(total, query) };
     },
 
     /**
      * Everything about one person (never a secret): personal, so the operator's look is audited as
      * `users.view` (once per operator and person in VIEW_AUDIT_WINDOW_MS) before anything is read; a view
-     * that cannot be recorded shows nothing, a missing person records nothing.
+     * that cannot be recorded shows nothing, a missing person records nothing. Without `personal`
+     * (users.personal) the e-mail and the sign-in addresses come masked; the balances and orders are still the
+     * person's, so the look is recorded all the same.
      */
-    async detail(actor: AuditActor, id: string): Promise<AdminUserDetail> {
+    async detail(actor: AuditActor, id: string, personal: boolean): Promise<AdminUserDetail> {
       const row = await existing(db, id);
       await appendViewAudit(db, {
         actor,
@@ -122,7 +137,7 @@ export function createUsersAdmin(
         targetId: id,
       });
       const referrer = row.referrer_id ? await findAdminUser(db, row.referrer_id) : undefined;
-      const [balances, journal, openSpotOrders, contracts, signIns, referrals, twoFactorEnabled] =
+      const [balances, journal, openSpotOrders, contracts, sessions, referrals, twoFactorEnabled] =
         await Promise.all([
           sources.balances(id),
           sources.journal(id),
@@ -132,9 +147,10 @@ export function createUsersAdmin(
           listReferrals(db, id, 100),
           sources.twoFactorEnabled(id),
         ]);
+      const signIns = sessions.map(sessionAsSeen(personal));
       return {
         profile: {
-          ...toSummary(row),
+          ...toSummary(row, personal),
           avatar: row.avatar,
           creditScore: row.credit_score,
           withdrawalPasswordSet: row.withdrawal_password_hash !== null,

@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS, roleAllows } from '@halcyon/api';
 import { describe, expect, it } from 'vitest';
 import {
   adminRequest,
@@ -15,7 +16,27 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { VIEW_AUDIT_WINDOW_MS } from '../audit-log/index.ts';
 
-type Listed = { items: Array<{ id: string; account: string; referrerInvitationCode: string | null }> };
+type Listed = {
+  items: Array<{ id: string; account: string; email: string; referrerInvitationCode: string | null }>;
+};
+type Seen = {
+  profile: { account: string; email: string };
+  activeSessions: Array<{ ip: string | null }>;
+  signIns: Array<{ ip: string | null }>;
+};
+
+// A person's e-mail is for the roles that write to people or investigate them (users.personal); the viewer
+// oversees accounts by account name and uid, and cannot even confirm that a guessed address is a member's.
+describe('users.personal', () => {
+  it('is held by every role that sees an e-mail elsewhere (finance orders, identity files, support panel)', () => {
+    for (const role of Object.keys(ROLE_PERMISSIONS) as Array<keyof typeof ROLE_PERMISSIONS>) {
+      const elsewhere = ['finance.personal', 'identity.read', 'support.messages'] as const;
+      if (elsewhere.some((permission) => roleAllows(role, permission)))
+        expect(roleAllows(role, 'users.personal'), role).toBe(true);
+    }
+    expect(roleAllows('viewer', 'users.personal')).toBe(false);
+  });
+});
 
 describe.each(backends)('users in the console ($name)', (backend) => {
   const t = useTestApp(backend, { env: OWNER_ENV });
@@ -78,6 +99,48 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     expect((await adminRequest(t, 'GET', '/users/no-such-user', undefined, { session: owner })).status).toBe(
       404,
     );
+  });
+
+  it('the viewer sees e-mails masked and sign-ins by network only, and finds nobody by e-mail', async () => {
+    const owner = await signInOwner(t);
+    const viewer = await operatorWithRole(t, owner, 'viewer');
+    const support = await operatorWithRole(t, owner, 'support');
+    const alice = await registerUser(t, 'alice');
+    await registerUser(t, 'bobby');
+    const [local, domain] = alice.user.email.split('@');
+    const masked = `a***@${domain}`;
+    expect(alice.user.email).not.toBe(masked);
+    const list = async (session: OperatorSession, query: string) =>
+      ((await adminRequest(t, 'GET', `/users?${query}`, undefined, { session })).body.data as Listed).items;
+
+    expect((await list(viewer, 'query=alice')).map((user) => user.email)).toEqual([masked]);
+    // A guessed address, whole or begun, confirms nothing; the account and uid still find the person.
+    expect(await list(viewer, `query=${encodeURIComponent(alice.user.email)}`)).toEqual([]);
+    expect(await list(viewer, `query=${local}%40`)).toEqual([]);
+    expect((await list(viewer, `query=${alice.user.uid}`)).map((user) => user.id)).toEqual([alice.user.id]);
+    // Sorted by e-mail, the rows come in the order of what the viewer sees.
+    const sorted = await list(viewer, 'sort=email&order=asc');
+    expect(sorted.map((user) => user.email)).toEqual([...sorted.map((user) => user.email)].sort());
+    expect(sorted.every((user) => /^.\*\*\*@/.test(user.email))).toBe(true);
+
+    const page = async (session: OperatorSession) =>
+      (await adminRequest(t, 'GET', `/users/${alice.user.id}`, undefined, { session })).body.data as Seen;
+    const seen = await page(viewer);
+    expect(seen.profile).toMatchObject({ account: 'alice', email: masked });
+    expect(seen.signIns.length).toBeGreaterThan(0);
+    for (const { ip } of [...seen.signIns, ...seen.activeSessions])
+      expect(ip).toMatch(/^(\d+\.\d+\.\*\.\*|\*)$/);
+    expect(JSON.stringify(seen)).not.toContain(alice.user.email);
+
+    // Support writes to people (users.personal): whole, and searched by e-mail; so does the owner.
+    for (const session of [support, owner]) {
+      expect(
+        (await list(session, `query=${encodeURIComponent(alice.user.email)}`)).map((u) => u.email),
+      ).toEqual([alice.user.email]);
+      const whole = await page(session);
+      expect(whole.profile.email).toBe(alice.user.email);
+      expect(whole.signIns.map((signIn) => signIn.ip)).not.toContainEqual(expect.stringContaining('*'));
+    }
   });
 
   it("an operator's look at a person's page is one users.view per operator and person in the window", async () => {
