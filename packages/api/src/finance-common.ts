@@ -84,7 +84,10 @@ export type FinanceOrderUser = z.infer<typeof financeOrderUser>;
 
 export const financeAdminListQuery = paginationQuery.extend({
   status: financeStatusFilter.default('pending'),
-  /** Exact order number, user id, account or e-mail. */
+  /**
+   * Exact order number, user id or account; e-mail (and a withdrawal's address) for a role with
+   * finance.personal only, so that a guessed one cannot be confirmed by the orders it finds.
+   */
   search: z.string().trim().max(LIMITS.genericInputMax).optional(),
 });
 export type FinanceAdminListQuery = z.infer<typeof financeAdminListQuery>;

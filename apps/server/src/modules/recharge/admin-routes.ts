@@ -56,7 +56,7 @@ export function rechargeAdminRoutes(app: App, { review, configs, notices }: Rech
       },
     },
     async (request) => {
-      const list = await review.list(request.query);
+      const list = await review.list(request.query, roleAllows(operatorOf(request).role, 'finance.personal'));
       return ok({ ...list, items: list.items.map((order) => asSeenBy(request, order)) });
     },
   );

@@ -80,7 +80,8 @@ type OrderFilter = {
   status: FinanceStatusFilter;
   limit: number;
   offset: number;
-  search?: string;
+  /** `personal` (finance.personal): the text may also name an owner's e-mail. */
+  search?: { text: string; personal: boolean };
 };
 
 export type OrderPage<R = RechargeOrderRow> = { rows: R[]; total: number };
@@ -94,12 +95,13 @@ function filteredOrders(db: Db, query: OrderFilter & { status: Exclude<FinanceSt
   if (query.userId !== undefined) base = base.where('recharge_orders.user_id', '=', query.userId);
   if (query.status !== 'all') base = base.where('recharge_orders.status', '=', query.status);
   if (query.search) {
-    const search = query.search;
+    const { text, personal } = query.search;
+    // An e-mail is matched only for whom sees it whole: a guessed one must find nothing.
     base = base.where((eb) =>
       eb.or([
-        eb('recharge_orders.order_no', '=', search),
-        eb('recharge_orders.user_id', '=', search),
-        eb('recharge_orders.user_id', 'in', idsOfUsersMatching(db, search)),
+        eb('recharge_orders.order_no', '=', text),
+        eb('recharge_orders.user_id', '=', text),
+        eb('recharge_orders.user_id', 'in', idsOfUsersMatching(db, text, personal)),
       ]),
     );
   }

@@ -499,6 +499,15 @@ describe.each(backends)('recharge ($name)', (backend) => {
       await operatorCall(t, finance).get('/recharge/orders'),
     );
     expect(financeList.items[0]?.user.email).toBe(alice.user.email);
+    // Nor can the viewer confirm a guessed e-mail by searching for it: the account and the order find it.
+    const found = async (session: typeof viewer, search: string) =>
+      accepted<{ items: Array<{ orderNo: string }> }>(
+        await operatorCall(t, session).get(`/recharge/orders?search=${encodeURIComponent(search)}`),
+      ).items.map((order) => order.orderNo);
+    expect(await found(viewer, alice.user.email)).toEqual([]);
+    expect(await found(viewer, 'alice')).toEqual([orderNo]);
+    expect(await found(viewer, orderNo)).toEqual([orderNo]);
+    expect(await found(finance, alice.user.email)).toEqual([orderNo]);
     for (const refusedRole of [support, viewer]) {
       const read = await adminRequest(t, 'GET', `/files/${proofFileId}`, undefined, { session: refusedRole });
       expect(read.status).toBe(404);

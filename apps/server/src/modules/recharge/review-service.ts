@@ -123,12 +123,13 @@ export function createRechargeReviewService(
     });
 
   return {
-    async list(query: FinanceAdminListQuery): Promise<AdminRechargeOrderList> {
+    /** `personal` (finance.personal): the search may name an owner's e-mail (the route masks the answer). */
+    async list(query: FinanceAdminListQuery, personal: boolean): Promise<AdminRechargeOrderList> {
       const { rows, total } = await listAdminOrders(db, {
         status: query.status,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
-        ...(query.search ? { search: query.search } : {}),
+        ...(query.search ? { search: { text: query.search, personal } } : {}),
       });
       return {
         items: await Promise.all(rows.map(toAdmin)),

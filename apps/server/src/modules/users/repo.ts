@@ -168,12 +168,17 @@ export async function updateUserLocale(db: Db, id: string, locale: string, at: D
 }
 
 /**
- * The ids of the users an operator's search names by account or e-mail (e-mails are stored lower-case): a
- * subquery for the finance queues, which also match an order number or a user id.
+ * The ids of the users an operator's search names by account, or by e-mail (e-mails are stored lower-case)
+ * when `byEmail`: a subquery for the finance queues, which also match an order number or a user id. An
+ * operator who sees e-mails masked searches without them, so that a guessed address finds nobody.
  */
-export function idsOfUsersMatching(db: Db, search: string) {
+export function idsOfUsersMatching(db: Db, search: string, byEmail: boolean) {
   return db
     .selectFrom('users')
     .select('users.id')
-    .where((u) => u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())]));
+    .where((u) =>
+      byEmail
+        ? u.or([u('users.account', '=', search), u('users.email', '=', search.toLowerCase())])
+        : u('users.account', '=', search),
+    );
 }

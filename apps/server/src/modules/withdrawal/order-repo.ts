@@ -48,8 +48,11 @@ type OrderFilter = {
   status: WithdrawalQueueFilter;
   limit: number;
   offset: number;
-  /** An order number, user id or account, or an address, found by `addressIndex` (address-box.ts). */
-  search?: { text: string; addressIndex: string };
+  /**
+   * An order number, user id or account; with `personal` (finance.personal) also an owner's e-mail or an
+   * address, found by `addressIndex` (address-box.ts).
+   */
+  search?: { text: string; addressIndex: string; personal: boolean };
 };
 
 type OrderPage<R> = { rows: R[]; total: number };
@@ -75,15 +78,20 @@ function filteredOrders(db: Db, query: Omit<OrderFilter, 'limit' | 'offset'>) {
     base = base.where('withdrawal_orders.status', 'in', ['pending', 'processing']);
   else if (query.status !== 'all') base = base.where('withdrawal_orders.status', '=', query.status);
   if (query.search) {
-    const { text, addressIndex } = query.search;
+    const { text, addressIndex, personal } = query.search;
+    // An address or an e-mail is matched only for whom sees it whole: a guessed one must find nothing.
     base = base.where((eb) =>
       eb.or([
         eb('withdrawal_orders.order_no', '=', text),
         eb('withdrawal_orders.user_id', '=', text),
-        eb('withdrawal_orders.address_hmac', '=', addressIndex),
-        // A row written before addresses were sealed, not yet sealed by `npm run seal:legacy`.
-        eb('withdrawal_orders.address', '=', text),
-        eb('withdrawal_orders.user_id', 'in', idsOfUsersMatching(db, text)),
+        ...(personal
+          ? [
+              eb('withdrawal_orders.address_hmac', '=', addressIndex),
+              // A row written before addresses were sealed, not yet sealed by `npm run seal:legacy`.
+              eb('withdrawal_orders.address', '=', text),
+            ]
+          : []),
+        eb('withdrawal_orders.user_id', 'in', idsOfUsersMatching(db, text, personal)),
       ]),
     );
   }

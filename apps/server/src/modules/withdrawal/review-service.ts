@@ -9,6 +9,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
 import { AppError } from '../../platform/errors.ts';
+import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
@@ -179,7 +180,7 @@ async function listForReview(
 ): Promise<AdminWithdrawalOrderList> {
   const box = await addresses();
   // An address is found by its blind index: the sealed column cannot be compared.
-  const search = query.search && { text: query.search, addressIndex: box.index(query.search) };
+  const search = query.search && { text: query.search, addressIndex: box.index(query.search), personal };
   const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
     listAdminOrders(db, {
       status: query.status,
@@ -198,12 +199,7 @@ async function listForReview(
         return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
       }),
     ),
-    pagination: {
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
-    },
+    pagination: paginationOf(total, query),
   };
 }
 
@@ -227,7 +223,7 @@ export function createWithdrawalReviewService(
   ) => decideOrder({ db, clock, addresses }, orderNo, actor, action, from, change);
 
   return {
-    /** The queue; `personal` (finance.personal) shows the owners' e-mails, never an address whole. */
+    /** The queue; `personal` (finance.personal) e-mails shown and searched, addresses searched only. */
     list: (query: WithdrawalAdminListQuery, personal: boolean) =>
       listForReview({ db, addresses }, query, personal),
 

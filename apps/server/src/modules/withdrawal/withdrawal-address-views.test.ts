@@ -43,6 +43,25 @@ describe.each(backends)('withdrawal addresses seen by operators ($name)', (backe
     expect(await auditViews(t, from)).toEqual([]);
   });
 
+  it("the viewer's search confirms no guessed e-mail or address; finance's finds the order by either", async () => {
+    const owner = await signInOwner(t);
+    const viewer = operatorCall(t, await addOperator(t, owner, 'vera@example.com', 'viewer'));
+    const mia = operatorCall(t, await addOperator(t, owner, 'mia@example.com', 'finance'));
+    const alice = await withdrawingMember(t, 'alice', '100');
+    const orderNo = await placeWithdrawal(t, alice, '20');
+    const found = async (who: typeof viewer, search: string) =>
+      accepted<Listed>(
+        await who.get(`/withdrawal/orders?status=all&search=${encodeURIComponent(search)}`),
+      ).items.map((order) => order.orderNo);
+
+    expect(await found(viewer, alice.user.email)).toEqual([]);
+    expect(await found(viewer, TRON)).toEqual([]);
+    expect(await found(viewer, 'alice')).toEqual([orderNo]);
+    expect(await found(viewer, orderNo)).toEqual([orderNo]);
+    expect(await found(mia, alice.user.email)).toEqual([orderNo]);
+    expect(await found(mia, TRON)).toEqual([orderNo]);
+  });
+
   it('finance reads the address whole in the order, one withdrawal.view per operator and order in the window; the queue stays masked', async () => {
     const owner = await signInOwner(t);
     const miaSession = await addOperator(t, owner, 'mia@example.com', 'finance');
