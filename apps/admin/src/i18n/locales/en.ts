@@ -34,8 +34,10 @@ export const messages = {
   permissions: {
     dashboard: { read: 'See the dashboard: totals and what waits in each queue' },
     users: {
-      read: 'Look up users and their accounts',
+      read: "Look up users and their accounts, with people's e-mails and sign-in addresses masked",
       freeze: 'Freeze and unfreeze user accounts',
+      personal:
+        "See people's e-mails and sign-in addresses whole on the users pages, and search users by e-mail",
     },
     config: {
       read: 'See the app, pair and contract settings',
@@ -49,7 +51,7 @@ export const messages = {
       review: 'Decide deposits and withdrawals: take, approve, pay out, reject',
       configure: 'Change deposit methods, withdrawal networks, fees and limits',
       personal:
-        "See full withdrawal addresses and deposit payment proofs (each view audited), and the owners' e-mails",
+        "See full withdrawal addresses and deposit payment proofs (each view audited) and the owners' e-mails, and search the queues by them",
     },
     identity: {
       read: 'See identity submissions: names, ID numbers and document photos (each view audited)',
@@ -146,6 +148,8 @@ export const messages = {
   },
   users: {
     searchPlaceholder: 'Account, e-mail, UID or referrer code',
+    /** Without users.personal the server matches no e-mail: the box does not offer it. */
+    searchPlaceholderNoEmail: 'Account, UID or referrer code',
     statusFilter: 'Status',
     status: { active: 'Active', frozen: 'Frozen' },
     realName: {

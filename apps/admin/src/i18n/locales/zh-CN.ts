@@ -34,8 +34,9 @@ export default defineLocale({
     permissions: {
       dashboard: { read: '查看仪表盘：汇总数据及各队列待处理数量' },
       users: {
-        read: '查询用户及其账户',
+        read: '查询用户及其账户，用户邮箱和登录 IP 已遮蔽',
         freeze: '冻结和解冻用户账户',
+        personal: '在用户页面查看完整的用户邮箱和登录 IP，并可按邮箱搜索用户',
       },
       config: {
         read: '查看应用、交易对和合约设置',
@@ -48,7 +49,7 @@ export default defineLocale({
         read: '查看充值和提现队列，地址和用户邮箱已遮蔽',
         review: '处理充值和提现：领取、复核、出款、拒绝',
         configure: '修改充值方式、提现网络、手续费和限额',
-        personal: '查看完整提现地址和充值付款凭证（每次查看均记入审计）以及用户邮箱',
+        personal: '查看完整提现地址和充值付款凭证（每次查看均记入审计）以及用户邮箱，并可按其搜索队列',
       },
       identity: {
         read: '查看实名认证资料：姓名、证件号码和证件照片（每次查看均记入审计）',
@@ -143,6 +144,7 @@ export default defineLocale({
     },
     users: {
       searchPlaceholder: '账号、邮箱、UID 或推荐人邀请码',
+      searchPlaceholderNoEmail: '账号、UID 或推荐人邀请码',
       statusFilter: '状态',
       status: { active: '正常', frozen: '已冻结' },
       realName: { unverified: '未认证', pending: '审核中', verified: '已认证', rejected: '已驳回' },

@@ -494,4 +494,27 @@ describe('what the read-only viewer sees of an order', () => {
     expect(within(dialog).getByText('(masked for your role)', { exact: false })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Take' })).toBeNull();
   }, 60_000);
+
+  it('offers the viewer no search by e-mail or address, which the server would not match', async () => {
+    window.location.hash = '#/withdrawals';
+    fakeServer({ 'GET /auth/me': signedInAs('viewer'), ...financeOrders('withdrawal', [withdrawal]).routes });
+    render(<App nonce={undefined} />);
+    expect(
+      await screen.findByRole('searchbox', { name: 'Order number, user id or account' }, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: /e-mail/ })).toBeNull();
+  }, 60_000);
+
+  it('offers finance the search by e-mail', async () => {
+    window.location.hash = '#/recharges';
+    fakeServer({ 'GET /auth/me': signedInAs('finance'), ...financeOrders('recharge', [recharge]).routes });
+    render(<App nonce={undefined} />);
+    expect(
+      await screen.findByRole(
+        'searchbox',
+        { name: 'Order number, user id, account or e-mail' },
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+  }, 60_000);
 });

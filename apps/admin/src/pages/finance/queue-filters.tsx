@@ -3,6 +3,7 @@ import { Input, Select, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/frame/session.ts';
 import type { QueueFilters } from './finance-api.ts';
 
 /** The order statuses as a queue's filters, each with its label. */
@@ -29,14 +30,18 @@ export function QueueFilterBar<S extends string>({
   shortcut?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The server matches e-mails and addresses only for whom sees them whole (finance.personal).
+  const searchLabel = t(
+    useCan()('finance.personal') ? 'finance.list.search' : 'finance.list.searchNoPersonal',
+  );
   return (
     <>
       <Tag color={live ? 'green' : 'default'}>{t(live ? 'finance.list.live' : 'finance.list.polling')}</Tag>
       {shortcut}
       <Input.Search
         allowClear
-        placeholder={t('finance.list.search')}
-        aria-label={t('finance.list.search')}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
         style={{ width: 320 }}
         onSearch={(search) => onChange({ search: search.trim() })}
       />

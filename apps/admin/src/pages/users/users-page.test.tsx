@@ -66,4 +66,29 @@ describe('the users page', () => {
     // Support may read users but not freeze them: the detail's button is not there for them (nor the route).
     expect(screen.queryByRole('button', { name: 'Freeze' })).toBeNull();
   });
+
+  it('offers the viewer no e-mail search and shows the e-mails as the server masked them', {
+    timeout: 60_000,
+  }, async () => {
+    const masked = { ...user(1), email: 'p***@example.test' };
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('viewer'),
+      'GET /users': () => ({
+        data: { items: [masked], pagination: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+      }),
+    });
+    render(<App nonce={undefined} />);
+    expect(await screen.findByRole('link', { name: 'person1' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('p***@example.test')).toBeTruthy();
+    // The server matches no e-mail for a role without users.personal: the box does not offer it.
+    expect(screen.queryByRole('searchbox', { name: /e-mail/ })).toBeNull();
+    const search = screen.getByRole('searchbox', { name: 'Account, UID or referrer code' });
+    fireEvent.change(search, { target: { value: 'person1' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === '/users').at(-1)?.query).toMatchObject({
+        query: 'person1',
+      }),
+    );
+  });
 });

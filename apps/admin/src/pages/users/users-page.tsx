@@ -7,6 +7,7 @@ import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
+import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
 import { useStatusParam } from '@/frame/use-status-param.ts';
 
@@ -23,6 +24,10 @@ export function StatusTag({ status }: { status: UserStatus }) {
 /** Every user, searched, filtered, paged and sorted by the server. */
 export default function UsersPage() {
   const { t } = useTranslation();
+  // The server searches e-mails only for whom sees them whole (users.personal).
+  const searchLabel = t(
+    useCan()('users.personal') ? 'users.searchPlaceholder' : 'users.searchPlaceholderNoEmail',
+  );
   // The dashboard's frozen-users figure opens the list on ?status=frozen.
   const opening = useStatusParam(USER_STATUSES, undefined);
   const [filters, setFilters] = useState<UserFilters>({ query: '', status: opening });
@@ -47,8 +52,8 @@ export default function UsersPage() {
           <>
             <Input.Search
               allowClear
-              placeholder={t('users.searchPlaceholder')}
-              aria-label={t('users.searchPlaceholder')}
+              placeholder={searchLabel}
+              aria-label={searchLabel}
               style={{ width: 320 }}
               onSearch={(query) => change({ query: query.trim() })}
             />

@@ -45,6 +45,8 @@ export const financeEn = {
   list: {
     cancel: 'Cancel',
     search: 'Order number, user id, account or e-mail',
+    /** Without finance.personal the server matches no e-mail or address: the box does not offer them. */
+    searchNoPersonal: 'Order number, user id or account',
     review: 'Review',
     open: 'Open',
     live: 'Live',

@@ -49,6 +49,7 @@ export const financeZhCN: Texts<typeof financeEn> = {
   list: {
     cancel: '取消',
     search: '订单号、用户 ID、账号或邮箱',
+    searchNoPersonal: '订单号、用户 ID 或账号',
     review: '审核',
     open: '打开',
     live: '实时',
