@@ -30,6 +30,18 @@ export const messages = {
     support: 'Support',
     viewer: 'Viewer',
   },
+  /**
+   * Market categories (packages/api CATEGORY_IDS) in the member app's words (packages/i18n `categories`), so
+   * that an operator and a member name a category alike; a test keeps the two the same.
+   */
+  categories: {
+    crypto: 'Crypto',
+    forex: 'Forex',
+    metals: 'Precious metals',
+    futures: 'Futures',
+    stocks: 'Stocks',
+    commodities: 'Commodities',
+  },
   /** What each permission lets an operator do, in plain words (the roles panel). */
   permissions: {
     dashboard: { read: 'See the dashboard: totals and what waits in each queue' },

@@ -31,6 +31,14 @@ export default defineLocale({
       support: '客服',
       viewer: '只读',
     },
+    categories: {
+      crypto: '加密货币',
+      forex: '外汇',
+      metals: '贵金属',
+      futures: '期货',
+      stocks: '股票',
+      commodities: '大宗商品',
+    },
     permissions: {
       dashboard: { read: '查看仪表盘：汇总数据及各队列待处理数量' },
       users: {

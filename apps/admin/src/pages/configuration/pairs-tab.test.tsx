@@ -42,6 +42,11 @@ describe('the pairs tab', () => {
     render(<App nonce={undefined} />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Pairs' }, { timeout: 15_000 }));
     expect(await screen.findByText('ETH/USDT')).toBeTruthy();
+    // The category by its name, in the table and in the picker, not by its id.
+    expect(screen.getAllByText('Crypto')).toHaveLength(2);
+    expect(screen.queryByText('crypto')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    expect(await screen.findByTitle('Precious metals')).toBeTruthy();
     const listCalls = () => server.calls.filter((call) => call.path === '/config/pairs');
     expect(listCalls()[0]?.query).toEqual({ page: '1', limit: '20' });
 

@@ -4,6 +4,7 @@ import { Alert, App, Button, Form, Input, Select, Space, Switch, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { categoryName } from '@/frame/category-name.ts';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { http } from '@/frame/http.ts';
@@ -146,7 +147,7 @@ export function PairsTab() {
           style={{ width: 160 }}
           value={filters.category}
           onChange={(category: CategoryId | undefined) => change({ category })}
-          options={CATEGORY_IDS.map((id) => ({ value: id, label: id }))}
+          options={CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(t, id) }))}
         />
       </Space>
       <ServerTable<AdminPair>
@@ -155,7 +156,13 @@ export function PairsTab() {
         table={table}
         columns={[
           { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
-          { title: t('config.category'), dataIndex: 'category', key: 'category', sorter: true },
+          {
+            title: t('config.category'),
+            dataIndex: 'category',
+            key: 'category',
+            sorter: true,
+            render: (id: string) => categoryName(t, id),
+          },
           {
             title: t('config.status'),
             dataIndex: 'status',

@@ -164,15 +164,16 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByTitle('Frozen')).toBeTruthy();
 
     window.location.hash = '#/dashboard';
-    const forex = await screen.findByRole('link', { name: 'forex' }, { timeout: 30_000 });
+    // Each category by its name, as the member app names it, not by its id.
+    const forex = await screen.findByRole('link', { name: 'Forex' }, { timeout: 30_000 });
     expect(forex.getAttribute('href')).toBe('#/configuration?tab=pairs&category=forex');
-    expect(screen.getByRole('link', { name: 'crypto' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Crypto' }).getAttribute('href')).toBe(
       '#/configuration?tab=pairs&category=crypto',
     );
     await userEvent.click(forex);
     await asked('/config/pairs', { category: 'forex' });
     expect(await screen.findByRole('tab', { name: 'Pairs', selected: true })).toBeTruthy();
-    expect(await screen.findByTitle('forex')).toBeTruthy();
+    expect(await screen.findByTitle('Forex')).toBeTruthy();
   });
 
   it('shows the figures without links to an operator whose role may not open the queues', async () => {
@@ -191,7 +192,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(screen.getByText('Identity reviews pending').closest('a')).toBeNull();
     // Support looks people up (users.read) but not the pairs' configuration.
     expect(screen.getByText('Frozen users').closest('a')?.getAttribute('href')).toBe('#/users?status=frozen');
-    expect(screen.queryByRole('link', { name: 'crypto' })).toBeNull();
-    expect(screen.getByText('crypto')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Crypto' })).toBeNull();
+    expect(screen.getByText('Crypto')).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminChannel } from '@/frame/admin-socket.ts';
+import { categoryName } from '@/frame/category-name.ts';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
@@ -141,9 +142,9 @@ function PairsByCategory({ pairs }: { pairs: AdminDashboard['pairs'] }) {
   const can = useCan();
   const category = (id: string) =>
     can('config.read') ? (
-      <Link to={`/configuration?tab=pairs&category=${encodeURIComponent(id)}`}>{id}</Link>
+      <Link to={`/configuration?tab=pairs&category=${encodeURIComponent(id)}`}>{categoryName(t, id)}</Link>
     ) : (
-      id
+      categoryName(t, id)
     );
   return (
     <Card title={t('dashboard.pairs')}>
