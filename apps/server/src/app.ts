@@ -21,6 +21,7 @@ import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.ts';
 import { type Catalogs, createTranslator } from './platform/i18n.ts';
+import { registerIdempotencySweep } from './platform/idempotency-sweep.ts';
 import { acceptEmptyJsonBodies } from './platform/json-body.ts';
 import { registerJsonCompression } from './platform/json-compression.ts';
 import { createLogger } from './platform/logger.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerWebsocketCap(app, config.wsMaxConnectionsPerIp);
     await registerRateLimit(app, rateLimits.global, redis, rateLimitNamespace(overrides.busPrefix));
     registerReadiness(app, { db: database.db, redis });
+    registerIdempotencySweep(app, ctx);
     await registerOpenApi(app);
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,

@@ -69,3 +69,30 @@ export async function storeIdempotentResponse(
     .where('key', '=', key)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` keys claimed before `expiredBefore` and says how many went. An expired key answers
+ * nothing any more (a new claim replaces it), so only its stored replay remains: a copy of what a person was
+ * answered, kept for nothing.
+ */
+export async function deleteExpiredIdempotencyKeys(
+  db: Db,
+  expiredBefore: Date,
+  limit: number,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('idempotency_keys')
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('user_id', 'key'),
+        'in',
+        selectFrom('idempotency_keys')
+          .select(['user_id', 'key'])
+          .where('created_at', '<', expiredBefore)
+          .limit(limit)
+          .$asTuple('user_id', 'key'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { IDEMPOTENCY_TTL_MS, idempotentReply } from '../../platform/idempotency.ts';
+import { sweepExpiredIdempotencyKeys } from '../../platform/idempotency-sweep.ts';
 import { newId } from '../../platform/ids.ts';
 import { insertUser } from '../users/index.ts';
 import { createLedger } from './ledger.ts';
@@ -154,6 +155,20 @@ describe.each(backends)('Idempotency-Key on money-moving POSTs ($name)', (backen
     const late = await send('credit', { userId: alice, amount: '2' }, 'old');
     expect(late).toMatchObject({ status: 200, replayed: undefined });
     expect(await ledger.balance(alice, 'USDT')).toMatchObject({ available: '3' });
+  });
+
+  it('the sweep deletes the keys past their lifetime and keeps the ones that still replay', async () => {
+    const { alice } = await setUp();
+    await send('credit', { userId: alice, amount: '1' }, 'older');
+    t.clock.advance(1000);
+    await send('credit', { userId: alice, amount: '1' }, 'newer');
+    t.clock.advance(IDEMPOTENCY_TTL_MS);
+    expect(await sweepExpiredIdempotencyKeys({ db: t.db, clock: t.clock })).toBe(1);
+    const kept = await t.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(kept).toEqual([{ key: 'newer' }]);
+    const replay = await send('credit', { userId: alice, amount: '1' }, 'newer');
+    expect(replay.replayed).toBe('true');
+    expect(await sweepExpiredIdempotencyKeys({ db: t.db, clock: t.clock })).toBe(0);
   });
 
   it('refuses a malformed key', async () => {
