@@ -24,12 +24,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/index.ts';
 import { auditLedger, auditReportText, createLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { createUser } from '../apps/server/src/modules/users/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
+import { onAdminConnection } from '../apps/server/src/platform/postgres-admin.ts';
 
 const { values } = parseArgs({
   options: {
@@ -89,16 +89,6 @@ async function redisAvailable(url: string): Promise<boolean> {
     return false;
   } finally {
     probe.disconnect();
-  }
-}
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 
@@ -228,7 +218,7 @@ async function burst(servers: Server[], persons: Person[], acked: Acked[], row: 
 }
 
 async function checkOrders(databaseUrl: string, acked: Acked[]): Promise<string[]> {
-  return admin(databaseUrl, async (client) => {
+  return onAdminConnection(databaseUrl, async (client) => {
     const problems: string[] = [];
     const ids = [...new Set(acked.map((a) => a.orderId))];
     const { rows } = await client.query<{
@@ -268,7 +258,7 @@ async function checkOrders(databaseUrl: string, acked: Acked[]): Promise<string[
 }
 
 async function checkContracts(databaseUrl: string): Promise<{ due: number; problems: string[] }> {
-  return admin(databaseUrl, async (client) => {
+  return onAdminConnection(databaseUrl, async (client) => {
     const { rows } = await client.query<{ order_no: string; status: string; entries: string }>(
       `select o.order_no, o.status,
          (select count(*) from ledger_entries e where e.cause_type = 'contract-settlement' and e.cause_id = o.order_no) as entries
@@ -335,7 +325,7 @@ function uncheckedRounds(rows: readonly RoundRow[], contractsDue: number): strin
 async function main(): Promise<void> {
   const serverUrl = new URL(values['database-url']);
   const databaseName = `halcyon_chaos_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl.href, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  await onAdminConnection(serverUrl.href, (client) => client.query(`CREATE DATABASE ${databaseName}`));
   const databaseUrl = new URL(serverUrl.href);
   databaseUrl.pathname = `/${databaseName}`;
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -431,7 +421,7 @@ async function main(): Promise<void> {
   } finally {
     for (const server of servers) kill(server);
     if (!values.keep) {
-      await admin(serverUrl.href, (client) =>
+      await onAdminConnection(serverUrl.href, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
       );
     }

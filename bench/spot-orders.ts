@@ -48,6 +48,7 @@ import { insertUser } from '../apps/server/src/modules/users/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/ids.ts';
+import { onAdminConnection } from '../apps/server/src/platform/postgres-admin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
 import { countAllocation } from './heap-allocation.ts';
 import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
@@ -159,16 +160,6 @@ function statementKind(text: string): string {
   }
 }
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; data: T; code?: string };
   if (!body.success) throw new Error(`${response.url}: ${response.status} ${body.code}`);
@@ -192,7 +183,7 @@ const machineBusy = () => {
 async function backendCpu(serverUrl: string, databaseName: string, pids?: number[]) {
   const list =
     pids ??
-    (await admin(serverUrl, async (client) => {
+    (await onAdminConnection(serverUrl, async (client) => {
       const result = await client.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [databaseName],
@@ -221,7 +212,7 @@ function percentile(sorted: readonly number[], p: number): number {
 async function main(): Promise<void> {
   const serverUrl = new URL(values['database-url']);
   const databaseName = `halcyon_bench_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl.href, async (client) => {
+  await onAdminConnection(serverUrl.href, async (client) => {
     await client.query(`CREATE DATABASE ${databaseName}`);
     if (values['async-commit']) {
       await client.query(`ALTER DATABASE ${databaseName} SET synchronous_commit = off`);
@@ -341,7 +332,7 @@ async function main(): Promise<void> {
 
     // pg_stat_database lags by up to half a second (stats are flushed by each backend): fine over seconds.
     const stats = (): Promise<DbStats> =>
-      admin(serverUrl.href, async (client) => {
+      onAdminConnection(serverUrl.href, async (client) => {
         const result = await client.query<DbStats>(
           'select xact_commit, xact_rollback, tup_inserted, tup_updated from pg_stat_database where datname = $1',
           [databaseName],
@@ -476,7 +467,7 @@ async function main(): Promise<void> {
     /** Over the run, less what the idle window says the feed and the house do in that time. */
     const delta = (key: keyof DbStats) =>
       Number(statsAfter[key]) - Number(statsBefore[key]) - idleRate(key) * elapsed;
-    const counts = await admin(databaseUrl.href, async (client) => {
+    const counts = await onAdminConnection(databaseUrl.href, async (client) => {
       const trades = await client.query<{ n: string; house: string }>(
         'select count(*) as n from spot_trades',
       );
@@ -573,7 +564,7 @@ async function main(): Promise<void> {
     await own.close();
     if (values.keep) console.log(`kept database ${databaseUrl.href}`);
     else
-      await admin(serverUrl.href, (client) =>
+      await onAdminConnection(serverUrl.href, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
       );
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { onAdminConnection } from '../src/platform/postgres-admin.ts';
 
 /**
  * The databases a test run creates next to TEST_DATABASE_URL's: a migrated template and one copy per test
@@ -27,17 +28,6 @@ export function databaseUrl(url: string, database: string): string {
 /** PostgreSQL's SQLSTATE for insufficient_privilege: the user may not create databases. */
 export function lacksPrivilege(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '42501';
-}
-
-/** Runs statements on one short-lived connection to TEST_DATABASE_URL's database. */
-export async function onAdminConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

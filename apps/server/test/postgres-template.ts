@@ -1,11 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
+import { onAdminConnection } from '../src/platform/postgres-admin.ts';
 import {
   databaseUrl,
   dropDatabasesOf,
   lacksPrivilege,
-  onAdminConnection,
   runPrefix,
   templateName,
 } from './postgres-databases.ts';

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
-import { databaseUrl, onAdminConnection, runPrefix } from './postgres-databases.ts';
+import { onAdminConnection } from '../src/platform/postgres-admin.ts';
+import { databaseUrl, runPrefix } from './postgres-databases.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
