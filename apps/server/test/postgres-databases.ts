@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { onAdminConnection } from '../src/platform/postgres-admin.ts';
 
@@ -18,6 +18,20 @@ export function runPrefix(url: string): string {
 
 export const templateName = (prefix: string): string => `${prefix}tpl`;
 
+/** A test file's copy of the template: the prefix, then `f_` and 12 hex digits. */
+export const copyName = (prefix: string): string => `${prefix}f_${randomBytes(6).toString('hex')}`;
+
+/**
+ * Whether `name` is one of the databases a run with this prefix makes: its template or a copy, nothing
+ * else. Starting with the prefix is not enough: the prefix of a database named `a` is `a__`, with which
+ * a database named `a__b` starts, and so do `a__b__tpl` and the copies of a run on `a__b`; a run on `a`
+ * dropped them all.
+ */
+export function madeByRun(prefix: string, name: string): boolean {
+  if (!name.startsWith(prefix)) return false;
+  return name === templateName(prefix) || /^f_[0-9a-f]{12}$/.test(name.slice(prefix.length));
+}
+
 /** The same server and credentials as `url`, another database. */
 export function databaseUrl(url: string, database: string): string {
   const other = new URL(url);
@@ -31,8 +45,8 @@ export function lacksPrivilege(error: unknown): boolean {
 }
 
 /**
- * Drops every database of this prefix: the template and any copy still there at the run's end, a killed
- * run's at the next start. Several at once: on PostgreSQL 15 each DROP DATABASE waits for a checkpoint,
+ * Drops every database this prefix's runs make (madeByRun): the template and any copy still there at the
+ * run's end, a killed run's at the next start. Several at once: on PostgreSQL 15 each DROP DATABASE waits for a checkpoint,
  * and drops that wait at the same time share one.
  */
 export async function dropDatabasesOf(url: string, prefix: string): Promise<void> {
@@ -41,7 +55,7 @@ export async function dropDatabasesOf(url: string, prefix: string): Promise<void
       'select datname as name from pg_database where starts_with(datname, $1)',
       [prefix],
     );
-    return rows.map((row) => row.name);
+    return rows.map((row) => row.name).filter((name) => madeByRun(prefix, name));
   });
   const dropOne = async (client: pg.Client): Promise<void> => {
     for (let name = names.pop(); name !== undefined; name = names.pop()) {

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db.ts';
 import { migrateToLatest } from '../src/platform/migrate.ts';
 import { onAdminConnection } from '../src/platform/postgres-admin.ts';
-import { databaseUrl, runPrefix } from './postgres-databases.ts';
+import { copyName, databaseUrl, runPrefix } from './postgres-databases.ts';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
@@ -195,7 +195,7 @@ async function postgresSchema(url: string): Promise<BlankDatabase> {
 
 /** A database of its own, copied from the run's migrated template (postgres-template.ts), dropped on dispose. */
 async function postgresCopy(url: string, template: string): Promise<BlankDatabase> {
-  const name = `${runPrefix(url)}f_${randomBytes(6).toString('hex')}`;
+  const name = copyName(runPrefix(url));
   await onAdminConnection(url, (client) =>
     client.query(
       `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)}`,
