@@ -113,8 +113,9 @@ async function referencesAmong(handle: DatabaseHandle, tables: string[]): Promis
       union
       select conrelid from pg_constraint join emptied on confrelid = emptied.oid where contype = 'f'
     )
-    select relname as name, array(
-      select distinct referred.relname from pg_constraint
+    -- As text: node-postgres reads an array of name (relname's type) as one string, PGlite as an array.
+    select relname::text as name, array(
+      select distinct referred.relname::text from pg_constraint
       join pg_class referred on referred.oid = confrelid
       where conrelid = pg_class.oid and contype = 'f' and confrelid <> conrelid
     ) as refers_to
