@@ -56,6 +56,11 @@ export function forgetOperatorSecrets(): void {
   rmSync(sessionsPath(), { force: true });
 }
 
+/** Whether an operator was enrolled on this run's server and their secret remembered (rememberOperatorSecret). */
+export function operatorSecretRemembered(email: string): boolean {
+  return readStore()[email] !== undefined;
+}
+
 /** Call after enrolling an operator: `code` is the one the enrolment used (it cannot be used again). */
 export function rememberOperatorSecret(email: string, secret: string, code: string = totpCode(secret)): void {
   const store = readStore();
@@ -90,7 +95,7 @@ export async function signInOperator(
   await expect(page).toHaveURL(/\/admin\/#\/sign-in/);
   await page.getByLabel('E-mail').fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
-  const known = readStore()[operator.email] !== undefined;
+  const known = operatorSecretRemembered(operator.email);
   if (known) await page.getByLabel('Authenticator code').fill(await unusedCode(operator.email));
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (!known) {
