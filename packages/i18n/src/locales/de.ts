@@ -552,6 +552,8 @@ const catalog: LocaleCatalog = {
     lossRule: 'Bei falscher Prognose ist der Einsatz verloren',
     place: 'Kontrakt eröffnen',
     placed: 'Kontrakt eröffnet',
+    placedAtEarlierRate:
+      'Kontrakt zu {{rate}} % eröffnet, nicht zu den angezeigten {{shown}} %: Ihre erste Bestätigung hatte ihn bereits eröffnet',
     insufficient: 'Guthaben nicht ausreichend (verfügbar {{available}} {{currency}})',
     deposit: 'Einzahlen',
     uncertain:

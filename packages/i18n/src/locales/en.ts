@@ -552,6 +552,8 @@ const en = {
     lossRule: 'If wrong, the stake is lost',
     place: 'Place contract',
     placed: 'Contract placed',
+    placedAtEarlierRate:
+      'Contract placed at {{rate}}%, not the {{shown}}% shown: your first confirmation had already placed it',
     insufficient: 'Insufficient balance (available {{available}} {{currency}})',
     deposit: 'Deposit',
     uncertain:

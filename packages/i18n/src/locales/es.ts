@@ -548,6 +548,8 @@ const catalog: LocaleCatalog = {
     lossRule: 'Si no aciertas, pierdes la inversión',
     place: 'Abrir contrato',
     placed: 'Contrato abierto',
+    placedAtEarlierRate:
+      'Contrato abierto al {{rate}}%, no al {{shown}}% mostrado: tu primera confirmación ya lo había abierto',
     insufficient: 'Saldo insuficiente (disponible {{available}} {{currency}})',
     deposit: 'Depositar',
     uncertain:

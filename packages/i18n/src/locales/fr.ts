@@ -549,6 +549,8 @@ const catalog: LocaleCatalog = {
     lossRule: 'En cas de prévision erronée, la mise est perdue',
     place: 'Ouvrir le contrat',
     placed: 'Contrat ouvert',
+    placedAtEarlierRate:
+      'Contrat ouvert à {{rate}} %, et non aux {{shown}} % affichés : votre première confirmation l’avait déjà ouvert',
     insufficient: 'Solde insuffisant (disponible {{available}} {{currency}})',
     deposit: 'Déposer',
     uncertain:

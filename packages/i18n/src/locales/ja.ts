@@ -544,6 +544,8 @@ const catalog: LocaleCatalog = {
     lossRule: '予想が外れた場合、投資額は失われます',
     place: 'エントリーする',
     placed: 'エントリーしました',
+    placedAtEarlierRate:
+      '配当率{{rate}}%でエントリーしました（表示中の{{shown}}%ではありません）。最初の確定ですでにエントリーされていました',
     insufficient: '残高不足（利用可能 {{available}} {{currency}}）',
     deposit: '入金',
     uncertain:

@@ -544,6 +544,8 @@ const catalog: LocaleCatalog = {
     lossRule: '예측이 틀리면 투자 금액을 잃습니다',
     place: '계약 주문',
     placed: '계약이 주문되었습니다',
+    placedAtEarlierRate:
+      '지급률 {{rate}}%로 계약이 주문되었습니다(표시된 {{shown}}%가 아님). 처음 확정할 때 이미 주문되었습니다',
     insufficient: '잔액이 부족합니다(사용 가능 {{available}} {{currency}})',
     deposit: '입금',
     uncertain:

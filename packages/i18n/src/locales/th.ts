@@ -543,6 +543,7 @@ const catalog: LocaleCatalog = {
     lossRule: 'หากทายผิด จะเสียเงินลงทุน',
     place: 'เปิดสัญญา',
     placed: 'เปิดสัญญาแล้ว',
+    placedAtEarlierRate: 'เปิดสัญญาที่อัตรา {{rate}}% ไม่ใช่ {{shown}}% ที่แสดงอยู่ เพราะการยืนยันครั้งแรกได้เปิดสัญญานี้ไปแล้ว',
     insufficient: 'ยอดคงเหลือไม่เพียงพอ (ใช้ได้ {{available}} {{currency}})',
     deposit: 'ฝากเงิน',
     uncertain:

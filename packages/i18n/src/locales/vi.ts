@@ -546,6 +546,8 @@ const catalog: LocaleCatalog = {
     lossRule: 'Nếu sai, bạn mất số tiền đầu tư',
     place: 'Mở hợp đồng',
     placed: 'Đã mở hợp đồng',
+    placedAtEarlierRate:
+      'Đã mở hợp đồng với tỷ lệ {{rate}}%, không phải {{shown}}% đang hiển thị: lần xác nhận đầu tiên của bạn đã mở hợp đồng này',
     insufficient: 'Số dư không đủ (khả dụng {{available}} {{currency}})',
     deposit: 'Nạp tiền',
     uncertain:

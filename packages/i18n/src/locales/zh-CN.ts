@@ -547,6 +547,7 @@ const catalog: LocaleCatalog = {
     lossRule: '预测错误将损失投入金额',
     place: '下单',
     placed: '秒合约下单成功',
+    placedAtEarlierRate: '已按 {{rate}}% 的赔付率下单，而非当前显示的 {{shown}}%：您第一次确认时已下单成功',
     insufficient: '余额不足（可用 {{available}} {{currency}}）',
     deposit: '充值',
     uncertain:

@@ -547,6 +547,7 @@ const catalog: LocaleCatalog = {
     lossRule: '預測錯誤將損失投入金額',
     place: '下單',
     placed: '秒合約下單成功',
+    placedAtEarlierRate: '已按 {{rate}}% 的賠付率下單，而非目前顯示的 {{shown}}%：您第一次確認時已下單成功',
     insufficient: '餘額不足（可用 {{available}} {{currency}}）',
     deposit: '儲值',
     uncertain:

@@ -1,5 +1,6 @@
 import type { Candle, ContractConfig, ContractOrder } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartLog, resetChartLog } from '../../../test/chart-library.ts';
 import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -130,7 +131,10 @@ beforeEach(() => {
     if (path === '/second-contract/orders/C-9') return ok(SETTLED);
     if (path === '/second-contract/orders' && call.method === 'POST') {
       const answer = postAnswers.shift();
-      return answer ? answer() : ok(order({ status: 'pending', entryPrice: null, entryTick: null }));
+      if (answer) return answer();
+      // A new contract is placed at the rate it was confirmed at (the server refuses any other).
+      const { payoutRate } = call.body as { payoutRate: string };
+      return ok(order({ status: 'pending', entryPrice: null, entryTick: null, payoutRate }));
     }
     if (path === '/second-contract/orders/C-2/cancel') {
       openItems = [];
@@ -327,7 +331,7 @@ describe('contract page: ticket', () => {
     expect(posts()[2]?.headers['Idempotency-Key']).not.toBe(sent[0]?.headers['Idempotency-Key']);
   });
 
-  it('a lost answer, then a rate changed: the new rate confirmed goes under the same key, and the first contract is the answer', async () => {
+  it('a lost answer, then a rate changed: the new rate confirmed goes under the same key, the first contract is the answer, and its rate is said', async () => {
     await openPage();
     await screen.findByText('Available 1,000 USDT');
     typeAmount('20');
@@ -343,7 +347,14 @@ describe('contract page: ticket', () => {
     expect(rowValue(again, 'Payout rate')).toBe('90%');
     postAnswers.push(() => ok(order({ orderNo: 'C-1', amount: '20', payoutRate: '0.8', status: 'pending' })));
     fireEvent.click(within(again).getByRole('button', { name: 'Place contract' }));
-    expect(await screen.findByText('Contract placed')).toBeTruthy();
+    // Not a bare "Contract placed", which would read as placed at the 90 % just confirmed.
+    expect(
+      await screen.findByText(
+        'Contract placed at 80%, not the 90% shown: your first confirmation had already placed it',
+      ),
+    ).toBeTruthy();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = posts();
     expect(sent).toHaveLength(2);
     expect(sent[0]?.body).toMatchObject({ amount: '20', payoutRate: '0.8' });

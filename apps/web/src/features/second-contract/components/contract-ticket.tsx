@@ -10,15 +10,17 @@ import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
 import { formatBalance } from '@/shared/format/money.ts';
+import { compareDecimal } from '@/shared/markets/decimal.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
 import { uncertainReason } from '@/shared/money-form/uncertain-reason.ts';
 import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { requireLogin } from '@/shared/session/require-login.ts';
-import { showSuccessToast } from '@/shared/ui/feedback.ts';
+import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { contractApi } from '../api.ts';
 import { type AmountProblem, amountProblem, quickAmounts } from '../contract-math.ts';
+import { ratePercent } from '../format.ts';
 import { contractConfigKey } from '../queries.ts';
 import { ConfirmSheet, type ContractDraft } from './confirm-sheet.tsx';
 import { PeriodChips } from './period-chips.tsx';
@@ -100,12 +102,23 @@ export function ContractTicket({
     attemptOf: ({ payoutRate: _rate, ...figures }) => figures,
     // The config too: a CONTRACT_RATE_CHANGED refusal must bring the new rates onto the chips.
     invalidate: [accountKeys.contracts, accountKeys.assets, contractConfigKey],
-    onSuccess: () => {
+    onSuccess: (placed, draft) => {
       unanswered.current = false;
       setPending(null);
       setAmount('');
       setAttempted(false);
-      showSuccessToast(t('contract.placed'));
+      // A rate differs only on a replay: the server answers the contract the first, lost answer placed, at
+      // the rate confirmed then. "Contract placed" alone would let the person believe the rate shown now.
+      if (compareDecimal(placed.payoutRate, draft.payoutRate) !== 0) {
+        void showAlert(
+          t('contract.placedAtEarlierRate', {
+            rate: ratePercent(placed.payoutRate),
+            shown: ratePercent(draft.payoutRate),
+          }),
+        );
+      } else {
+        showSuccessToast(t('contract.placed'));
+      }
     },
     onRefused: () => {
       unanswered.current = false;
