@@ -316,6 +316,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: 'Nach Symbol des Handelspaars suchen',
+    unavailable: 'Dieser Markt ist nicht verfügbar. Möglicherweise wurde er eingestellt.',
+    backToMarkets: 'Zurück zu den Märkten',
     searchPlaceholder: 'Handelspaar suchen, z. B. BTC',
     clearSearch: 'Suche löschen',
     categories: 'Marktkategorien',

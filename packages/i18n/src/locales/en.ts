@@ -317,6 +317,8 @@ const en = {
   },
   markets: {
     searchLabel: 'Search by pair symbol',
+    unavailable: 'This market is not available. It may have been delisted.',
+    backToMarkets: 'Back to markets',
     searchPlaceholder: 'Search pair, e.g. BTC',
     clearSearch: 'Clear search',
     categories: 'Market categories',

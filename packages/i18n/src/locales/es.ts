@@ -314,6 +314,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: 'Buscar por símbolo del par',
+    unavailable: 'Este mercado no está disponible. Es posible que se haya retirado.',
+    backToMarkets: 'Volver a los mercados',
     searchPlaceholder: 'Buscar par, p. ej. BTC',
     clearSearch: 'Borrar búsqueda',
     categories: 'Categorías de mercado',

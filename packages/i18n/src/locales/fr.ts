@@ -315,6 +315,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: 'Rechercher par symbole de paire',
+    unavailable: 'Ce marché n’est pas disponible. Il a peut-être été retiré de la cote.',
+    backToMarkets: 'Retour aux marchés',
     searchPlaceholder: 'Rechercher une paire, ex. BTC',
     clearSearch: 'Effacer la recherche',
     categories: 'Catégories de marché',

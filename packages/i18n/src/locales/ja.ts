@@ -311,6 +311,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: '取引ペアのシンボルで検索',
+    unavailable: 'この銘柄は現在ご利用いただけません。上場廃止になった可能性があります。',
+    backToMarkets: 'マーケット一覧に戻る',
     searchPlaceholder: '取引ペアを検索（例：BTC）',
     clearSearch: '検索をクリア',
     categories: 'マーケットカテゴリ',

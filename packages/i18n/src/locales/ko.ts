@@ -311,6 +311,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: '거래쌍 심볼로 검색',
+    unavailable: '이 마켓은 이용할 수 없습니다. 상장 폐지되었을 수 있습니다.',
+    backToMarkets: '마켓으로 돌아가기',
     searchPlaceholder: '거래쌍 검색 (예: BTC)',
     clearSearch: '검색어 지우기',
     categories: '마켓 카테고리',

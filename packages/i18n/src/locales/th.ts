@@ -311,6 +311,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: 'ค้นหาด้วยสัญลักษณ์คู่เทรด',
+    unavailable: 'ตลาดนี้ไม่พร้อมให้บริการ อาจถูกถอดออกจากการซื้อขายแล้ว',
+    backToMarkets: 'กลับไปที่ตลาด',
     searchPlaceholder: 'ค้นหาคู่เทรด เช่น BTC',
     clearSearch: 'ล้างการค้นหา',
     categories: 'หมวดหมู่ตลาด',

@@ -312,6 +312,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: 'Tìm theo mã cặp giao dịch',
+    unavailable: 'Thị trường này không khả dụng. Có thể cặp này đã bị hủy niêm yết.',
+    backToMarkets: 'Quay lại thị trường',
     searchPlaceholder: 'Tìm cặp giao dịch, VD: BTC',
     clearSearch: 'Xóa tìm kiếm',
     categories: 'Danh mục thị trường',

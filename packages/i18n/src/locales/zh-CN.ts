@@ -315,6 +315,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: '按交易对搜索',
+    unavailable: '该市场暂不可用，可能已下架。',
+    backToMarkets: '返回行情',
     searchPlaceholder: '搜索交易对，如 BTC',
     clearSearch: '清除搜索',
     categories: '行情分类',

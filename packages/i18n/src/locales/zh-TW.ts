@@ -315,6 +315,8 @@ const catalog: LocaleCatalog = {
   },
   markets: {
     searchLabel: '依交易對代號搜尋',
+    unavailable: '該市場暫不可用，可能已下架。',
+    backToMarkets: '返回行情',
     searchPlaceholder: '搜尋交易對，例如 BTC',
     clearSearch: '清除搜尋',
     categories: '行情分類',

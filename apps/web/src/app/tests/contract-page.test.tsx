@@ -1,7 +1,7 @@
 import type { Candle, ContractConfig, ContractOrder } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartLog, resetChartLog } from '../../../test/chart-library.ts';
 import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { asset, session } from '../../../test/fixtures.ts';
@@ -9,6 +9,7 @@ import { pair, tickerOf } from '../../../test/market-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
+import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
@@ -143,6 +144,8 @@ beforeEach(() => {
     return ok({ user: session().user });
   }));
 });
+
+afterEach(() => useConnectionStore.setState({ refused: [] }));
 
 async function openPage(path = '/pages/trade/contract?symbol=BTCUSDT', loggedIn = true) {
   if (loggedIn) getSession().setSession(session());
@@ -437,6 +440,17 @@ describe('contract page: ticket', () => {
     // The pairs it is offered on stay a tap away.
     const picker = screen.getByLabelText('Trading pair') as HTMLSelectElement;
     expect([...picker.options].map((option) => option.value)).toContain('BTC/USDT');
+  });
+
+  it('a pair the socket refuses as unknown (delisted) says the market is not available instead of its chart and ticket', async () => {
+    await openPage();
+    act(() => useConnectionStore.setState({ refused: ['ticker.BTCUSDT'] }));
+    expect(await screen.findByText('This market is not available. It may have been delisted.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '30s 80%' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'BTC/USDT price chart, 1m candles' })).toBeNull();
+    // The picker stays: another pair is one choice away.
+    expect(screen.getByLabelText('Trading pair')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to markets' })).toBeTruthy();
   });
 
   it('on the default config (the real one failed to load) no pair is refused for want of a list', async () => {

@@ -1,8 +1,16 @@
 import type { Candle } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataSetOn, resetChartLog, updatesOn } from '../../../test/chart-library.ts';
-import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
+import {
+  fail,
+  hangingFetch,
+  mockFetch,
+  ok,
+  pathOf,
+  queryOf,
+  type RecordedCall,
+} from '../../../test/fetch-mock.ts';
 import { page } from '../../../test/finance-fixtures.ts';
 import { session } from '../../../test/fixtures.ts';
 import { pair, tickerOf } from '../../../test/market-fixtures.ts';
@@ -11,6 +19,7 @@ import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { marketKeys } from '../../shared/markets/market-keys.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
+import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 vi.mock('lightweight-charts', () => import('../../../test/chart-library.ts'));
@@ -42,10 +51,11 @@ const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/tr
 beforeEach(async () => {
   resetChartLog();
   klineFails = new Set();
-  ({ calls } = mockFetch((call) => {
+  ({ calls } = mockFetch((call, init) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/trading/pair/BTCUSDT') return ok(BTC);
     if (path === '/api/uniapp/trading/pair/AAPLUSDT') return ok(AAPL);
+    if (path === '/api/uniapp/trading/pair/OLDUSDT') return hangingFetch(call, init);
     if (path.startsWith('/api/uniapp/trading/pair/'))
       return fail(404, 'SYMBOL_NOT_FOUND', 'Trading pair does not exist');
     if (path === '/api/uniapp/trading/kline') {
@@ -59,6 +69,8 @@ beforeEach(async () => {
     return ok({ user: session().user });
   }));
 });
+
+afterEach(() => useConnectionStore.setState({ refused: [] }));
 
 async function openDetail(symbol: string) {
   getSession().setSession(session());
@@ -169,5 +181,30 @@ describe('pair detail page', () => {
     getSession().setSession(session());
     renderApp('/pages/market/detail?symbol=NOPEUSDT');
     expect(await screen.findByText('This trading pair does not exist.')).toBeTruthy();
+  });
+
+  it('a pair the socket refuses as unknown says the market is not available, with a way back to markets', async () => {
+    getSession().setSession(session());
+    const app = renderApp('/pages/market/detail?symbol=OLDUSDT');
+    // Its data does not come (the pair was delisted); the socket refuses its ticker.
+    await waitFor(() => expect(realtime().held.has('ticker.OLDUSDT')).toBe(true));
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => useConnectionStore.setState({ refused: ['ticker.OLDUSDT'] }));
+    expect(
+      (await screen.findByRole('alert')).textContent?.startsWith(
+        'This market is not available. It may have been delisted.',
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to markets' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/market/market'));
+  });
+
+  it('a pair shown from data read before is replaced by the message once the socket refuses it', async () => {
+    await openDetail('BTCUSDT');
+    act(() => useConnectionStore.setState({ refused: ['ticker.BTCUSDT'] }));
+    expect(await screen.findByText('This market is not available. It may have been delisted.')).toBeTruthy();
+    expect(screen.queryByText('64,250.50')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
   });
 });

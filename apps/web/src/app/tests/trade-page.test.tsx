@@ -773,6 +773,18 @@ describe('spot trade page', () => {
     expect(document.querySelector('.hc-chart-loading')).toBeNull();
   });
 
+  it('a pair the socket refuses as unknown (delisted) says the market is not available instead of its form and book', async () => {
+    const app = await openTrade();
+    act(() => useConnectionStore.setState({ refused: ['ticker.BTCUSDT'] }));
+    expect(await screen.findByText('This market is not available. It may have been delisted.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Place a spot order' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Asks' })).toBeNull();
+    // The pair picker stays, as the other way to a pair that exists.
+    expect(screen.getByRole('button', { name: 'Choose trading pair, now BTC/USDT' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to markets' }));
+    await waitFor(() => expect(app.location()).toBe('/pages/market/market'));
+  });
+
   it('logged out: the book still shows, the form offers to log in and come back', async () => {
     const app = await openTrade({ loggedIn: false });
     expect(screen.getByRole('list', { name: 'Bids' })).toBeTruthy();

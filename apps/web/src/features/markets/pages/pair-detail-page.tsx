@@ -9,6 +9,7 @@ import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { MarketActivity } from '@/shared/markets/components/market-activity.tsx';
+import { MarketUnavailable, useMarketRefused } from '@/shared/markets/components/market-unavailable.tsx';
 import { PriceAnnouncer } from '@/shared/markets/components/price-announcer.tsx';
 import {
   formatCompact,
@@ -186,6 +187,7 @@ export default function PairDetailPage() {
   const watched = useWatchedSymbols();
   const queryClient = useQueryClient();
   useChannels([compact ? `ticker.${compact}` : null]);
+  const refused = useMarketRefused(compact);
 
   // The session turned (open -> closed or back) since the pair loaded: fetch its new calendar.
   const liveOpen = quote?.marketOpen;
@@ -209,6 +211,13 @@ export default function PairDetailPage() {
         >
           {t('pairDetail.notFound')}
         </ListMessage>
+      </div>
+    );
+  }
+  if (refused) {
+    return (
+      <div className="hc-detail">
+        <MarketUnavailable />
       </div>
     );
   }

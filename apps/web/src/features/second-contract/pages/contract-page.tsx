@@ -1,5 +1,6 @@
 import { parseSymbol } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
+import { MarketUnavailable, useMarketRefused } from '@/shared/markets/components/market-unavailable.tsx';
 import { usePair } from '@/shared/markets/market-queries.ts';
 import { useQuote } from '@/shared/markets/quote.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
@@ -36,6 +37,7 @@ export default function ContractPage() {
   const pair = usePair(compact);
   const quote = useQuote(symbol, pair.data);
   useChannels([`ticker.${compact}`]);
+  const refused = useMarketRefused(compact);
   const marketOpen = quote?.marketOpen ?? pair.data?.session.open ?? true;
   // A pair reached from elsewhere (the spot screen's chooser, a link) may not be offered: said here, not
   // refused after the confirmation. The default config names no pairs, so it refuses none.
@@ -54,27 +56,34 @@ export default function ContractPage() {
         <PairPicker symbols={config?.symbols ?? []} value={symbol} />
         <PriceHeader pair={pair.data} quote={quote} />
       </div>
-      <ContractChart key={compact} compact={compact} symbol={symbol} pair={pair.data} />
-      {offered ? null : (
-        <p className="hc-ct-notice hc-ct-notice-warn" role="status">
-          {t('errors.CONTRACT_NOT_ENABLED', { symbol })}
-        </p>
-      )}
-      {config ? (
-        <ContractTicket
-          key={`${compact}.${usingDefaults}`}
-          config={config}
-          compact={compact}
-          symbol={symbol}
-          canOpen={marketOpen && offered}
-          loggedIn={loggedIn}
-          available={available}
-        />
+      {refused ? (
+        // A pair the server no longer knows: no price, chart or contract will come for it.
+        <MarketUnavailable />
       ) : (
-        <div className="hc-ct-ticket hc-ct-ticket-loading" role="status">
-          <Spinner />
-          <span className="hc-visually-hidden">{t('common.loading')}</span>
-        </div>
+        <>
+          <ContractChart key={compact} compact={compact} symbol={symbol} pair={pair.data} />
+          {offered ? null : (
+            <p className="hc-ct-notice hc-ct-notice-warn" role="status">
+              {t('errors.CONTRACT_NOT_ENABLED', { symbol })}
+            </p>
+          )}
+          {config ? (
+            <ContractTicket
+              key={`${compact}.${usingDefaults}`}
+              config={config}
+              compact={compact}
+              symbol={symbol}
+              canOpen={marketOpen && offered}
+              loggedIn={loggedIn}
+              available={available}
+            />
+          ) : (
+            <div className="hc-ct-ticket hc-ct-ticket-loading" role="status">
+              <Spinner />
+              <span className="hc-visually-hidden">{t('common.loading')}</span>
+            </div>
+          )}
+        </>
       )}
       {loggedIn ? (
         <>

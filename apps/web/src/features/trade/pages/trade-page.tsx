@@ -8,6 +8,7 @@ import { CandleChart } from '@/shared/markets/components/candle-chart.tsx';
 import { ChangePill } from '@/shared/markets/components/change-pill.tsx';
 import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/interval-tabs.tsx';
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
+import { MarketUnavailable, useMarketRefused } from '@/shared/markets/components/market-unavailable.tsx';
 import { OrderBook } from '@/shared/markets/components/order-book.tsx';
 import { signOf } from '@/shared/markets/decimal.ts';
 import { useKline, usePair } from '@/shared/markets/market-queries.ts';
@@ -95,8 +96,18 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   const { t } = useTranslation();
   // The config channel: an operator suspending or resuming this pair shows here at once.
   useChannels([`ticker.${compact}`, CONFIG_CHANNEL]);
+  const refused = useMarketRefused(compact);
 
   const header = <TradeHeader compact={compact} pair={pair} quote={quote} initialSide={initialSide} />;
+  if (refused) {
+    // The header stays: its picker is the other way to a pair that exists.
+    return (
+      <>
+        {header}
+        <MarketUnavailable />
+      </>
+    );
+  }
   if (!pair) {
     // A pair that failed to load is said, not spun for ever: gone for good, or worth another try.
     const notFound = isApiError(pairQuery.error) && pairQuery.error.status === 404;
