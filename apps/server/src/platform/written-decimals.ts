@@ -13,6 +13,8 @@ export function writtenDecimals(text: string): number {
  */
 export function assertDecimals(text: string, max: number, field: string): void {
   if (writtenDecimals(text) > max) {
-    throw new AppError('VALIDATION_FAILED', { max }, { [field]: ['validation.tooManyDecimals'] });
+    // "At most 0 decimals" is a riddle: a pair traded in whole units says so.
+    const key = max === 0 ? 'validation.wholeNumbersOnly' : 'validation.tooManyDecimals';
+    throw new AppError('VALIDATION_FAILED', { max }, { [field]: [key] });
   }
 }

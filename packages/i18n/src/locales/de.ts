@@ -116,6 +116,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'Dieses Feld kann hier nicht festgelegt werden',
     invalidCharacter: 'Dieses Feld enthält ein unzulässiges Zeichen',
     tooManyDecimals: 'Zu viele Nachkommastellen (höchstens {{max}})',
+    wholeNumbersOnly: 'Nur ganze Zahlen (keine Nachkommastellen)',
   },
   categories: {
     crypto: 'Krypto',

@@ -115,6 +115,7 @@ const en = {
     unknownField: 'This field cannot be set here',
     invalidCharacter: 'This field contains a character that is not allowed',
     tooManyDecimals: 'Too many decimals (at most {{max}})',
+    wholeNumbersOnly: 'Whole numbers only (no decimals)',
   },
   /** Market category names (packages/api CATEGORY_IDS); the server answers them translated. */
   categories: {

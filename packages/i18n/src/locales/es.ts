@@ -113,6 +113,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'Este campo no se puede modificar aquí',
     invalidCharacter: 'Este campo contiene un carácter no permitido',
     tooManyDecimals: 'Demasiados decimales (como máximo {{max}})',
+    wholeNumbersOnly: 'Solo números enteros (sin decimales)',
   },
   categories: {
     crypto: 'Cripto',

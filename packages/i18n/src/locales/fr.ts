@@ -114,6 +114,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'Ce champ ne peut pas être défini ici',
     invalidCharacter: 'Ce champ contient un caractère non autorisé',
     tooManyDecimals: 'Trop de décimales (au maximum {{max}})',
+    wholeNumbersOnly: 'Nombres entiers uniquement (sans décimales)',
   },
   categories: {
     crypto: 'Crypto',

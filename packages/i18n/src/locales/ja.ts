@@ -111,6 +111,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'この項目はここでは設定できません',
     invalidCharacter: 'この項目に使用できない文字が含まれています',
     tooManyDecimals: '小数点以下は {{max}} 桁までです',
+    wholeNumbersOnly: '整数のみ入力できます（小数は使えません）',
   },
   categories: {
     crypto: '暗号資産',

@@ -111,6 +111,7 @@ const catalog: LocaleCatalog = {
     unknownField: '이 항목은 여기에서 설정할 수 없습니다',
     invalidCharacter: '이 항목에 허용되지 않는 문자가 있습니다',
     tooManyDecimals: '소수점 이하 {{max}}자리까지 입력할 수 있습니다',
+    wholeNumbersOnly: '정수만 입력할 수 있습니다(소수 불가)',
   },
   categories: {
     crypto: '암호화폐',

@@ -111,6 +111,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'ไม่สามารถตั้งค่าช่องนี้ที่นี่ได้',
     invalidCharacter: 'ช่องนี้มีอักขระที่ไม่อนุญาต',
     tooManyDecimals: 'ทศนิยมได้ไม่เกิน {{max}} ตำแหน่ง',
+    wholeNumbersOnly: 'ใส่ได้เฉพาะจำนวนเต็ม (ไม่มีทศนิยม)',
   },
   categories: {
     crypto: 'คริปโต',

@@ -111,6 +111,7 @@ const catalog: LocaleCatalog = {
     unknownField: 'Không thể thiết lập trường này tại đây',
     invalidCharacter: 'Trường này chứa ký tự không được phép',
     tooManyDecimals: 'Tối đa {{max}} chữ số thập phân',
+    wholeNumbersOnly: 'Chỉ nhập số nguyên (không có phần thập phân)',
   },
   categories: {
     crypto: 'Tiền mã hóa',

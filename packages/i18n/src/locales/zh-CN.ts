@@ -116,6 +116,7 @@ const catalog: LocaleCatalog = {
     unknownField: '此处不能设置该字段',
     invalidCharacter: '此项包含不允许的字符',
     tooManyDecimals: '最多 {{max}} 位小数',
+    wholeNumbersOnly: '只能输入整数（不含小数）',
   },
   categories: {
     crypto: '加密货币',

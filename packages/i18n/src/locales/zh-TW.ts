@@ -116,6 +116,7 @@ const catalog: LocaleCatalog = {
     unknownField: '此欄位無法在此設定',
     invalidCharacter: '此欄位包含不允許的字元',
     tooManyDecimals: '最多 {{max}} 位小數',
+    wholeNumbersOnly: '只能輸入整數（不含小數）',
   },
   categories: {
     crypto: '加密貨幣',

@@ -73,6 +73,15 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
     );
     expect(stake.status).toBe(422);
     expect(stake.body.errors).toEqual({ amount: ['Too many decimals (at most 8)'] });
+    // DOGE trades in whole coins: "10.0" is on its grid but written past it, and "at most 0 decimals" said
+    // so as a riddle.
+    await t.marketFeed.push({ symbol: 'DOGE/USDT', price: '0.162' });
+    const doge = { symbol: 'DOGE/USDT', side: 'buy', price: '0.16', quantity: '100.0' };
+    const halfCoin = await limit(t, alice, doge, { 'accept-language': 'en' });
+    expect(halfCoin.status, JSON.stringify(halfCoin.body)).toBe(422);
+    expect(halfCoin.body.errors).toEqual({ quantity: ['Whole numbers only (no decimals)'] });
+    const halfCoinDe = await limit(t, alice, doge, { 'accept-language': 'de' });
+    expect(halfCoinDe.body.errors).toEqual({ quantity: ['Nur ganze Zahlen (keine Nachkommastellen)'] });
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
     // The same amounts written plainly are accepted.
     const plain = await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.001' });
