@@ -1,6 +1,7 @@
 import type { UserAccountKind } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { newId } from '../../platform/ids.ts';
 import { isUserAccount } from './accounts.ts';
 import {
@@ -50,10 +51,16 @@ type Sides = { available: Money; frozen: Money };
 export function shortfallOf(key: BalanceKey, before: Sides, after: Sides): AppError | undefined {
   const { currency } = key;
   if (after.available.isNegative()) {
-    return new AppError('INSUFFICIENT_BALANCE', { available: formatAmount(before.available), currency });
+    return new AppError('INSUFFICIENT_BALANCE', {
+      available: groupedFigure(formatAmount(before.available)),
+      currency,
+    });
   }
   if (after.frozen.isNegative()) {
-    return new AppError('INSUFFICIENT_FROZEN_BALANCE', { frozen: formatAmount(before.frozen), currency });
+    return new AppError('INSUFFICIENT_FROZEN_BALANCE', {
+      frozen: groupedFigure(formatAmount(before.frozen)),
+      currency,
+    });
   }
   return undefined;
 }

@@ -105,7 +105,15 @@ describe.each(backends)('recharge ($name)', (backend) => {
     expect(small.body.message).toBe('Recharge amount cannot be less than 10 USDT');
     const large = await post({ amount: '100000.01' });
     refused(large, 400, 'RECHARGE_AMOUNT_TOO_LARGE');
-    expect(large.body.message).toBe('Recharge amount cannot be more than 100000 USDT');
+    // Grouped like the limits on the form ("100,000"), in every language as the app groups figures.
+    expect(large.body.message).toBe('Recharge amount cannot be more than 100,000 USDT');
+    const largeDe = await memberPost(
+      t,
+      '/recharge/orders',
+      { configId: 'crypto_001', amount: '100000.01', proofFileId },
+      { token: alice.token, lang: 'de' },
+    );
+    expect(largeDe.body.message).toBe('Der Einzahlungsbetrag darf 100,000 USDT nicht übersteigen');
     const missing = await post({ amount: '' });
     refused(missing, 422, 'VALIDATION_FAILED');
     expect(missing.body.errors).toMatchObject({ amount: ['Please enter an amount'] });

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { newId } from '../../platform/ids.ts';
 import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
@@ -76,15 +77,21 @@ export function createRechargeService(
       if (!config?.active) throw new AppError('RECHARGE_CONFIG_INACTIVE');
       const amount = new Money(input.amount);
       if (amount.lt(config.min_amount)) {
-        throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount) });
+        throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', {
+          min: groupedFigure(formatAmount(config.min_amount)),
+        });
       }
       if (amount.gt(config.max_amount)) {
-        throw new AppError('RECHARGE_AMOUNT_TOO_LARGE', { max: formatAmount(config.max_amount) });
+        throw new AppError('RECHARGE_AMOUNT_TOO_LARGE', {
+          max: groupedFigure(formatAmount(config.max_amount)),
+        });
       }
       const { fee, actual } = depositFee(input.amount, config.fee_rate);
       // A config whose fee would eat the whole amount (a tiny amount at a high rate) credits nothing.
       if (!new Money(actual).gt(0)) {
-        throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount) });
+        throw new AppError('RECHARGE_AMOUNT_TOO_SMALL', {
+          min: groupedFigure(formatAmount(config.min_amount)),
+        });
       }
       const orderNo = newOrderNo('R', clock.now());
       await claimProof(deps.uploads, trx, { userId, proofFileId: input.proofFileId, orderNo });

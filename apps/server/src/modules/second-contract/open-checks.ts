@@ -1,5 +1,6 @@
 import { CONTRACT_LIMITS, type ContractConfig, type OpenContractRequest } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { Money } from '../ledger/index.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
 
@@ -24,9 +25,9 @@ export function checkOpen(
   }
   const { currency } = config;
   if (amount.lt(config.minAmount))
-    throw new AppError('AMOUNT_TOO_SMALL', { min: config.minAmount, currency });
+    throw new AppError('AMOUNT_TOO_SMALL', { min: groupedFigure(config.minAmount), currency });
   if (amount.gt(config.maxAmount))
-    throw new AppError('AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
+    throw new AppError('AMOUNT_TOO_LARGE', { max: groupedFigure(config.maxAmount), currency });
   const session = marketData.session(symbol, now);
   if (!session.open) throw new AppError('MARKET_CLOSED', { symbol });
   // The latest the contract can end: the entry tick may take the whole entry window.

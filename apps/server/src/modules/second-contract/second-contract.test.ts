@@ -326,7 +326,7 @@ describe.each(backends)('second contracts ($name)', (backend) => {
     expect(large.status).toBe(400);
     expect(large.body).toMatchObject({
       code: 'AMOUNT_TOO_LARGE',
-      message: 'Amount too large (maximum 50000 USDT)',
+      message: 'Amount too large (maximum 50,000 USDT)',
     });
     const period = await open(t, who, { symbol: 'BTCUSDT', period: 45, direction: 'up', amount: '10' });
     expect(period.body).toMatchObject({

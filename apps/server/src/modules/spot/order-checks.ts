@@ -1,5 +1,6 @@
 import { type LimitOrderRequest, type MarketOrderRequest, SPOT_LIMITS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { assertDecimals } from '../../platform/written-decimals.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 import type { Instrument, MarketData } from '../market-data/index.ts';
@@ -27,7 +28,7 @@ function tradablePair(marketData: MarketData, symbol: string): { instrument: Ins
 function checkQuantity(quantity: Money, units: PairUnits): number {
   const lots = quantityToLots(quantity, units);
   if (quantity.lt(units.minQuantity)) {
-    throw new AppError('QUANTITY_TOO_SMALL', { min: formatAmount(units.minQuantity) });
+    throw new AppError('QUANTITY_TOO_SMALL', { min: groupedFigure(formatAmount(units.minQuantity)) });
   }
   return lots;
 }
@@ -35,7 +36,7 @@ function checkQuantity(quantity: Money, units: PairUnits): number {
 function checkNotional(notional: Money, units: PairUnits): void {
   if (notional.lt(units.minNotional)) {
     throw new AppError('NOTIONAL_TOO_SMALL', {
-      min: formatAmount(units.minNotional),
+      min: groupedFigure(formatAmount(units.minNotional)),
       currency: QUOTE_CURRENCY,
     });
   }
@@ -59,7 +60,7 @@ export function checkLimitOrder(
   assertDecimals(request.quantity, instrument.quantityPrecision, 'quantity');
   checkNotional(price.mul(quantity), units);
   if (openOrders(instrument.symbol) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
-    throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
+    throw new AppError('TOO_MANY_OPEN_ORDERS', { max: groupedFigure(SPOT_LIMITS.maxOpenOrdersPerUser) });
   }
   // The engine holds price x quantity (tick-lots) as a safe integer.
   if (ticks * lots > Number.MAX_SAFE_INTEGER) throw new AppError('ORDER_TOO_LARGE');
@@ -90,7 +91,7 @@ export function checkMarketOrder(marketData: MarketData, request: MarketOrderReq
   const tickLots = quoteToTickLots(quoteAmount, units);
   if (tickLots === 0)
     throw new AppError('NOTIONAL_TOO_SMALL', {
-      min: formatAmount(units.minNotional),
+      min: groupedFigure(formatAmount(units.minNotional)),
       currency: QUOTE_CURRENCY,
     });
   return { units, by: 'quote', quoteAmount, tickLots };

@@ -2,6 +2,7 @@ import type { LimitOrderRequest } from '@halcyon/api';
 import { SPOT_LIMITS } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { MarketData } from '../market-data/index.ts';
 import { crossedOwners } from './book-walk.ts';
@@ -60,7 +61,7 @@ export function createPlaceLimit({ db, marketData, books, writer, replays, order
       const earlier = await replays.answeredInBatch(context, userId, request.clientOrderId, claim);
       if (earlier) return { value: earlier, effects: null };
       if (books.openCount(userId) >= SPOT_LIMITS.maxOpenOrdersPerUser) {
-        throw new AppError('TOO_MANY_OPEN_ORDERS', { max: SPOT_LIMITS.maxOpenOrdersPerUser });
+        throw new AppError('TOO_MANY_OPEN_ORDERS', { max: groupedFigure(SPOT_LIMITS.maxOpenOrdersPerUser) });
       }
       const { units, price, quantity } = checked;
       const feeRates = feeRatesNow(units);

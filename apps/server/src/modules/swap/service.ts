@@ -9,6 +9,7 @@ import type { Bus } from '../../platform/bus.ts';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Ledger, LineDraft } from '../ledger/index.ts';
 import { announceBalances, available, formatAmount, Money, moveLines } from '../ledger/index.ts';
@@ -105,10 +106,16 @@ export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDe
       const priced = priceSwap({ amount: query.amount, from, to });
       const value = new Money(priced.usdtValue);
       if (value.lt(SWAP_LIMITS.minUsdtValue) || new Money(priced.toAmount).isZero()) {
-        throw new AppError('AMOUNT_TOO_SMALL', { min: SWAP_LIMITS.minUsdtValue, currency: USDT });
+        throw new AppError('AMOUNT_TOO_SMALL', {
+          min: groupedFigure(SWAP_LIMITS.minUsdtValue),
+          currency: USDT,
+        });
       }
       if (value.gt(SWAP_LIMITS.maxUsdtValue)) {
-        throw new AppError('AMOUNT_TOO_LARGE', { max: SWAP_LIMITS.maxUsdtValue, currency: USDT });
+        throw new AppError('AMOUNT_TOO_LARGE', {
+          max: groupedFigure(SWAP_LIMITS.maxUsdtValue),
+          currency: USDT,
+        });
       }
       const row: SwapQuoteRow = {
         id: newId(),

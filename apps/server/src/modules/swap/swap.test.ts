@@ -234,7 +234,7 @@ describe.each(backends)('swap ($name)', (backend) => {
 
     const large = await quote(token, 'BTC', 'ETH', '10.3627');
     refused(large, 400, 'AMOUNT_TOO_LARGE');
-    expect(large.body.message).toBe('Amount too large (maximum 1000000 USDT)');
+    expect(large.body.message).toBe('Amount too large (maximum 1,000,000 USDT)');
     expect((await quote(token, 'USDT', 'BTC', '1000000')).status).toBe(200);
     refused(await quote(token, 'USDT', 'BTC', '1000000.00000001'), 400, 'AMOUNT_TOO_LARGE');
 

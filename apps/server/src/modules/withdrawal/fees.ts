@@ -1,5 +1,6 @@
 import { FINANCE_AMOUNT_DECIMALS } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { formatAmount, Money } from '../ledger/index.ts';
 
 /**
@@ -25,6 +26,6 @@ export function withdrawalFee(
  */
 export function checkConfirmedFee(confirmed: string | undefined, fee: string, currency: string): void {
   if (confirmed !== undefined && !new Money(confirmed).eq(fee)) {
-    throw new AppError('WITHDRAWAL_FEE_CHANGED', { fee, currency });
+    throw new AppError('WITHDRAWAL_FEE_CHANGED', { fee: groupedFigure(fee), currency });
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { formatAmount, type Money } from '../ledger/index.ts';
 import { findUserById } from '../users/index.ts';
 import { readSettings } from './settings-repo.ts';
@@ -20,5 +21,5 @@ export async function checkIdentityLimit(
   if (withdrawnToday.plus(amount).lte(kycDailyLimit)) return;
   const user = await findUserById(trx, userId);
   if (user?.real_name_status === 'verified') return;
-  throw new AppError('KYC_REQUIRED', { limit: formatAmount(kycDailyLimit), currency });
+  throw new AppError('KYC_REQUIRED', { limit: groupedFigure(formatAmount(kycDailyLimit)), currency });
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { newId } from '../../platform/ids.ts';
 import { newOrderNo } from '../../platform/order-numbers.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
@@ -45,8 +46,8 @@ export async function placeWithdrawal(
   if (today.plus(input.amount).gt(config.daily_limit)) {
     const remaining = Money.max(new Money(config.daily_limit).minus(today), 0);
     throw new AppError('WITHDRAWAL_DAILY_LIMIT', {
-      limit: formatAmount(config.daily_limit),
-      remaining: formatAmount(remaining),
+      limit: groupedFigure(formatAmount(config.daily_limit)),
+      remaining: groupedFigure(formatAmount(remaining)),
       currency: config.currency,
     });
   }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
 import type { AddressBox } from './address-box.ts';
 import { findConfig, listConfigs, type WithdrawalConfigRow } from './config-repo.ts';
@@ -38,10 +39,16 @@ function checkRequest(
   const amount = new Money(input.amount);
   const currency = config.currency;
   if (amount.lt(config.min_amount)) {
-    throw new AppError('WITHDRAWAL_AMOUNT_TOO_SMALL', { min: formatAmount(config.min_amount), currency });
+    throw new AppError('WITHDRAWAL_AMOUNT_TOO_SMALL', {
+      min: groupedFigure(formatAmount(config.min_amount)),
+      currency,
+    });
   }
   if (amount.gt(config.max_amount)) {
-    throw new AppError('WITHDRAWAL_AMOUNT_TOO_LARGE', { max: formatAmount(config.max_amount), currency });
+    throw new AppError('WITHDRAWAL_AMOUNT_TOO_LARGE', {
+      max: groupedFigure(formatAmount(config.max_amount)),
+      currency,
+    });
   }
   if (!isValidWithdrawalAddress(config.network, input.address)) {
     throw new AppError('WITHDRAWAL_ADDRESS_INVALID', { network: config.network });
