@@ -228,7 +228,9 @@ describe('contract page: ticket', () => {
     typeAmount('9.99');
     expect(screen.getByRole('alert').textContent).toBe('Amount too small (minimum 10 USDT)');
     typeAmount('50000.01');
-    expect(screen.getByRole('alert').textContent).toBe('Amount too large (maximum 50000 USDT)');
+    expect(screen.getByRole('alert').textContent).toBe('Amount too large (maximum 50,000 USDT)');
+    // Grouped like the server's refusal of the same amount, and the placeholder with it.
+    expect(amountInput().placeholder).toBe('10 to 50,000');
     typeAmount('12abc');
     expect(screen.getByRole('alert').textContent).toBe('Enter a number, like 12.5');
     fireEvent.click(downButton());

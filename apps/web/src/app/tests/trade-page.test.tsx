@@ -319,6 +319,16 @@ describe('spot trade page', () => {
     expect(posts('/trading/spot/orders/limit')).toEqual([]);
   });
 
+  it('a minimum quantity is grouped as the server groups it ("minimum 1,000")', async () => {
+    minQuantity = '1000';
+    await openTrade();
+    type('Quantity (BTC)', '1');
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.getByRole('alert').textContent).toBe('Quantity too small (minimum 1,000 BTC)');
+    });
+  });
+
   it('insufficient balance names what is available and offers a deposit', async () => {
     usdtAvailable = '6431.47504';
     const app = await openTrade({ available: '6,431.47504 USDT' });

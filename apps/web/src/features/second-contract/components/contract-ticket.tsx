@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
 import { formatBalance } from '@/shared/format/money.ts';
-import { compareDecimal } from '@/shared/markets/decimal.ts';
+import { compareDecimal, formatDecimal } from '@/shared/markets/decimal.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
 import { uncertainReason } from '@/shared/money-form/uncertain-reason.ts';
 import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
@@ -164,9 +164,10 @@ export function ContractTicket({
       case 'invalid':
         return t(value.key);
       case 'tooSmall':
-        return t('errors.AMOUNT_TOO_SMALL', { min: config.minAmount, currency });
+        // Grouped like the server's own refusal of the same amount ("maximum 50,000 USDT").
+        return t('errors.AMOUNT_TOO_SMALL', { min: formatDecimal(config.minAmount), currency });
       case 'tooLarge':
-        return t('errors.AMOUNT_TOO_LARGE', { max: config.maxAmount, currency });
+        return t('errors.AMOUNT_TOO_LARGE', { max: formatDecimal(config.maxAmount), currency });
       case 'insufficient':
         return t('contract.insufficient', { available: formatBalance(value.available, currency), currency });
       default:
@@ -186,7 +187,10 @@ export function ContractTicket({
           ref={amountInput}
           value={amount}
           maxDecimals={CONTRACT_LIMITS.stakeDecimals}
-          placeholder={t('contract.amountRange', { min: config.minAmount, max: config.maxAmount })}
+          placeholder={t('contract.amountRange', {
+            min: formatDecimal(config.minAmount),
+            max: formatDecimal(config.maxAmount),
+          })}
           invalid={showProblem}
           describedBy={showProblem ? `${amountId}-error` : undefined}
           onChange={(value) => {

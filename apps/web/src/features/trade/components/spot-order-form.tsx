@@ -67,13 +67,17 @@ function ProblemMessage({ problem, pair }: { problem: OrderProblem; pair: Tradin
       text = t('trade.notOnTick', { tickSize: problem.tickSize });
       break;
     case 'quantityNotOnStep':
-      text = t('trade.quantityNotOnStep', { decimals: problem.decimals });
+      // The server's words for the same refusal: a pair traded in whole units has no "at most 0 decimals".
+      text =
+        problem.decimals === 0
+          ? t('validation.wholeNumbersOnly')
+          : t('trade.quantityNotOnStep', { decimals: problem.decimals });
       break;
     case 'belowMinQuantity':
-      text = t('trade.belowMinQuantity', { min: problem.min, base });
+      text = t('trade.belowMinQuantity', { min: formatDecimal(problem.min), base });
       break;
     case 'belowMinNotional':
-      text = t('trade.belowMinNotional', { min: problem.min });
+      text = t('trade.belowMinNotional', { min: formatDecimal(problem.min) });
       break;
     case 'insufficient':
       text = t('trade.insufficient', {
