@@ -130,7 +130,7 @@ test('without a verified identity the person is refused 10000 USDT, with the dai
   const refusal = page.getByRole('dialog').filter({ hasText: 'Identity verification required' });
   await expect(refusal).toBeVisible();
   await expect(refusal.locator('.adm-dialog-content')).toHaveText(
-    'Withdrawals above 1000 USDT a day need a verified identity; please verify your identity first',
+    'Withdrawals above 1,000 USDT a day need a verified identity; please verify your identity first',
   );
   await expect(withdrawalPasswordDialog(page)).toHaveCount(0);
   // Nothing was placed: no order page, and nothing frozen (checked after verifying).

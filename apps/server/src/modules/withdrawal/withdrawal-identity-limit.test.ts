@@ -61,7 +61,7 @@ describe.each(backends)('withdrawal identity limit ($name)', (backend) => {
     const over = await withdraw(alice, '10');
     refused(over, 403, 'KYC_REQUIRED');
     expect(over.body.message).toBe(
-      'Withdrawals above 1000 USDT a day need a verified identity; please verify your identity first',
+      'Withdrawals above 1,000 USDT a day need a verified identity; please verify your identity first',
     );
     const overZh = await memberPost(
       t,
@@ -69,7 +69,7 @@ describe.each(backends)('withdrawal identity limit ($name)', (backend) => {
       { configId: 'usdt_trc20', amount: '10', address: TRON, withdrawalPassword: PIN },
       { token: alice.token, lang: 'zh-CN' },
     );
-    expect(overZh.body.message).toBe('每日提现超过 1000 USDT 需要完成实名认证，请先完成实名认证');
+    expect(overZh.body.message).toBe('每日提现超过 1,000 USDT 需要完成实名认证，请先完成实名认证');
     // Nothing frozen by the refusals: 600 + 1 and 400 + 5.4 (ERC20: 5 + 0.1 %) only.
     expect(await balance(alice.user.id)).toMatchObject({ available: '3993.6', frozen: '1006.4' });
     expect(await orderCount(alice.user.id)).toBe(2);

@@ -444,7 +444,7 @@ describe('withdrawal form with the second factor and the identity limit', () => 
 
   it('above the identity limit says so and leads to identity verification', async () => {
     const message =
-      'Withdrawals above 1000 USDT a day need a verified identity; please verify your identity first';
+      'Withdrawals above 1,000 USDT a day need a verified identity; please verify your identity first';
     createReply = () => fail(403, 'KYC_REQUIRED', message);
     const app = await openForm();
     const dialog = await throughToPassword();
