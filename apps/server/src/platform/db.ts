@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { PoolConfig } from 'pg';
 import { withCurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './db-schema.ts';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { embeddedStartParams } from './embedded-postgres-settings.ts';
 import { optionalDependency } from './optional-dependency.ts';
 
@@ -29,8 +30,17 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const { PGlite } = pglite();
-  return openPglite(new PGlite(dir, { startParams: embeddedStartParams(PGlite.defaultStartParams) }));
+  const lock = lockEmbeddedDatabase(options.dataDir);
+  try {
+    const { PGlite } = pglite();
+    const handle = openPglite(
+      new PGlite(dir, { startParams: embeddedStartParams(PGlite.defaultStartParams) }),
+    );
+    return { ...handle, close: () => handle.close().finally(lock.release) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export function openPglite(pglite: PGlite): DatabaseHandle {

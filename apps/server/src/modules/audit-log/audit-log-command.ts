@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { type Db, openDatabase } from '../../platform/db.ts';
+import { type DatabaseHandle, type Db, openDatabase } from '../../platform/db.ts';
 import { verifyChain } from './verify.ts';
 
 export type CommandOutput = { out(text: string): void; err(text: string): void };
@@ -45,7 +45,15 @@ export async function runAuditLogCheck(
     );
     return AUDIT_LOG_EXIT.failed;
   }
-  const database = openDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = openDatabase(config); // refused while a live server holds the embedded database
+  } catch (error) {
+    output.err(
+      `The audit log check could not run: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return AUDIT_LOG_EXIT.failed;
+  }
   try {
     return await checkAuditLog(database.db, output);
   } catch (error) {

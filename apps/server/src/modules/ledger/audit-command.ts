@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../platform/db.ts';
+import { type DatabaseHandle, openDatabase } from '../../platform/db.ts';
 import { auditLedger } from './audit.ts';
 import { auditReportText } from './audit-report-text.ts';
 
@@ -41,7 +41,13 @@ export async function runLedgerAudit(
     );
     return AUDIT_EXIT.failed;
   }
-  const database = openDatabase(config);
+  let database: DatabaseHandle;
+  try {
+    database = openDatabase(config); // refused while a live server holds the embedded database
+  } catch (error) {
+    output.err(`The ledger audit could not run: ${error instanceof Error ? error.message : String(error)}\n`);
+    return AUDIT_EXIT.failed;
+  }
   try {
     const report = await auditLedger(database.db);
     output.out(`Auditing ${describeDatabase(config)}\n${auditReportText(report)}`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshCause, useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
 import { openDatabase } from '../../platform/db.ts';
+import { LOCK_FILE } from '../../platform/embedded-lock.ts';
 import { newId } from '../../platform/ids.ts';
 import { migrateToLatest } from '../../platform/migrate.ts';
 import { insertUser } from '../users/index.ts';
@@ -198,6 +199,20 @@ describe('npm run audit:ledger on the embedded database', () => {
     const result = await audit({ DATA_DIR: dir });
     expect(result.code).toBe(2);
     expect(result.err).toContain('No database at');
+  });
+
+  it('refuses, in a sentence, a database a running server holds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'halcyon-audit-'));
+    dirs.push(dir);
+    await openDatabase({ databaseUrl: undefined, dataDir: dir }).close();
+    writeFileSync(path.join(dir, LOCK_FILE), String(process.ppid)); // a process that runs
+    const result = await audit({ DATA_DIR: dir });
+    expect(result).toMatchObject({ code: 2, out: '' });
+    expect(result.err).toBe(
+      `The ledger audit could not run: the embedded database in ${dir} is open in process ${process.ppid}: ` +
+        `stop that server (or command) first, or give this one a DATA_DIR of its own (if no such process is ` +
+        `Halcyon, delete ${path.join(dir, LOCK_FILE)})\n`,
+    );
   });
 
   it('exits 0 on clean books and non-zero, with a readable report, after a balance is tampered with', async () => {
