@@ -474,6 +474,9 @@ test('the owner lowers the identity limit to 25 USDT: an unverified person withd
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 });
 
+/** A figure as the apps write it, its whole part grouped in threes: "50000" reads "50,000". */
+const grouped = (figure: string) => figure.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+
 test('the owner turns the 900 s period off and narrows the stake to 7 to 500 USDT: the open contract page offers exactly the other periods and refuses stakes outside with its message', async () => {
   const before = (await api<PublicContractConfig>('/second-contract/public/config')).body.data;
   contractsFound = await (await consoleApi(owner)).get<ContractSettings>('/config/contracts');
@@ -485,7 +488,10 @@ test('the owner turns the 900 s period off and narrows the stake to 7 to 500 USD
   const chips = page.getByRole('group', { name: 'Period and payout' }).getByRole('button');
   await expect(chips).toHaveText(before.periods.map(chip));
   const amount = page.getByLabel('Amount (USDT)');
-  await expect(amount).toHaveAttribute('placeholder', `${before.minAmount} to ${before.maxAmount}`);
+  await expect(amount).toHaveAttribute(
+    'placeholder',
+    `${grouped(before.minAmount)} to ${grouped(before.maxAmount)}`,
+  );
 
   await mainMenu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
   await owner.getByRole('tab', { name: 'Second contracts' }).click();
@@ -538,7 +544,10 @@ test('the owner turns the 900 s period off and narrows the stake to 7 to 500 USD
   await expect(offered).toBeChecked();
   await owner.getByRole('button', { name: 'Save' }).click();
   await expect(chips).toHaveText(before.periods.map(chip));
-  await expect(amount).toHaveAttribute('placeholder', `${before.minAmount} to ${before.maxAmount}`);
+  await expect(amount).toHaveAttribute(
+    'placeholder',
+    `${grouped(before.minAmount)} to ${grouped(before.maxAmount)}`,
+  );
   expect((await api<PublicContractConfig>('/second-contract/public/config')).body.data).toMatchObject(before);
 });
 
