@@ -3,6 +3,7 @@ import type { AppContext } from './app-types.ts';
 import { dateOf } from './clock.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repo.ts';
+import { registerPeriodicSweep } from './periodic-sweep.ts';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Small batches: each is one short transaction beside the money paths that claim keys. */
@@ -22,16 +23,11 @@ export async function sweepExpiredIdempotencyKeys(ctx: Pick<AppContext, 'db' | '
   }
 }
 
-/** Every ten minutes while the server runs; several processes sweeping at once only share the work. */
+/** Every ten minutes while the server runs. */
 export function registerIdempotencySweep(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepExpiredIdempotencyKeys(ctx).catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'idempotency key sweep failed'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
+  registerPeriodicSweep(app, ctx.log, {
+    name: 'idempotency key',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => sweepExpiredIdempotencyKeys(ctx),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
