@@ -26,6 +26,7 @@ import { acceptEmptyJsonBodies } from './platform/json-body.ts';
 import { registerJsonCompression } from './platform/json-compression.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail.ts';
+import { registerMailOutboxSweep } from './platform/mail-outbox-sweep.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import {
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await registerRateLimit(app, rateLimits.global, redis, rateLimitNamespace(overrides.busPrefix));
     registerReadiness(app, { db: database.db, redis });
     registerIdempotencySweep(app, ctx);
+    registerMailOutboxSweep(app, ctx);
     await registerOpenApi(app);
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,

@@ -41,3 +41,25 @@ export async function markOutboxMail(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` delivered mails (sent over SMTP, or logged where there is no SMTP) written before
+ * `before`, and says how many went. A mail still pending or failed is never deleted here: it is the only
+ * record that it did not arrive.
+ */
+export async function deleteDeliveredMailsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const deleted = await db
+    .deleteFrom('mail_outbox')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['sent', 'logged'])
+        .where('created_at', '<', before)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
