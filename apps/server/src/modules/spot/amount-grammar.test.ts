@@ -82,6 +82,23 @@ describe.each(backends)('amounts are read by their documented grammar ($name)', 
     expect(halfCoin.body.errors).toEqual({ quantity: ['Whole numbers only (no decimals)'] });
     const halfCoinDe = await limit(t, alice, doge, { 'accept-language': 'de' });
     expect(halfCoinDe.body.errors).toEqual({ quantity: ['Nur ganze Zahlen (keine Nachkommastellen)'] });
+    // Off its grid too, 100.5 says the same, not "Quantity must be a multiple of 1": limit and market alike.
+    for (const order of [
+      () => limit(t, alice, { ...doge, quantity: '100.5' }, { 'accept-language': 'en' }),
+      () =>
+        market(
+          t,
+          alice,
+          { symbol: 'DOGE/USDT', side: 'buy', quantity: '100.5' },
+          { 'accept-language': 'en' },
+        ),
+    ]) {
+      const halfOff = await order();
+      expect(halfOff.status, JSON.stringify(halfOff.body)).toBe(422);
+      expect(halfOff.body.errors).toEqual({ quantity: ['Whole numbers only (no decimals)'] });
+    }
+    const halfOffJa = await limit(t, alice, { ...doge, quantity: '0.5' }, { 'accept-language': 'ja' });
+    expect(halfOffJa.body.errors).toEqual({ quantity: ['整数のみ入力できます（小数は使えません）'] });
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '1000', frozen: '0' });
     // The same amounts written plainly are accepted.
     const plain = await limit(t, alice, { side: 'buy', price: '96000', quantity: '0.001' });

@@ -25,7 +25,11 @@ function tradablePair(marketData: MarketData, symbol: string): { instrument: Ins
   return { instrument, units: pairUnits(instrument) };
 }
 
-function checkQuantity(quantity: Money, units: PairUnits): number {
+function checkQuantity(written: string, instrument: Instrument, units: PairUnits): number {
+  // On a pair traded in whole units (DOGE, JPY) 1.5 is refused as 1.0 is, "Whole numbers only": "a multiple
+  // of 1" would say it as a riddle.
+  if (instrument.quantityPrecision === 0) assertDecimals(written, 0, 'quantity');
+  const quantity = new Money(written);
   const lots = quantityToLots(quantity, units);
   if (quantity.lt(units.minQuantity)) {
     throw new AppError('QUANTITY_TOO_SMALL', { min: groupedFigure(formatAmount(units.minQuantity)) });
@@ -54,7 +58,7 @@ export function checkLimitOrder(
   const price = new Money(request.price);
   const quantity = new Money(request.quantity);
   const ticks = priceToTicks(price, units);
-  const lots = checkQuantity(quantity, units);
+  const lots = checkQuantity(request.quantity, instrument, units);
   // On the grid but written past it ("1.0000000000"): the grid's own message would not fit.
   assertDecimals(request.price, units.tick.decimalPlaces(), 'price');
   assertDecimals(request.quantity, instrument.quantityPrecision, 'quantity');
@@ -75,7 +79,7 @@ export function checkMarketOrder(marketData: MarketData, request: MarketOrderReq
   const { instrument, units } = tradablePair(marketData, request.symbol);
   if (request.quantity !== undefined) {
     const quantity = new Money(request.quantity);
-    const lots = checkQuantity(quantity, units);
+    const lots = checkQuantity(request.quantity, instrument, units);
     assertDecimals(request.quantity, instrument.quantityPrecision, 'quantity');
     // A market order has no price of its own: its value is judged at the feed price.
     const price = new Money(marketData.ticker(instrument.symbol)?.price ?? '0');
