@@ -120,6 +120,8 @@ const POSITION: Position = {
 
 let calls: RecordedCall[];
 let minQuantity: string;
+/** The pair's and its rules' lot: 4 decimals, or 0 for a pair traded in whole units. */
+let quantityPrecision: number;
 let usdtAvailable: string;
 let limitReply: () => Response;
 let pendingPages: number;
@@ -136,6 +138,7 @@ const posts = (path: string) =>
 
 beforeEach(() => {
   minQuantity = '0.0001';
+  quantityPrecision = 4;
   usdtAvailable = '10000';
   limitReply = () => ok({ ...ORDER, orderId: 'o-2' });
   pendingPages = 1;
@@ -148,7 +151,7 @@ beforeEach(() => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
       case '/trading/pair/BTCUSDT':
-        return ok(BTC);
+        return ok({ ...BTC, quantityPrecision });
       case '/trading/kline':
         return ok({ symbol: 'BTC/USDT', interval: queryOf(call).interval, candles: [] });
       case '/trading/market/depth':
@@ -166,7 +169,7 @@ beforeEach(() => {
               symbol: 'BTC/USDT',
               status: 'active',
               pricePrecision: 2,
-              quantityPrecision: 4,
+              quantityPrecision,
               tickSize: '0.01',
               minQuantity,
               minNotional: '5',
@@ -327,6 +330,34 @@ describe('spot trade page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
       expect(screen.getByRole('alert').textContent).toBe('Quantity too small (minimum 1,000 BTC)');
     });
+  });
+
+  it('a pair traded in whole units says "Whole numbers only" for a quantity with decimals, not "a multiple of 1"', async () => {
+    quantityPrecision = 0;
+    minQuantity = '1';
+    await openTrade();
+    type('Quantity (BTC)', '1.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Whole numbers only (no decimals)');
+    // Below the minimum too: the decimals are the thing to fix first.
+    type('Quantity (BTC)', '0.5');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Whole numbers only (no decimals)');
+    expect(posts('/trading/spot/orders/limit')).toEqual([]);
+  });
+
+  it("the server's whole-numbers refusal shows under the quantity as it was sent", async () => {
+    limitReply = () =>
+      fail(422, 'VALIDATION_FAILED', 'Validation failed', {
+        errors: { quantity: ['Whole numbers only (no decimals)'] },
+      });
+    await openTrade();
+    type('Quantity (BTC)', '0.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Whole numbers only (no decimals)')).toBeTruthy();
+    expect(screen.queryByText(/multiple of/)).toBeNull();
   });
 
   it('insufficient balance names what is available and offers a deposit', async () => {
