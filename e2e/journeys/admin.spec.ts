@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { consoleApi } from '../support/console-api.ts';
 import { settledDialog, settledSelectPopup } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
 import { inviteLink } from '../support/invite-operator.ts';
@@ -9,9 +10,11 @@ import {
 } from '../support/operator-session.ts';
 import { E2E_ADMIN, freshTotpCode, totpCode } from '../support/operators.ts';
 import { openRecordedPage } from '../support/page-problems.ts';
+import { resumeIfSuspended } from '../support/pair-status.ts';
 import { useRecordedPages } from '../support/recorded-pages.ts';
 
 type ContractConfig = { periods: { seconds: number; payoutRate: string }[] };
+type AppSettings = { banners: { image: string; link: string }[] } & Record<string, unknown>;
 
 // The console is a desktop app; the user app keeps the phone screen of the other journeys.
 const DESKTOP = { width: 1440, height: 900 };
@@ -236,9 +239,22 @@ const BANNER_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * Banner 1 without an image, through the console's API, when it has one: an attempt that died between
+ * saving its image and removing it (a retry runs on the same server) left it set, and the banner journey
+ * starts from the built-in banners.
+ */
+async function clearFirstBannerImage(): Promise<void> {
+  const admin = await consoleApi(owner);
+  const app = await admin.get<AppSettings>('/config/app');
+  const [first, ...rest] = app.banners;
+  if (first?.image) await admin.put('/config/app', { ...app, banners: [{ ...first, image: '' }, ...rest] });
+}
+
 test('the owner uploads a banner image: the open home page of a logged-out visitor shows it without a reload; removing it brings back the built-in banners', async ({
   browser,
 }) => {
+  await clearFirstBannerImage();
   const visitor = await openPage(browser, PHONE);
   await visitor.goto('/');
   await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
@@ -285,6 +301,8 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
 test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
   browser,
 }) => {
+  // An attempt that died before resuming the pair (a retry runs on the same server) left it suspended.
+  await resumeIfSuspended(owner, PAIR);
   // A person has the DOGE/USDT trade page open.
   const user = await openPage(browser, PHONE);
   await loginAsDemo(user);

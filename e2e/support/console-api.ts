@@ -24,5 +24,10 @@ export async function consoleApi(consolePage: Page) {
         await consolePage.request.put(`${prefix}${path}`, { data, headers: { 'x-csrf-token': csrfToken } }),
         `PUT ${path}`,
       ),
+    post: async <T>(path: string, data: unknown) =>
+      read<T>(
+        await consolePage.request.post(`${prefix}${path}`, { data, headers: { 'x-csrf-token': csrfToken } }),
+        `POST ${path}`,
+      ),
   };
 }
