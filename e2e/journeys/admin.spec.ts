@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { Decimal } from 'decimal.js';
 import { consoleApi } from '../support/console-api.ts';
 import { settledDialog, settledSelectPopup } from '../support/dialogs.ts';
 import { api, expect, registeredPerson, test } from '../support/fixtures.ts';
@@ -298,7 +299,7 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   await expect(visitor.getByRole('img', { name: 'Banner 1' })).toHaveCount(0);
 });
 
-test('the owner suspends a pair with a reason: an open trade page shows it suspended at once and an order is refused; resuming opens it again', async ({
+test('the owner suspends a pair with a reason: an open trade page shows it suspended at once, as does one opened after, and an order is refused in those words; resumed, the person trades it again', async ({
   browser,
 }) => {
   // An attempt that died before resuming the pair (a retry runs on the same server) left it suspended.
@@ -309,7 +310,8 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await user.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
   const form = user.getByRole('form', { name: 'Place a spot order' });
   await expect(form).toBeVisible();
-  const notice = user.getByRole('status').filter({ hasText: /Trading in DOGE\/?USDT is suspended/ });
+  const suspendedText = /Trading in DOGE\/?USDT is suspended/;
+  const notice = user.getByRole('status').filter({ hasText: suspendedText });
   await expect(notice).toHaveCount(0);
 
   await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
@@ -324,12 +326,25 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Suspended');
 
-  // Pushed on the config channel: the open page says so without a reload.
+  // Pushed on the config channel: the open page says so without a reload. Suspended is not delisted: the
+  // page keeps the pair and its form, and does not say the market is gone.
   await expect(notice).toBeVisible();
+  await expect(form).toBeVisible();
+  await expect(user.getByText('This market is not available', { exact: false })).toHaveCount(0);
+
+  // Someone who opens the pair's trade page now (on another phone: the page loads the pair as it is,
+  // nothing pushed) reads the same notice. Signed in, as the trade page sends a visitor from outside home.
+  const opener = await openPage(browser, PHONE);
+  await loginAsDemo(opener);
+  await opener.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
+  await expect(opener.getByRole('status').filter({ hasText: suspendedText })).toBeVisible();
+  await expect(opener.getByRole('form', { name: 'Place a spot order' })).toBeVisible();
+
   // And the server refuses an order on it. A limit order: the suspension cancelled the house's quotes, and
   // the form itself stops a market order on an empty side of the book before sending it.
   await form.getByRole('button', { name: 'Limit', exact: true }).click();
-  await expect(form.getByLabel('Price (USDT)')).not.toHaveValue('');
+  const priceInput = form.getByLabel('Price (USDT)');
+  await expect(priceInput).not.toHaveValue('');
   await form.getByLabel('Quantity (DOGE)').fill('200');
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
   const refused = user.waitForResponse(
@@ -344,6 +359,10 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   const answer = await refused;
   expect(answer.status()).toBeGreaterThanOrEqual(400);
   expect(((await answer.json()) as { code: string }).code).toBe('PAIR_SUSPENDED');
+  // What the person reads: the server's words in a toast over the form (antd-mobile's toast has no role;
+  // the notice above says the same, so the toast is told apart by its own box), and no order placed.
+  await expect(user.locator('.adm-toast-main').filter({ hasText: suspendedText })).toBeVisible();
+  await expect(user.getByText('Order placed')).toHaveCount(0);
 
   // Resume: the notice goes away on the open page (later journeys share this server).
   await row.getByRole('button', { name: 'Resume' }).click();
@@ -352,6 +371,36 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await resume.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Trading');
   await expect(notice).toHaveCount(0);
+
+  // The person trades it again from the same page: a limit buy 10 % below the market rests on the book.
+  // They cancel it, as the demo user is every journey's; an attempt that dies before that leaves it to
+  // the next attempt's suspension, which cancels the pair's resting orders.
+  const restingPrice = new Decimal(await priceInput.inputValue())
+    .mul('0.9')
+    .toDecimalPlaces(5, Decimal.ROUND_DOWN)
+    .toFixed();
+  await priceInput.fill(restingPrice);
+  await form.getByLabel('Quantity (DOGE)').fill('200');
+  const placed = user.waitForResponse(
+    (response) =>
+      response.url().endsWith('/trading/spot/orders/limit') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Buy DOGE' }).click();
+  await user
+    .getByRole('dialog')
+    .filter({ hasText: /Buy 200 DOGE at/ })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  const placedAnswer = await placed;
+  expect(placedAnswer.status()).toBe(200);
+  const { orderId } = ((await placedAnswer.json()) as { data: { orderId: string } }).data;
+  await expect(user.getByText('Order placed')).toBeVisible();
+  const records = user.getByRole('region', { name: 'Orders and positions' });
+  const cancel = records.getByRole('button', { name: `Cancel order ${orderId}` });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(user.getByText('Order cancelled')).toBeVisible();
+  await expect(cancel).toHaveCount(0);
 });
 
 test('the owner freezes a signed-in person: their open app says the account is frozen and goes to login; unfrozen, they log in again', async ({
