@@ -259,6 +259,9 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   const visitor = await openPage(browser, PHONE);
   await visitor.goto('/');
   await expect(visitor.locator('.hc-banner-trade').first()).toBeVisible();
+  // No image yet: an image left by an earlier attempt (the same file, so the same address) would pass the
+  // check below that the open page swaps it in, with nothing pushed.
+  await expect(visitor.getByRole('img', { name: 'Banner 1' })).toHaveCount(0);
 
   await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
   await owner.getByRole('tab', { name: 'App' }).click();
