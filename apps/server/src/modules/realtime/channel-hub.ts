@@ -1,5 +1,6 @@
 import type { AdminPermission } from '@halcyon/api';
 import type { Clock } from '../../platform/clock.ts';
+import { createChannelHost } from './channel-host.ts';
 import {
   type Channel,
   type ChannelDefinition,
@@ -11,7 +12,6 @@ import {
   privateChannelKey,
   type Subscriber,
 } from './channel-kind.ts';
-import { type DataFrame, dataFrame } from './wire.ts';
 
 /** A name a client asked for, read by its kind. */
 export type ParsedChannel = {
@@ -24,11 +24,9 @@ export type ParsedChannel = {
 type Registered = { definition: ChannelDefinition<Channel, never>; runtime: ChannelRuntime };
 
 /**
- * Channel -> subscribers, and the fan-out, for any set of channel kinds: one socket endpoint registers its
- * kinds (channels/<kind>.ts) and gets subscribe, unsubscribe and parse. Each update is serialised once per
- * channel (see wire.ts); per subscriber only the sequence number is appended. Every subscription starts
- * with a snapshot (seq 1) and its updates follow with seq + 1 each; a subscriber that was skipped (slow)
- * sees a jump, which is its cue to unsubscribe and subscribe again: a fresh snapshot restarts it.
+ * Channel -> subscribers for any set of channel kinds: one socket endpoint registers its kinds
+ * (channels/<kind>.ts) and gets subscribe, unsubscribe and parse. The fan-out to those subscribers (frames
+ * and sequence numbers) is the host's, in channel-host.ts.
  */
 export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHost['log'] }) {
   const channels = new Map<string, ChannelState>();
@@ -40,37 +38,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
   const kinds = new Map<string, Registered>();
   const stops: (() => void)[] = [];
 
-  const frame = (type: 'snapshot' | 'update', state: ChannelState, data: unknown): DataFrame =>
-    dataFrame(type, state.channel.name, clock.now(), data);
-
-  const host: ChannelHost = {
-    now: () => clock.now(),
-    log,
-    channel: (key) => channels.get(key),
-    isCurrent: (state, subscriber, entry) => channels.get(state.key)?.entries.get(subscriber) === entry,
-    sendSnapshot(state, subscriber, entry, data) {
-      entry.pending = false;
-      entry.seq = 1;
-      subscriber.send(frame('snapshot', state, data), entry.seq);
-    },
-    broadcast(state, data) {
-      let built: DataFrame | undefined;
-      for (const [subscriber, entry] of state.entries) {
-        if (entry.pending) continue;
-        built ??= frame('update', state, data);
-        entry.seq += 1;
-        subscriber.offer(built, entry.seq);
-      }
-    },
-    offer(state, subscriber, entry, data) {
-      entry.seq += 1;
-      subscriber.offer(frame('update', state, data), entry.seq);
-    },
-    drop(state, subscriber) {
-      unsubscribe(subscriber, state.channel.name);
-      subscriber.dropped(state.channel.name);
-    },
-  };
+  const host = createChannelHost({ clock, log, channels, unsubscribe });
 
   const ended = (state: ChannelState) => kinds.get(state.channel.kind)?.runtime.ended?.(state);
 
