@@ -1,39 +1,25 @@
-import type { Bus } from '../../../platform/bus.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db.ts';
-import { collectGarbageSoon } from '../../../platform/full-gc.ts';
 import { BinanceFeed, type BinanceFeedOptions } from '../feeds/binance-feed.ts';
 import type { createFeedPipeline } from '../feeds/feed-pipeline.ts';
 import type { ManualPriceFeed } from '../feeds/manual-feed.ts';
-import type { FeedLogger, PriceFeed } from '../feeds/price-feed.ts';
+import type { PriceFeed } from '../feeds/price-feed.ts';
 import { SimulatorFeed } from '../feeds/simulator-feed.ts';
-import { type BackfillPlan, backfillHistory } from '../history/backfill.ts';
 import type { BuiltCandle, CandleBuilder } from '../history/candle-builder.ts';
 import { INTERVALS } from '../history/intervals.ts';
-import { MARKET_RELOAD_TOPIC } from '../market-messages.ts';
-import { type MarketView, toWorkingCandle } from '../market-view.ts';
+import { toWorkingCandle } from '../market-view.ts';
 import { latestCandles } from '../store/candle-repo.ts';
 import { advisoryLockLease, type LeaderLease, soleLeaderLease } from './feed-leader.ts';
+import { createLeaderHistory, type LeaderHistoryDeps } from './leader-history.ts';
 
-export type FeedLeadershipDeps = {
-  db: Db;
-  databaseKind: 'pglite' | 'postgres';
-  bus: Bus;
-  clock: Clock;
-  log: FeedLogger;
+/** What leading takes beyond the history (leader-history.ts): the feed and where its ticks go. */
+export type FeedLeadershipDeps = LeaderHistoryDeps & {
   feed: 'off' | 'manual' | 'simulator' | 'binance';
   manualFeed?: ManualPriceFeed;
-  seed: number;
   binanceWsUrl: string;
   binance?: Partial<Omit<BinanceFeedOptions, 'url' | 'seed'>>;
-  backfill: BackfillPlan | false;
-  view: MarketView;
   builder: CandleBuilder;
   pipeline: ReturnType<typeof createFeedPipeline>;
   /** Reloads this instance's view from the database (after it rewrote history). */
   loadView: () => Promise<void>;
-  /** Tells this instance's own bus messages from other instances'. */
-  instanceId: string;
   /** The market data is stopping: background work gives up. */
   stopped: () => boolean;
 };
@@ -53,29 +39,12 @@ function createFeed(options: FeedLeadershipDeps): PriceFeed | undefined {
   }
 }
 
-/** The recent part of the history plan, before the feed starts; answers how to write the older part. */
-async function backfillRecent(options: FeedLeadershipDeps) {
-  if (!options.backfill) return undefined;
-  const result = await backfillHistory({
-    db: options.db,
-    databaseKind: options.databaseKind,
-    instruments: options.view.instruments(),
-    seed: options.seed,
-    now: options.clock.now(),
-    plan: options.backfill,
-  });
-  if (result.candles === 0) return undefined;
-  const { writeRest, ...figures } = result;
-  options.log.info(figures, 'market history backfilled (recent part)');
-  return writeRest;
-}
-
 /**
  * Being the feed leader: one process (elected by a database lease) runs the feed, backfills history and
  * writes ticks and candles; the others follow over the bus and take over when it goes.
  */
 export function createFeedLeadership(deps: FeedLeadershipDeps) {
-  const { db, bus, clock, log, options, view, builder, pipeline, loadView, instanceId, stopped } = {
+  const { db, clock, log, options, view, builder, pipeline, loadView, stopped } = {
     ...deps,
     options: deps,
   };
@@ -83,21 +52,13 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
   let term = 0;
   let feed: PriceFeed | undefined;
   let leading = false;
-  /** The older part of the history backfill, written while the feed already runs. */
-  let background: Promise<void> = Promise.resolve();
-  let pendingRest: ((cancelled: () => boolean) => Promise<number>) | undefined;
-  /** Set by a backfill: other instances' views must reload (this one loads after leading anyway). */
-  let historyRewritten = false;
+  const history = createLeaderHistory(deps, () => stopped() || !leading);
 
   /** Becoming leader: fill history, continue the candles where they stand, start the feed. */
   async function lead(): Promise<void> {
     leading = true;
     term += 1;
-    const writeRest = await backfillRecent(options);
-    if (writeRest) {
-      historyRewritten = true;
-      pendingRest = writeRest;
-    }
+    await history.writeRecent();
     const symbols = view.instruments().map((l) => l.instrument.symbol);
     const seeds: BuiltCandle[] = (await latestCandles(db, symbols, INTERVALS)).map((row) => ({
       symbol: row.symbol,
@@ -120,39 +81,12 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
     log.info({ feed: feed.name }, 'market feed started');
   }
 
-  /** Once the feed runs and the view is loaded: the older history, without holding up the start. */
-  async function afterFeedStarted(): Promise<void> {
-    if (historyRewritten) {
-      historyRewritten = false;
-      await bus.publish(MARKET_RELOAD_TOPIC, { reason: 'backfill', origin: instanceId });
-    }
-    writeOlderHistory();
-  }
-
-  function writeOlderHistory(): void {
-    const writeRest = pendingRest;
-    pendingRest = undefined;
-    if (!writeRest) return;
-    const started = performance.now();
-    background = writeRest(() => stopped() || !leading).then(
-      (written) => {
-        log.info(
-          { candles: written, ms: Math.round(performance.now() - started) },
-          'market history backfilled (older part)',
-        );
-        // The generated history (over 20 MiB on a first start) is garbage now: free it at once.
-        collectGarbageSoon();
-      },
-      (error: unknown) => log.error({ err: error }, 'market history backfill failed'),
-    );
-  }
-
   async function stepDown(): Promise<void> {
     leading = false;
     await feed?.stop();
     feed = undefined;
     await pipeline.drain();
-    await background;
+    await history.background();
   }
 
   async function tryToLead(): Promise<void> {
@@ -160,9 +94,9 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
     if (!(await lease.tryAcquire())) return;
     log.info('this process is now the market feed leader');
     await lead();
-    if (historyRewritten) await loadView();
+    if (history.rewritten()) await loadView();
     await startFeed();
-    await afterFeedStarted();
+    await history.afterFeedStarted();
   }
 
   return {
@@ -183,7 +117,7 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
     async startIfLeading(): Promise<void> {
       if (!leading) return;
       await startFeed();
-      await afterFeedStarted();
+      await history.afterFeedStarted();
     },
     async stop(): Promise<void> {
       await stepDown();
