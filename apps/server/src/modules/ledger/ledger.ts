@@ -1,33 +1,15 @@
-import type { LedgerEntryType } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { AccountRef, SystemAccount } from './accounts.ts';
-import { type BalanceKey, type BalanceRow, findBalance, listBalances } from './balance-repo.ts';
+import type { BalanceKey, BalanceRow } from './balance-repo.ts';
 import { type BatchHold, holdBatch } from './batch-hold.ts';
-import type { Cause, EntryDraft, LineDraft } from './entry.ts';
-import { checkCurrency } from './entry.ts';
-import {
-  creditLines,
-  debitLines,
-  freezeLines,
-  settleFromFrozenLines,
-  transferLines,
-  type UserAmount,
-  unfreezeLines,
-} from './entry-lines.ts';
+import type { EntryDraft } from './entry.ts';
 import type { CompanionWrite } from './fresh-batch-repo.ts';
-import { listUserLines } from './history-repo.ts';
-import { type LedgerLine, toLedgerLine } from './ledger-line.ts';
-import { type Amount, formatAmount } from './money.ts';
+import { ledgerOperations } from './ledger-operations.ts';
+import { ledgerReads } from './ledger-reads.ts';
 import { postEntries } from './post-entries.ts';
 import { type BalanceSnapshot, type PostResult, postEntry } from './post-entry.ts';
 import { postFreshEntries, postFreshWithCompanions } from './post-fresh-entries.ts';
-
-/** Every operation names its cause (unique per journal) and may carry a memo shown in history. */
-type Caused = { cause: Cause; memo?: string };
-
-export type Balance = { currency: string; available: string; frozen: string; updatedAt: number | null };
 
 export type Ledger = ReturnType<typeof createLedger>;
 
@@ -39,21 +21,6 @@ export type Ledger = ReturnType<typeof createLedger>;
  * already posted changes nothing and answers `posted: false`.
  */
 export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
-  // Async, and the lines built inside: a bad amount rejects the promise like any other failure, never
-  // throws synchronously at a caller that only expects rejections.
-  const post = async (
-    type: LedgerEntryType,
-    input: Caused,
-    lines: () => LineDraft[],
-    trx?: Db,
-  ): Promise<PostResult> =>
-    postEntry(trx ?? db, dateOf(clock), {
-      type,
-      cause: input.cause,
-      lines: lines(),
-      ...(input.memo === undefined ? {} : { memo: input.memo }),
-    });
-
   return {
     /**
      * A composed entry: lines of several operations (entry-lines.ts) moved together. A trade is one
@@ -96,68 +63,10 @@ export function createLedger({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
      */
     holdBatch: (trx: Db, keys: readonly BalanceKey[]): Promise<BatchHold> => holdBatch(trx, keys),
 
-    /** System account (default house) -> user available. */
-    credit: (input: UserAmount & Caused & { from?: SystemAccount }, trx?: Db) =>
-      post('credit', input, () => creditLines({ ...input, from: input.from ?? 'house' }), trx),
+    /** credit, debit, freeze, unfreeze, settleFromFrozen, transfer: one operation each. */
+    ...ledgerOperations({ db, clock }),
 
-    /** User available -> system account (default house). */
-    debit: (input: UserAmount & Caused & { to?: SystemAccount }, trx?: Db) =>
-      post('debit', input, () => debitLines({ ...input, to: input.to ?? 'house' }), trx),
-
-    freeze: (input: UserAmount & Caused, trx?: Db) => post('freeze', input, () => freezeLines(input), trx),
-
-    unfreeze: (input: UserAmount & Caused, trx?: Db) =>
-      post('unfreeze', input, () => unfreezeLines(input), trx),
-
-    /** User frozen -> another account: a counterparty's available, fees, clearing. */
-    settleFromFrozen: (input: UserAmount & Caused & { to: AccountRef }, trx?: Db) =>
-      post('settle', input, () => settleFromFrozenLines(input), trx),
-
-    transfer: (
-      input: { fromUserId: string; toUserId: string; currency: string; amount: Amount } & Caused,
-      trx?: Db,
-    ) =>
-      post(
-        'transfer',
-        input,
-        () => {
-          if (input.fromUserId === input.toUserId) throw new Error('a transfer needs two different users');
-          return transferLines(input);
-        },
-        trx,
-      ),
-
-    /** Zero when the user never held the currency. */
-    async balance(userId: string, currency: string, trx?: Db): Promise<Balance> {
-      const row = await findBalance(trx ?? db, { userId, currency: checkCurrency(currency) });
-      return row ? toBalance(row) : { currency, available: '0', frozen: '0', updatedAt: null };
-    },
-
-    async balances(userId: string, trx?: Db): Promise<Balance[]> {
-      return (await listBalances(trx ?? db, userId)).map(toBalance);
-    },
-
-    /** The user's journal lines, newest first, optionally of one currency; `page` counts from 1. */
-    async history(
-      userId: string,
-      query: { currency?: string; page: number; limit: number },
-    ): Promise<{ lines: LedgerLine[]; total: number }> {
-      const { rows, total } = await listUserLines(db, {
-        userId,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        ...(query.currency === undefined ? {} : { currency: checkCurrency(query.currency) }),
-      });
-      return { lines: rows.map(toLedgerLine), total };
-    },
-  };
-}
-
-function toBalance(row: BalanceRow): Balance {
-  return {
-    currency: row.currency,
-    available: formatAmount(row.available),
-    frozen: formatAmount(row.frozen),
-    updatedAt: row.updatedAt.getTime(),
+    /** balance, balances, history. */
+    ...ledgerReads(db),
   };
 }
