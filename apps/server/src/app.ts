@@ -1,6 +1,7 @@
 import { ALL_CATALOGS } from '@halcyon/i18n/all';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
@@ -20,7 +21,7 @@ import { createBus } from './platform/create-bus.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.ts';
-import { type Catalogs, createTranslator } from './platform/i18n.ts';
+import { type Catalogs, createTranslator, type Translator } from './platform/i18n.ts';
 import { registerIdempotencySweep } from './platform/idempotency-sweep.ts';
 import { acceptEmptyJsonBodies } from './platform/json-body.ts';
 import { registerJsonCompression } from './platform/json-compression.ts';
@@ -90,14 +91,14 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/**
- * The whole server as a plugin tree, migrated and seeded, not listening: main.ts listens, tests call
- * inject(). Closing the app closes what it opened (database, Redis, SMTP pool).
- */
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
-  const translator = createTranslator(overrides.catalogs ?? ALL_CATALOGS);
+/** Fastify with the server's framework settings: request log, body limit, proxies, validation, errors. */
+function createFastify(
+  config: Config,
+  translator: Translator,
+  logStream: DestinationStream | undefined,
+): App {
   const app: App = Fastify({
-    loggerInstance: createLogger(config.logLevel, overrides.logStream),
+    loggerInstance: createLogger(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -107,6 +108,69 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
+  return app;
+}
+
+/** The market data (feed, history, views), started when the app gets ready. */
+function createAppMarketData(
+  app: App,
+  ctx: AppContext,
+  databaseKind: DatabaseHandle['kind'],
+  overrides: AppOverrides,
+): MarketDataRuntime {
+  const market = createMarketData({
+    db: ctx.db,
+    databaseKind,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    log: app.log,
+    feed: overrides.marketFeed ?? (overrides.manualFeed ? 'manual' : ctx.config.marketFeed),
+    ...(overrides.manualFeed ? { manualFeed: overrides.manualFeed } : {}),
+    seed: ctx.config.marketSeed,
+    binanceWsUrl: ctx.config.binanceWsUrl,
+    staleAfterMs: ctx.config.staleAfterMs,
+    backfill: overrides.backfill ?? DEFAULT_BACKFILL,
+    timers: overrides.marketTimers ?? true,
+  });
+  // On ready (listen or the first inject): backfill and the first ticks happen before requests are served.
+  app.addHook('onReady', () => market.start());
+  // With Redis, subscribing is acknowledged later: ready means this instance hears the feed leader.
+  app.addHook('onReady', async () => {
+    await ctx.bus.ready?.();
+  });
+  return market;
+}
+
+/** The platform's layers around the API routes, in the order requests meet them. */
+async function registerPlatform(
+  app: App,
+  ctx: AppContext,
+  redis: Redis | undefined,
+  busPrefix: string | undefined,
+): Promise<void> {
+  installErrorHandling(app, ctx.translator);
+  declareAuth(app);
+  await registerSecurityHeaders(app);
+  // Before the rate limit: one page load fetches dozens of static files, which must not eat the API budget.
+  await registerWebApp(app, ctx.config.webDist);
+  await registerAdminApp(app, consoleDistBeside(ctx.config.webDist));
+  // Static files come precompressed from the build; API JSON of 1 KiB or more is compressed per answer.
+  registerJsonCompression(app);
+  registerWebsocketCap(app, ctx.config.wsMaxConnectionsPerIp);
+  await registerRateLimit(app, ctx.rateLimits.global, redis, rateLimitNamespace(busPrefix));
+  registerReadiness(app, { db: ctx.db, redis });
+  registerIdempotencySweep(app, ctx);
+  registerMailOutboxSweep(app, ctx);
+  await registerOpenApi(app);
+}
+
+/**
+ * The whole server as a plugin tree, migrated and seeded, not listening: main.ts listens, tests call
+ * inject(). Closing the app closes what it opened (database, Redis, SMTP pool).
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const translator = createTranslator(overrides.catalogs ?? ALL_CATALOGS);
+  const app = createFastify(config, translator, overrides.logStream);
 
   const database = overrides.database ?? openDatabase(config);
   const redis = config.redisUrl
@@ -150,42 +214,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     };
     await ensureFirstOperator(ctx);
     if (config.demoUser) await ensureDemoUser(ctx);
-    const market = createMarketData({
-      db: database.db,
-      databaseKind: database.kind,
-      bus,
-      clock,
-      log: app.log,
-      feed: overrides.marketFeed ?? (overrides.manualFeed ? 'manual' : config.marketFeed),
-      ...(overrides.manualFeed ? { manualFeed: overrides.manualFeed } : {}),
-      seed: config.marketSeed,
-      binanceWsUrl: config.binanceWsUrl,
-      staleAfterMs: config.staleAfterMs,
-      backfill: overrides.backfill ?? DEFAULT_BACKFILL,
-      timers: overrides.marketTimers ?? true,
-    });
+    const market = createAppMarketData(app, ctx, database.kind, overrides);
     marketData = market;
-    // On ready (listen or the first inject): backfill and the first ticks happen before requests are served.
-    app.addHook('onReady', () => market.start());
-    // With Redis, subscribing is acknowledged later: ready means this instance hears the feed leader.
-    app.addHook('onReady', async () => {
-      await bus.ready?.();
-    });
 
-    installErrorHandling(app, ctx.translator);
-    declareAuth(app);
-    await registerSecurityHeaders(app);
-    // Before the rate limit: one page load fetches dozens of static files, which must not eat the API budget.
-    await registerWebApp(app, config.webDist);
-    await registerAdminApp(app, consoleDistBeside(config.webDist));
-    // Static files come precompressed from the build; API JSON of 1 KiB or more is compressed per answer.
-    registerJsonCompression(app);
-    registerWebsocketCap(app, config.wsMaxConnectionsPerIp);
-    await registerRateLimit(app, rateLimits.global, redis, rateLimitNamespace(overrides.busPrefix));
-    registerReadiness(app, { db: database.db, redis });
-    registerIdempotencySweep(app, ctx);
-    registerMailOutboxSweep(app, ctx);
-    await registerOpenApi(app);
+    await registerPlatform(app, ctx, redis, overrides.busPrefix);
     await registerApiRoutes(app, ctx, {
       captchaGenerator: overrides.captchaGenerator ?? svgCaptchaGenerator,
       marketData: market,
