@@ -8,22 +8,16 @@ import type { ManualPriceFeed } from './feeds/manual-feed.ts';
 import type { FeedLogger } from './feeds/price-feed.ts';
 import type { BackfillPlan } from './history/backfill.ts';
 import { CandleBuilder } from './history/candle-builder.ts';
-import { DAY_MS, INTERVALS, MINUTE_MS } from './history/intervals.ts';
+import { MINUTE_MS } from './history/intervals.ts';
 import { createFeedLeadership } from './leadership/feed-leadership.ts';
-import { catalogRows, toListedInstrument } from './listed-instrument.ts';
+import { catalogRows } from './listed-instrument.ts';
+import { listenToMarketBus } from './market-bus-listener.ts';
 import type { MarketDataRuntime } from './market-data.ts';
-import {
-  MARKET_RELOAD_TOPIC,
-  MARKET_TICKS_TOPIC,
-  marketReloadMessage,
-  marketTicksMessage,
-} from './market-messages.ts';
 import { createMarketReads } from './market-reads.ts';
 import { MarketView } from './market-view.ts';
-import { latestCandles, recentMinuteCandles } from './store/candle-repo.ts';
-import { insertMissingInstruments, listInstruments } from './store/instrument-repo.ts';
+import { insertMissingInstruments } from './store/instrument-repo.ts';
 import { createMaintenance, DEFAULT_RETENTION, type Retention } from './store/maintenance.ts';
-import { latestTicks } from './store/tick-repo.ts';
+import { loadStoredInstruments, loadStoredView } from './view-loading.ts';
 import { viewReads } from './view-reads.ts';
 
 export type MarketFeedMode = 'off' | 'manual' | 'simulator' | 'binance';
@@ -70,19 +64,8 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   const instanceId = randomUUID();
   const unsubscribes: Array<() => void> = [];
 
-  async function loadInstruments(): Promise<void> {
-    view.setInstruments((await listInstruments(db)).map(toListedInstrument));
-  }
-
-  async function loadView(): Promise<void> {
-    const symbols = view.instruments().map((l) => l.instrument.symbol);
-    const [ticks, latest, minutes] = await Promise.all([
-      latestTicks(db, symbols),
-      latestCandles(db, symbols, INTERVALS),
-      recentMinuteCandles(db, symbols, DAY_MS),
-    ]);
-    view.load({ ticks, latestCandles: latest, minuteCandles: minutes });
-  }
+  const loadInstruments = () => loadStoredInstruments(db, view);
+  const loadView = () => loadStoredView(db, view);
 
   const leadership = createFeedLeadership({
     ...options,
@@ -103,23 +86,6 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
     }, ms);
     timer.unref();
     timers.push(timer);
-  }
-
-  /** Every instance hears the leader's ticks, and reloads when another instance rewrote history. */
-  function listen(): void {
-    unsubscribes.push(
-      bus.subscribe(MARKET_TICKS_TOPIC, (payload) => {
-        const parsed = marketTicksMessage.safeParse(payload);
-        if (parsed.success) view.apply(parsed.data);
-        else log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'malformed market tick message dropped');
-      }),
-      bus.subscribe(MARKET_RELOAD_TOPIC, (payload) => {
-        const parsed = marketReloadMessage.safeParse(payload);
-        // This instance reloads its own view itself after writing history.
-        if (!parsed.success || parsed.data.origin === instanceId) return;
-        loadView().catch((error: unknown) => log.error({ err: error }, 'market view reload failed'));
-      }),
-    );
   }
 
   function startTimers(): void {
@@ -146,7 +112,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       stopped = false;
       await insertMissingInstruments(db, catalogRows(), new Date(clock.now()));
       await loadInstruments();
-      listen();
+      unsubscribes.push(...listenToMarketBus({ bus, view, log, instanceId, loadView }));
       await leadership.begin();
       const loadStarted = performance.now();
       await loadView();
