@@ -3,10 +3,10 @@ import type { Db } from '../../../platform/db.ts';
 import { openIntervals } from '../calendar/session-calendar.ts';
 import type { ListedInstrument } from '../listed-instrument.ts';
 import type { CalendarId } from '../market-data.ts';
-import { priceToTicks } from '../price-units.ts';
-import { type CandleRow, latestCandles, mergeCandlesBulk } from '../store/candle-repo.ts';
+import { type CandleRow, mergeCandlesBulk } from '../store/candle-repo.ts';
 import { formatCandle, generateHistory, historyRandom } from './history-generator.ts';
-import { DAY_MS, intervalStart, MINUTE_MS } from './intervals.ts';
+import { historyStart, storedEnds } from './history-start.ts';
+import { DAY_MS, intervalStart } from './intervals.ts';
 import { PackedCandles } from './packed-candles.ts';
 
 export type BackfillPlan = {
@@ -65,15 +65,11 @@ export async function backfillHistory(options: {
   const planMinuteFrom = today - plan.minuteDays * DAY_MS;
   const planDailyFrom = today - Math.max(plan.dailyDays, plan.minuteDays) * DAY_MS;
 
-  const symbols = instruments.map((l) => l.instrument.symbol);
-  const stored = await latestCandles(db, symbols, ['1m', '1d']);
-  const last = new Map<string, { minute?: CandleRow; day?: CandleRow }>();
-  for (const row of stored) {
-    const entry = last.get(row.symbol) ?? {};
-    if (row.interval === '1m') entry.minute = row;
-    else entry.day = row;
-    last.set(row.symbol, entry);
-  }
+  const bounds = { planMinuteFrom, planDailyFrom, nowMinute };
+  const last = await storedEnds(
+    db,
+    instruments.map((l) => l.instrument.symbol),
+  );
 
   // Session stretches per calendar, not per pair: a dozen pairs share each calendar.
   const sessions = new Map<CalendarId, Array<[number, number]>>();
@@ -90,28 +86,10 @@ export async function backfillHistory(options: {
   const histories: PackedHistory[] = [];
   for (const listed of instruments) {
     const { symbol } = listed.instrument;
-    const { minute, day } = last.get(symbol) ?? {};
-    let dailyFrom = planDailyFrom;
-    let minuteFrom = planMinuteFrom;
-    let startTicks: number;
     const random = historyRandom(options.seed, symbol, planDailyFrom);
-    if (minute || day) {
-      // Continue after what is stored; the newer of the two tells where the price stands.
-      const latest = minute && (!day || minute.openTime >= day.openTime) ? minute : day;
-      if (!latest) continue;
-      startTicks = priceToTicks(latest.close, listed.scale);
-      const minuteEnd = minute ? minute.openTime + MINUTE_MS : 0;
-      const dayEnd = day ? day.openTime + DAY_MS : 0;
-      minuteFrom = Math.max(planMinuteFrom, minuteEnd);
-      // Daily-only candles only when the gap reaches past the 1m range; they start the day after the last one.
-      dailyFrom =
-        minuteFrom === planMinuteFrom ? Math.min(minuteFrom, Math.max(planDailyFrom, dayEnd)) : minuteFrom;
-      if (minuteFrom >= nowMinute) continue;
-    } else {
-      // Two years back the price may have been anywhere in its usual range around the reference.
-      const reference = priceToTicks(listed.referencePrice, listed.scale);
-      startTicks = Math.max(1, Math.round(reference * Math.exp(0.3 * listed.volatility * random.normal())));
-    }
+    const start = historyStart(listed, last.get(symbol) ?? {}, bounds, random);
+    if (!start) continue;
+    const { startTicks, dailyFrom, minuteFrom } = start;
     const history = generateHistory({
       listed,
       random,
@@ -131,17 +109,8 @@ export async function backfillHistory(options: {
   }
   const generated = performance.now();
 
-  // Split each series at the urgent cut-off (series are in time order): 1d entirely, the rest by time.
   const urgentFrom = nowMinute - URGENT_SPAN_MS;
-  const urgent: Slice[] = [];
-  const rest: Slice[] = [];
-  for (const history of histories) {
-    for (const { interval, candles } of history.series) {
-      const cut = interval === '1d' ? 0 : firstAtOrAfter(candles, urgentFrom);
-      urgent.push({ listed: history.listed, interval, candles, from: cut, to: candles.length });
-      if (cut > 0) rest.push({ listed: history.listed, interval, candles, from: 0, to: cut });
-    }
-  }
+  const { urgent, rest } = splitAtUrgent(histories, urgentFrom);
   const total = [...urgent, ...rest].reduce((sum, slice) => sum + slice.to - slice.from, 0);
   const written = await writeSlices(db, options.databaseKind, urgent, CHUNK_ROWS, () => false, false);
   const finished = performance.now();
@@ -175,6 +144,23 @@ type Slice = {
   from: number;
   to: number;
 };
+
+/** Splits each series at the urgent cut-off (series are in time order): 1d entirely, the rest by time. */
+function splitAtUrgent(
+  histories: readonly PackedHistory[],
+  urgentFrom: number,
+): { urgent: Slice[]; rest: Slice[] } {
+  const urgent: Slice[] = [];
+  const rest: Slice[] = [];
+  for (const history of histories) {
+    for (const { interval, candles } of history.series) {
+      const cut = interval === '1d' ? 0 : firstAtOrAfter(candles, urgentFrom);
+      urgent.push({ listed: history.listed, interval, candles, from: cut, to: candles.length });
+      if (cut > 0) rest.push({ listed: history.listed, interval, candles, from: 0, to: cut });
+    }
+  }
+  return { urgent, rest };
+}
 
 function firstAtOrAfter(candles: PackedCandles, time: number): number {
   let low = 0;
