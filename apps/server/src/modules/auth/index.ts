@@ -16,9 +16,6 @@ export { listUserSessions } from './session-history.ts';
 export { sessionRoutes } from './session-routes.ts';
 export { createSessionService } from './session-service.ts';
 export { twoFactorAdminPlugin } from './two-factor-admin-plugin.ts';
+export { withdrawalsHeldUntil } from './two-factor-reset.ts';
 export type { TwoFactorService } from './two-factor-service.ts';
-export {
-  createTwoFactorService,
-  verifyUserSecondFactor,
-  withdrawalsHeldUntil,
-} from './two-factor-service.ts';
+export { createTwoFactorService, verifyUserSecondFactor } from './two-factor-service.ts';

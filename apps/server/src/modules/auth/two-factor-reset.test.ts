@@ -11,7 +11,7 @@ import { API, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
-import { withdrawalsHeldUntil } from './two-factor-service.ts';
+import { withdrawalsHeldUntil } from './two-factor-reset.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,49 +1,27 @@
-import { randomInt } from 'node:crypto';
 import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@halcyon/api';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/ids.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { findUserById } from '../users/index.ts';
+import { newRecoveryCode, recoveryHash, totpOf, totpStep } from './totp-codes.ts';
 import {
   claimStep,
   clearTwoFactor,
   countUnusedRecoveryCodes,
   findTwoFactor,
-  lockEnabled,
   replaceRecoveryCodes,
   upsertPendingSecret,
   useRecoveryCode,
 } from './two-factor-repo.ts';
+import { resetTwoFactor, withdrawalsHeldUntil } from './two-factor-reset.ts';
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 /** The server secret whose key seals every TOTP secret. */
 export const TOTP_KEY_NAME = 'user-totp-key';
-
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-function newRecoveryCode(): string {
-  let code = '';
-  for (let i = 0; i < 10; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/** What a person types may carry spaces, dashes or capitals; the hash is of the bare code. */
-const recoveryHash = (code: string) => sha256(code.toLowerCase().replace(/[\s-]/g, ''));
-
-function totpOf(secretBase32: string, label = 'user'): TOTP {
-  return new TOTP({
-    issuer: TWO_FACTOR.issuer,
-    label,
-    digits: TWO_FACTOR.digits,
-    period: TWO_FACTOR.periodSeconds,
-    secret: Secret.fromBase32(secretBase32),
-  });
-}
 
 /**
  * Setting up, enabling, checking and removing a person's TOTP factor. A code counts once: the time step
@@ -60,25 +38,13 @@ export function createTwoFactorService(
     return boxPromise;
   };
 
-  /** The step a TOTP code belongs to (now ± window), or null when it is not current. */
-  function stepOf(secretBase32: string, code: string): number | null {
-    if (!/^\d{6}$/.test(code)) return null;
-    const delta = totpOf(secretBase32).validate({
-      token: code,
-      timestamp: clock.now(),
-      window: TWO_FACTOR.window,
-    });
-    if (delta === null) return null;
-    return TOTP.counter({ period: TWO_FACTOR.periodSeconds, timestamp: clock.now() }) + delta;
-  }
-
   const isEnabled = async (userId: string) => Boolean((await findTwoFactor(db, userId))?.enabledAt);
 
   async function checkEnabled(userId: string, rawCode: string): Promise<boolean> {
     const row = await findTwoFactor(db, userId);
     if (!row?.enabledAt || !row.secretSealed) return false;
     const code = rawCode.replace(/\s/g, '');
-    const step = stepOf((await theBox()).open(row.secretSealed, userId), code);
+    const step = totpStep(clock, (await theBox()).open(row.secretSealed, userId), code);
     if (step !== null) return claimStep(db, userId, step, dateOf(clock), false);
     return useRecoveryCode(db, userId, recoveryHash(code), dateOf(clock));
   }
@@ -112,7 +78,11 @@ export function createTwoFactorService(
       const row = await findTwoFactor(db, userId);
       if (row?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
       if (!row?.secretSealed) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
-      const step = stepOf((await theBox()).open(row.secretSealed, userId), rawCode.replace(/\s/g, ''));
+      const step = totpStep(
+        clock,
+        (await theBox()).open(row.secretSealed, userId),
+        rawCode.replace(/\s/g, ''),
+      );
       if (step === null) throw new AppError('TOTP_INVALID');
       const recoveryCodes = Array.from({ length: TWO_FACTOR.recoveryCodeCount }, newRecoveryCode);
       await db.transaction().execute(async (trx) => {
@@ -138,20 +108,9 @@ export function createTwoFactorService(
       if (!(await checkEnabled(userId, code))) throw new AppError('TOTP_INVALID');
     },
 
-    /**
-     * A compliance reset: the factor is gone and withdrawals wait 24 h (the person is told by mail);
-     * `audit` runs in the reset's transaction. A factor that is not on is TWO_FACTOR_NOT_ENABLED: nothing
-     * to reset, nothing held, nothing audited.
-     */
-    async reset(userId: string, audit: (trx: Db, holdUntil: Date) => Promise<void>): Promise<Date> {
-      const holdUntil = dateOf(clock, TWO_FACTOR.resetWithdrawalHoldMs);
-      await db.transaction().execute(async (trx) => {
-        if (!(await lockEnabled(trx, userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-        await clearTwoFactor(trx, userId, dateOf(clock), holdUntil);
-        await audit(trx, holdUntil);
-      });
-      return holdUntil;
-    },
+    /** A compliance reset (two-factor-reset.ts): the factor is gone and withdrawals wait 24 h. */
+    reset: (userId: string, audit: (trx: Db, holdUntil: Date) => Promise<void>) =>
+      resetTwoFactor({ db, clock }, userId, audit),
 
     withdrawalsHeldUntil: (userId: string) => withdrawalsHeldUntil({ db, clock }, userId),
   };
@@ -167,13 +126,4 @@ export async function verifyUserSecondFactor(
   code: string | undefined,
 ): Promise<void> {
   await createTwoFactorService(ctx).verify(userId, code);
-}
-
-/** For withdrawals: when a compliance reset of the person's factor holds them, else null. */
-export async function withdrawalsHeldUntil(
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  userId: string,
-): Promise<Date | null> {
-  const until = (await findTwoFactor(db, userId))?.withdrawalsHeldUntil ?? null;
-  return until && until.getTime() > clock.now() ? until : null;
 }
