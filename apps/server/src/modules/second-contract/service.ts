@@ -1,43 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import {
-  CONTRACT_LIMITS,
-  type ContractConfig,
-  type ContractOrder,
-  type ContractOrdersResponse,
-  type ContractPrice,
-  type KlineInterval,
-  type OpenContractRequest,
+import type {
+  ContractConfig,
+  ContractOrder,
+  ContractOrdersResponse,
+  ContractPrice,
+  KlineInterval,
+  OpenContractRequest,
 } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type IdempotencyClaim, type IdempotentOutcome, runIdempotent } from '../../platform/idempotency.ts';
-import { newId } from '../../platform/ids.ts';
-import { assertDecimals } from '../../platform/written-decimals.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { formatAmount, positiveAmount } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
-import { requireInstrument } from '../markets/index.ts';
 import { readContractConfig } from './contract-config.ts';
-import { openCause, refundCause } from './contract-entries.ts';
+import { refundCause } from './contract-entries.ts';
 import { contractHistory, type HistoryQuery } from './contract-history.ts';
 import type { ContractNotices } from './contract-notices.ts';
+import { writeOpening } from './contract-opening.ts';
 import { contractKline, contractPrice } from './contract-prices.ts';
-import { checkOpen } from './open-checks.ts';
 import { toContractOrder } from './order-mapper.ts';
-import {
-  type ContractOrderRow,
-  endPendingOrder,
-  findOrderByNo,
-  insertOrder,
-  listOpenOrders,
-} from './repo.ts';
+import { type ContractOrderRow, endPendingOrder, findOrderByNo, listOpenOrders } from './repo.ts';
 
 export type SecondContractService = ReturnType<typeof createSecondContractService>;
-
-/** Opaque and unguessable: 80 random bits, no counter behind it. */
-const newOrderNo = () => `SC${randomBytes(10).toString('hex').toUpperCase()}`;
 
 export function createSecondContractService(deps: {
   ctx: Pick<AppContext, 'db' | 'clock'>;
@@ -68,40 +53,9 @@ export function createSecondContractService(deps: {
       input: OpenContractRequest,
       claim: IdempotencyClaim | null,
     ): Promise<IdempotentOutcome<ContractOrder>> {
-      const outcome = await runIdempotent({ db, clock }, claim, async (trx) => {
-        const instrument = requireInstrument(marketData, input.symbol);
-        // The stake is a USDT amount: at most 8 decimals, never stored with more.
-        assertDecimals(input.amount, CONTRACT_LIMITS.stakeDecimals, 'amount');
-        const amount = positiveAmount(input.amount);
-        const config = await readContractConfig(trx, marketData);
-        const payoutRate = checkOpen(marketData, clock.now(), config, instrument, input, amount);
-        const now = clock.now();
-        const orderNo = newOrderNo();
-        const row = await insertOrder(trx, {
-          id: newId(),
-          order_no: orderNo,
-          user_id: userId,
-          symbol: instrument.symbol,
-          period: input.period,
-          direction: input.direction,
-          amount: formatAmount(amount),
-          currency: config.currency,
-          payout_rate: payoutRate,
-          created_at: new Date(now),
-          expire_at: new Date(now + CONTRACT_LIMITS.entryTimeoutMs),
-        });
-        await ledger.freeze(
-          {
-            userId,
-            currency: config.currency,
-            amount: formatAmount(amount),
-            cause: openCause(orderNo),
-            memo: `second contract ${orderNo}: stake`,
-          },
-          trx,
-        );
-        return { row, order: toContractOrder(row, now) };
-      });
+      const outcome = await runIdempotent({ db, clock }, claim, (trx) =>
+        writeOpening(trx, { ledger, marketData, clock }, userId, input),
+      );
       if (!outcome.replayed) await notices.announce([outcome.value.row]);
       return { value: outcome.value.order, replayed: outcome.replayed };
     },
