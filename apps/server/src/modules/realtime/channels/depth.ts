@@ -8,7 +8,8 @@ import type { Bus } from '../../../platform/bus.ts';
 import { SPOT_DEPTH_TOPIC, type SpotMarketView } from '../../spot/index.ts';
 import type { ChannelDefinition, ChannelPair, ChannelRuntime, ChannelState } from '../channel-kind.ts';
 import { compactSymbol } from '../compact-symbol.ts';
-import { diffDepth, topOfBook } from '../depth-diff.ts';
+import { topOfBook } from '../depth-diff.ts';
+import { type DepthState, depthThrottle } from '../depth-throttle.ts';
 
 export type DepthChannel = { kind: 'depth'; name: string; pair: ChannelPair };
 export type DepthRuntime = ChannelRuntime<DepthChannel> & { publish(book: DepthSnapshot): void };
@@ -20,19 +21,6 @@ type Deps = {
   depthIntervalMs?: number;
   /** Monotonic milliseconds for the throttle (a rate, not a time shown to anyone). */
   monotonicNow: () => number;
-};
-
-/**
- * `book` is the view every subscriber holds (the last snapshot or diff sent): diffs are taken against it.
- * `latest` is the newest book heard and not yet sent, waiting for the throttle (or, before `book` exists,
- * for the first snapshot to load).
- */
-type DepthState = {
-  book?: DepthSnapshot;
-  latest?: DepthSnapshot;
-  loading: boolean;
-  lastSentAt: number;
-  timer?: NodeJS.Timeout;
 };
 
 /** `depth.<SYMBOL>`: a pair's order book, top levels; updates are diffs, throttled. */
@@ -50,31 +38,7 @@ export const depthChannel: ChannelDefinition<DepthChannel, Deps, DepthRuntime> =
     const states = new Map<ChannelState, DepthState>();
     const isLive = (state: ChannelState) => host.channel(state.key) === state;
 
-    /** Sends the newest waiting book as a diff, at most once per `depthIntervalMs`; later ones wait. */
-    const flush = (state: ChannelState) => {
-      const depth = states.get(state);
-      if (!depth?.book || !depth.latest || !isLive(state)) return;
-      const diff = diffDepth(depth.book, depth.latest);
-      if (diff) depth.book = depth.latest;
-      depth.latest = undefined;
-      if (!diff) return;
-      depth.lastSentAt = monotonicNow();
-      host.broadcast(state, diff);
-    };
-
-    const schedule = (state: ChannelState, depth: DepthState) => {
-      if (depth.timer) return;
-      const wait = depth.lastSentAt + depthIntervalMs - monotonicNow();
-      if (wait <= 0) {
-        flush(state);
-        return;
-      }
-      depth.timer = setTimeout(() => {
-        depth.timer = undefined;
-        flush(state);
-      }, wait);
-      depth.timer.unref();
-    };
+    const schedule = depthThrottle({ host, states, isLive, intervalMs: depthIntervalMs, monotonicNow });
 
     /** Gives up on the subscribers still waiting for a snapshot. */
     const dropPending = (state: ChannelState) => {
