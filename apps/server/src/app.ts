@@ -26,7 +26,7 @@ import { registerIdempotencySweep } from './platform/idempotency-sweep.ts';
 import { acceptEmptyJsonBodies } from './platform/json-body.ts';
 import { registerJsonCompression } from './platform/json-compression.ts';
 import { createLogger } from './platform/logger.ts';
-import { createMailer } from './platform/mail.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerMailOutboxSweep } from './platform/mail-outbox-sweep.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -183,24 +183,29 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.bus ?? createBus({ redisUrl: config.redisUrl, prefix: overrides.busPrefix, log: app.log });
   let marketData: MarketDataRuntime | undefined;
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
-  const mailer = createMailer({
-    db: database.db,
-    clock,
-    log: app.log,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-  });
+  // Made once the server secrets are open: it seals what the outbox stores under one of them.
+  let mailer: Mailer | undefined;
   app.addHook('onClose', async () => {
     // The feed writes to the database and publishes on the bus: stop it before either goes.
     await marketData?.stop();
     if (!overrides.bus) await bus.close();
-    mailer.close();
+    mailer?.close();
     redis?.disconnect();
     if (!overrides.database) await database.close();
   });
 
   try {
     await migrateToLatest(database.db);
+    const secrets = await openServerSecrets({ db: database.db, clock, log: app.log }, config);
+    mailer = createMailer({
+      db: database.db,
+      clock,
+      log: app.log,
+      secrets,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+    });
+    app.decorate('mailer', mailer);
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -210,7 +215,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       rateLimits,
       log: app.log,
       bus,
-      secrets: await openServerSecrets({ db: database.db, clock, log: app.log }, config),
+      secrets,
     };
     await ensureFirstOperator(ctx);
     if (config.demoUser) await ensureDemoUser(ctx);

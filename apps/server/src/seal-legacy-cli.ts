@@ -5,12 +5,12 @@ import { loadConfig } from './config.ts';
 
 /**
  * `npm run seal:legacy` (also `npm run uploads:seal`): seals, once, the personal data stored plain before
- * sealing came in: uploaded files, withdrawal addresses and support message texts (all are read either
- * way). Rows are sealed a page at a time, each update guarded on the plain value it read, so a run can be
- * stopped and run again, or run twice, and seals each thing once. It builds the app from the server's own
- * environment (database, S3_*, DATA_ENCRYPTION_KEY), so the data and its keys are found exactly as the
- * server finds them, and listens on nothing. With the embedded database, stop the server first: PGlite's
- * files belong to one process at a time.
+ * sealing came in: uploaded files, withdrawal addresses, support message texts and the outbox's mails (all
+ * are read either way). Rows are sealed a page at a time, each update guarded on the plain value it read,
+ * so a run can be stopped and run again, or run twice, and seals each thing once. It builds the app from
+ * the server's own environment (database, S3_*, DATA_ENCRYPTION_KEY), so the data and its keys are found
+ * exactly as the server finds them, and listens on nothing. With the embedded database, stop the server
+ * first: PGlite's files belong to one process at a time.
  */
 async function sealLegacy(): Promise<void> {
   const config = loadConfig(process.env);
@@ -26,6 +26,8 @@ async function sealLegacy(): Promise<void> {
     process.stdout.write(`Sealed ${addresses} withdrawal address(es) stored before sealing.\n`);
     const texts = await app.identity.supportAdmin.sealLegacyTexts();
     process.stdout.write(`Sealed ${texts} support message text(s) stored before sealing.\n`);
+    const mails = await app.mailer.sealLegacyMails();
+    process.stdout.write(`Sealed ${mails} outbox mail(s) stored before sealing.\n`);
   } finally {
     await app.close();
   }

@@ -1,6 +1,7 @@
 import { ADMIN_SESSION_COOKIE } from '@halcyon/api';
 import { expect } from 'vitest';
 import { totpCodeAt } from '../src/modules/operators/index.ts';
+import { lastMail } from './outbox-mail.ts';
 import type { Reply, TestApp } from './test-app.ts';
 
 export const ADMIN = '/api/admin';
@@ -165,12 +166,8 @@ export async function operatorWithRole(
     { session: owner },
   );
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
-  const mail = await t.db
-    .selectFrom('mail_outbox')
-    .select('body_text')
-    .where('to_address', '=', email)
-    .executeTakeFirstOrThrow();
-  const token = mail.body_text.match(/token=([\w-]+)/)?.[1];
+  const mail = await lastMail(t, { to: email });
+  const token = mail.text.match(/token=([\w-]+)/)?.[1];
   const password = 'a-long-operator-password';
   const accepted = await adminRequest(t, 'POST', '/auth/accept-invite', { token, password });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { lastMail } from './outbox-mail.ts';
 import type { CallOptions, TestApp } from './test-app.ts';
 
 export const API = '/api/uniapp';
@@ -6,15 +7,9 @@ export const PASSWORD = 'secret123';
 
 /** The code of the latest mail sent to `email`, read from the outbox the way a person reads their inbox. */
 export async function lastMailedCode(t: TestApp, email: string): Promise<string> {
-  const mail = await t.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'body_text'])
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const code = mail.body_text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in mail to ${email}: ${mail.body_text}`);
+  const mail = await lastMail(t, { to: email });
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in mail to ${email}: ${mail.text}`);
   return code;
 }
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createLedger } from '../src/modules/ledger/index.ts';
 import { type AdminCall, adminRequest, enrolOperator, type OperatorSession } from './admin-helpers.ts';
 import { API, registerUser, type Session } from './auth-helpers.ts';
+import { lastMail } from './outbox-mail.ts';
 import type { Reply, TestApp } from './test-app.ts';
 import { uploadProof } from './upload-fixtures.ts';
 
@@ -56,14 +57,9 @@ export async function addOperator(
       { session: owner },
     ),
   );
-  const mail = await t.db
-    .selectFrom('mail_outbox')
-    .select('body_text')
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = mail.body_text.match(/token=([\w-]+)/)?.[1];
-  if (!token) throw new Error(`no invitation token in ${mail.body_text}`);
+  const mail = await lastMail(t, { to: email });
+  const token = mail.text.match(/token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation token in ${mail.text}`);
   const password = `${role}-long-password-1`;
   accepted(await adminRequest(t, 'POST', '/auth/accept-invite', { token, password }));
   return enrolOperator(t, email, password);

@@ -158,8 +158,12 @@ export interface MailOutboxTable {
   id: string;
   kind: string;
   to_address: string;
-  subject: string;
-  body_text: string;
+  /** Plain only in rows written before mails were sealed (migration 0030); else null. */
+  subject: string | null;
+  body_text: string | null;
+  /** Sealed by platform/mail-box.ts; null in a legacy plain row. */
+  subject_sealed: string | null;
+  body_sealed: string | null;
   status: MailStatus;
   error: string | null;
   created_at: Date;

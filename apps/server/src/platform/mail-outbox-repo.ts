@@ -1,12 +1,12 @@
 import type { Db } from './db.ts';
 import type { MailStatus } from './db-schema.ts';
 
+/** A mail as the outbox stores it: its subject and body already sealed (mail-box.ts). */
 export type OutboxInsert = {
   id: string;
   kind: string;
   to: string;
-  subject: string;
-  text: string;
+  sealed: { subject: string; body: string };
   status: MailStatus;
   createdAt: Date;
 };
@@ -18,8 +18,8 @@ export async function insertOutboxMail(db: Db, mail: OutboxInsert): Promise<void
       id: mail.id,
       kind: mail.kind,
       to_address: mail.to,
-      subject: mail.subject,
-      body_text: mail.text,
+      subject_sealed: mail.sealed.subject,
+      body_sealed: mail.sealed.body,
       status: mail.status,
       created_at: mail.createdAt,
     })
@@ -62,4 +62,33 @@ export async function deleteDeliveredMailsBefore(db: Db, before: Date, limit: nu
     )
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/** Up to `limit` mails still plain (written before mails were sealed), after `afterId` in id order. */
+export async function listPlainMailsAfter(db: Db, afterId: string, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'subject', 'body_text'])
+    .where('body_text', 'is not', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Guarded: only while the mail still holds `plain` plain (a parallel pass may have sealed it). */
+export async function replacePlainMail(
+  db: Db,
+  id: string,
+  plain: { subject: string; text: string },
+  sealed: { subject: string; body: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ subject: null, body_text: null, subject_sealed: sealed.subject, body_sealed: sealed.body })
+    .where('id', '=', id)
+    .where('subject', '=', plain.subject)
+    .where('body_text', '=', plain.text)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

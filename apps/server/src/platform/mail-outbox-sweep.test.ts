@@ -34,8 +34,8 @@ describe.each(backends)('the mail outbox sweep ($name)', (backend) => {
       id,
       kind: 'withdrawal-completed',
       to: `${id}@example.com`,
-      subject: 'Withdrawal completed',
-      text: 'Sent to TXyz (a whole address, as mails were written before session 28)',
+      // The sweep never opens a mail: what is sealed does not matter here.
+      sealed: { subject: 'v1.subject', body: 'v1.body' },
       status: status === 'logged' ? 'logged' : 'pending',
       createdAt: written,
     });

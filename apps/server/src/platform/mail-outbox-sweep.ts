@@ -6,9 +6,9 @@ import { registerPeriodicSweep } from './periodic-sweep.ts';
 
 /**
  * How long a delivered mail stays in the outbox: long enough for support to answer "did you send me
- * that?", a month, as mail providers keep their delivery logs. Past it a mail is only a plain copy of what
- * a person was sent (sign-in codes, and in withdrawal mails written before they were masked, a whole
- * address), which the outbox has no reason to keep.
+ * that?", a month, as mail providers keep their delivery logs. Past it a mail is only a copy of what a
+ * person was sent (sign-in codes, and in withdrawal mails written before they were masked, a whole
+ * address): sealed, but still a copy the outbox has no reason to keep.
  */
 export const MAIL_OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -65,6 +65,10 @@ describe.each(backends)('mail ($name)', (backend) => {
     const outbox = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(outbox).toMatchObject({ status: 'sent', to_address: 'inbox@example.com', error: null });
     expect(outbox.sent_at).toBeInstanceOf(Date);
+    // Delivered whole, kept sealed: the row holds neither the code nor the words around it.
+    expect(JSON.stringify(outbox)).not.toContain(code ?? 'no code');
+    expect(JSON.stringify(outbox)).not.toContain('verification');
+    expect((await t.app.mailer.open(outbox)).subject).toBe(`Your Halcyon verification code: ${code}`);
   });
 
   it('answers 503 when SMTP refuses, keeps the failure in the outbox, and does not start a cooldown', async () => {

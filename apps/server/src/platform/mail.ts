@@ -2,17 +2,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, dateOf } from './clock.ts';
 import type { Db } from './db.ts';
 import { newId } from './ids.ts';
+import { lazyMailBox, type MailWords, type StoredMailWords } from './mail-box.ts';
+import { sealLegacyMails } from './mail-legacy-sealing.ts';
 import { insertOutboxMail, markOutboxMail } from './mail-outbox-repo.ts';
 import { optionalDependency } from './optional-dependency.ts';
+import type { ServerSecrets } from './server-secrets.ts';
 
 const nodemailer = optionalDependency<typeof import('nodemailer')>('nodemailer');
 
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
 
 export interface Mailer {
-  /** Stores the mail in the outbox, then delivers it (SMTP) or logs it (no SMTP_URL). Throws MailDeliveryError. */
+  /**
+   * Stores the mail in the outbox (its subject and body sealed), then delivers it (SMTP) or logs it (no
+   * SMTP_URL). Throws MailDeliveryError.
+   */
   send(mail: OutgoingMail): Promise<void>;
+  /** An outbox row's subject and body as they were sent, sealed or (a legacy row) plain. */
+  open(row: StoredMailWords): Promise<MailWords>;
+  /** Seals the mails the outbox holds plain from before sealing (`npm run seal:legacy`); answers how many. */
+  sealLegacyMails(pageSize?: number): Promise<number>;
   close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests and maintenance (seal:legacy) reach the outbox through the app. */
+    mailer: Mailer;
+  }
 }
 
 export class MailDeliveryError extends Error {
@@ -23,6 +40,7 @@ type MailerOptions = {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  secrets: ServerSecrets;
   smtpUrl: string | undefined;
   from: string;
 };
@@ -45,14 +63,19 @@ function createTransport(smtpUrl: string) {
   });
 }
 
-export function createMailer({ db, clock, log, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ db, clock, log, secrets, smtpUrl, from }: MailerOptions): Mailer {
   const transport = smtpUrl ? createTransport(smtpUrl) : null;
+  const box = lazyMailBox(secrets);
   return {
     async send(mail) {
       const id = newId();
+      // Sealed: the outbox is a record, kept for weeks, of invitation links with live tokens and sign-in
+      // codes still valid, which the tables they belong to keep only as hashes. Delivery uses `mail` itself.
       await insertOutboxMail(db, {
         id,
-        ...mail,
+        kind: mail.kind,
+        to: mail.to,
+        sealed: (await box()).seal(id, mail),
         status: transport ? 'pending' : 'logged',
         createdAt: dateOf(clock),
       });
@@ -74,6 +97,8 @@ export function createMailer({ db, clock, log, smtpUrl, from }: MailerOptions): 
         throw new MailDeliveryError(reason, { cause: error });
       }
     },
+    open: async (row) => (await box()).open(row),
+    sealLegacyMails: async (pageSize) => sealLegacyMails(db, await box(), pageSize),
     close() {
       transport?.close();
     },

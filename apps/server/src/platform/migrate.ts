@@ -31,6 +31,7 @@ import { spotOrderFeeRatesMigration } from './migrations/0026-spot-order-fee-rat
 import { uploadBytesIndexMigration } from './migrations/0027-upload-bytes-index.ts';
 import { supportReplierEmailsMigration } from './migrations/0028-support-replier-emails.ts';
 import { sealedAddressesAndMessagesMigration } from './migrations/0029-sealed-addresses-and-messages.ts';
+import { sealedMailBodiesMigration } from './migrations/0030-sealed-mail-bodies.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-upload-bytes-index': uploadBytesIndexMigration,
   '0028-support-replier-emails': supportReplierEmailsMigration,
   '0029-sealed-addresses-and-messages': sealedAddressesAndMessagesMigration,
+  '0030-sealed-mail-bodies': sealedMailBodiesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, lastMailedCode, registerUser, registration, requestCode } from '../../../test/auth-helpers.ts';
+import { lastMail, outboxMails } from '../../../test/outbox-mail.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 
@@ -18,13 +19,13 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
     expect(reply.body).toEqual({ success: true, data: { sent: true, resendAfterSeconds: 60 } });
     const code = await lastMailedCode(t, 'alice@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    const mail = await lastMail(t);
     expect(mail).toMatchObject({
       kind: 'email_code_register',
       subject: `Your Halcyon verification code: ${code}`,
       status: 'logged',
     });
-    expect(mail.body_text).toContain('valid for 10 minutes');
+    expect(mail.text).toContain('valid for 10 minutes');
     const stored = await t.db.selectFrom('email_codes').selectAll().executeTakeFirstOrThrow();
     expect(stored.email).toBe('alice@example.com');
     expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
@@ -65,10 +66,10 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
     const unknown = await send('ghost@example.com', 'reset_password');
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    const mails = await t.db.selectFrom('mail_outbox').select(['to_address', 'kind', 'body_text']).execute();
-    expect(mails.find((m) => m.to_address === 'ghost@example.com')).toMatchObject({
+    const mails = await outboxMails(t);
+    expect(mails.find((m) => m.to === 'ghost@example.com')).toMatchObject({
       kind: 'reset_password_no_account',
-      body_text: expect.stringContaining('no Halcyon account uses it'),
+      text: expect.stringContaining('no Halcyon account uses it'),
     });
     // A guess for the unknown address fails like any wrong code.
     const guess = await t.post(`${API}/auth/reset-password`, {
@@ -180,8 +181,8 @@ describe.each(backends)('e-mail codes ($name)', (backend) => {
       { email: 'fr@example.com', purpose: 'register' },
       { lang: 'fr-FR,fr;q=0.9' },
     );
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    const mail = await lastMail(t);
     expect(mail.subject).toMatch(/^Code Halcyon : \d{6}$/);
-    expect(mail.body_text).toMatch(/^Votre code : \d{6}$/);
+    expect(mail.text).toMatch(/^Votre code : \d{6}$/);
   });
 });

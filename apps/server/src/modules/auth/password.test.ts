@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, login, PASSWORD, registerUser, requestCode } from '../../../test/auth-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 
@@ -74,11 +75,7 @@ describe.each(backends)('passwords ($name)', (backend) => {
     const second = await login(t, 'forgetful');
     t.clock.advance(60_000);
     const emailCode = await requestCode(t, 'forgetful@example.com', 'reset_password');
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select(['kind', 'body_text'])
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await lastMail(t);
     expect(mail.kind).toBe('email_code_reset_password');
     const reply = await t.post(`${API}/auth/reset-password`, {
       email: 'Forgetful@Example.com',

@@ -9,6 +9,7 @@ import {
 } from '../../../test/admin-helpers.ts';
 import { API, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
+import { outboxMails } from '../../../test/outbox-mail.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { withdrawalsHeldUntil } from './two-factor-reset.ts';
@@ -76,16 +77,11 @@ describe.each(backends)("compliance resets a person's second factor ($name)", (b
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'TWO_FACTOR_NOT_ENABLED' });
     expect(await auditActions(t, auditFrom)).toEqual(['users.two_factor_reset']);
-    const mails = await t.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', 'alice@example.com')
-      .where('kind', '=', 'two-factor-reset')
-      .execute();
+    const mails = await outboxMails(t, { to: 'alice@example.com', kind: 'two-factor-reset' });
     expect(mails).toHaveLength(1);
     const [mail] = mails as [(typeof mails)[number]];
     expect(mail.subject).toBe('Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt');
-    expect(mail.body_text).toContain('Auszahlungen bis');
+    expect(mail.text).toContain('Auszahlungen bis');
 
     const unknown = await adminRequest(
       t,

@@ -12,6 +12,7 @@ import {
 } from '../../../test/admin-helpers.ts';
 import { API, registerUser, registration, requestCode, type Session } from '../../../test/auth-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
+import { outboxMails } from '../../../test/outbox-mail.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { gifImage, pngImage, upload } from '../../../test/upload-fixtures.ts';
@@ -428,14 +429,14 @@ describe.each(backends)('real-name verification ($name)', (backend) => {
       {
         kind: 'kyc_approved',
         subject: 'Ihre Identität ist verifiziert',
-        body_text: expect.stringContaining('Hallo hans,'),
+        text: expect.stringContaining('Hallo hans,'),
       },
     ]);
     expect(await mailsTo(t, yuki.user.email)).toEqual([
       {
         kind: 'kyc_rejected',
         subject: '本人確認は承認されませんでした',
-        body_text: expect.stringContaining('理由：写真がぼやけています'),
+        text: expect.stringContaining('理由：写真がぼやけています'),
       },
     ]);
   });
@@ -452,11 +453,6 @@ async function registerIn(t: TestApp, account: string, acceptLanguage: string): 
 
 /** The mails a person received besides their registration code, oldest first. */
 async function mailsTo(t: TestApp, email: string) {
-  return t.db
-    .selectFrom('mail_outbox')
-    .select(['kind', 'subject', 'body_text'])
-    .where('to_address', '=', email)
-    .where('kind', 'not like', 'email_code_%')
-    .orderBy('created_at')
-    .execute();
+  const mails = await outboxMails(t, { to: email, kindNotLike: 'email_code_%' });
+  return mails.map(({ kind, subject, text }) => ({ kind, subject, text }));
 }

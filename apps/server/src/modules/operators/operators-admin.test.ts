@@ -11,6 +11,7 @@ import {
   signInOwner,
 } from '../../../test/admin-helpers.ts';
 import { addOperator } from '../../../test/finance-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { ADMIN_COMMAND_EXIT, runAdminCommand } from './index.ts';
@@ -36,13 +37,8 @@ describe.each(backends)('operators management ($name)', (backend) => {
   async function invite(owner: OperatorSession, input = FINANCE) {
     const reply = await adminRequest(t, 'POST', '/operators', input, { session: owner });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select('body_text')
-      .where('to_address', '=', input.email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = mail.body_text.match(/\/admin\/#\/accept-invite\?token=([\w-]+)/)?.[1];
+    const mail = await lastMail(t, { to: input.email });
+    const token = mail.text.match(/\/admin\/#\/accept-invite\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
     return { id: (reply.body.data as { invitation: { id: string } }).invitation.id, token: token ?? '' };
   }
@@ -108,12 +104,8 @@ describe.each(backends)('operators management ($name)', (backend) => {
       { ...FINANCE, email: 'late@example.com' },
       { session: owner },
     );
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select('body_text')
-      .where('to_address', '=', 'late@example.com')
-      .executeTakeFirstOrThrow();
-    const late = mail.body_text.match(/token=([\w-]+)/)?.[1];
+    const mail = await lastMail(t, { to: 'late@example.com' });
+    const late = mail.text.match(/token=([\w-]+)/)?.[1];
     t.clock.advance(24 * 60 * 60 * 1000 + 1);
     const expired = await adminRequest(t, 'POST', '/auth/accept-invite', {
       token: late,

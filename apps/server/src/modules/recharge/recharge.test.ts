@@ -16,6 +16,7 @@ import {
   placeDeposit,
   refused,
 } from '../../../test/finance-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { type Reply, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { pngImage, upload, uploadProof } from '../../../test/upload-fixtures.ts';
@@ -311,14 +312,9 @@ describe.each(backends)('recharge ($name)', (backend) => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]?.target_id).toBe(orderNo);
-      const mail = await t.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', alice.user.email)
-        .where('kind', '=', 'finance_rechargeCompleted')
-        .executeTakeFirstOrThrow();
+      const mail = await lastMail(t, { to: alice.user.email, kind: 'finance_rechargeCompleted' });
       expect(mail.subject).toContain('gutgeschrieben');
-      expect(mail.body_text).toContain('99.9 USDT');
+      expect(mail.text).toContain('99.9 USDT');
       const mine = events.filter((e) => e.userId === alice.user.id).map((e) => e.event);
       expect(
         mine
@@ -418,12 +414,8 @@ describe.each(backends)('recharge ($name)', (backend) => {
     expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'Payment not received' });
     expect(await balance(alice.user.id)).toMatchObject({ available: '0' });
     expect(await t.db.selectFrom('ledger_entries').select('id').execute()).toEqual([]);
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('kind', '=', 'finance_rechargeRejected')
-      .executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain('Payment not received');
+    const mail = await lastMail(t, { kind: 'finance_rechargeRejected' });
+    expect(mail.text).toContain('Payment not received');
     expect(
       await t.db
         .selectFrom('audit_log')

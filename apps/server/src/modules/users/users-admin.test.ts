@@ -12,6 +12,7 @@ import {
   signInOwner,
 } from '../../../test/admin-helpers.ts';
 import { API, login, PASSWORD, registerUser } from '../../../test/auth-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { VIEW_AUDIT_WINDOW_MS } from '../audit-log/index.ts';
@@ -303,12 +304,8 @@ describe.each(backends)('users in the console ($name)', (backend) => {
     for (const role of ['support', 'compliance'] as const) {
       const email = `${role}@example.com`;
       await adminRequest(t, 'POST', '/operators', { email, name: role, role }, { session: owner });
-      const mail = await t.db
-        .selectFrom('mail_outbox')
-        .select('body_text')
-        .where('to_address', '=', email)
-        .executeTakeFirstOrThrow();
-      const token = mail.body_text.match(/token=([\w-]+)/)?.[1];
+      const mail = await lastMail(t, { to: email });
+      const token = mail.text.match(/token=([\w-]+)/)?.[1];
       await adminRequest(t, 'POST', '/auth/accept-invite', { token, password: 'a-long-password' });
     }
     const support = await enrolOperator(t, 'support@example.com', 'a-long-password');

@@ -10,6 +10,7 @@ import {
   WITHDRAWAL_PIN,
   withdrawingMember,
 } from '../../../test/finance-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 
@@ -80,13 +81,9 @@ describe.each(backends)('withdrawal addresses sealed at rest ($name)', (backend)
 
     accepted(await finance.post(`/withdrawal/orders/${placed.orderNo}/take`));
     accepted(await finance.post(`/withdrawal/orders/${placed.orderNo}/complete`, { txId: 'a'.repeat(64) }));
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select('body_text')
-      .where('kind', '=', 'finance_withdrawalCompleted')
-      .executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain('TR7NHq************************Lj6t');
-    expect(mail.body_text).not.toContain(TRON);
+    const mail = await lastMail(t, { kind: 'finance_withdrawalCompleted' });
+    expect(mail.text).toContain('TR7NHq************************Lj6t');
+    expect(mail.text).not.toContain(TRON);
     expect(JSON.stringify(await rawRow(t, placed.orderNo))).not.toContain(TRON);
   });
 

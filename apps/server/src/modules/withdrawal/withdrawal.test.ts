@@ -16,6 +16,7 @@ import {
   refused,
   withdrawingMember,
 } from '../../../test/finance-helpers.ts';
+import { lastMail } from '../../../test/outbox-mail.ts';
 import { buildPeerApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
@@ -468,12 +469,8 @@ describe.each(backends)('withdrawal ($name)', (backend) => {
         e.userId === alice.user.id && e.event.kind === 'withdrawal-order' ? [e.event.order.status] : [],
       );
       expect(statuses).toEqual(['pending', 'processing', 'completed']);
-      const mail = await t.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('kind', '=', 'finance_withdrawalCompleted')
-        .executeTakeFirstOrThrow();
-      expect(mail.body_text).toContain('a1b2c3');
+      const mail = await lastMail(t, { kind: 'finance_withdrawalCompleted' });
+      expect(mail.text).toContain('a1b2c3');
       const actions = await t.db
         .selectFrom('audit_log')
         .select('action')
