@@ -1,4 +1,4 @@
-import type { Candle } from '@halcyon/api';
+import type { Candle, TradingPair } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataSetOn, resetChartLog, updatesOn } from '../../../test/chart-library.ts';
@@ -19,6 +19,7 @@ import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { marketKeys } from '../../shared/markets/market-keys.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
+import { configSink } from '../../shared/realtime/config-sink.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
@@ -32,6 +33,8 @@ const AAPL = pair('AAPL/USDT', {
   session: { open: false, nextChangeAt: Date.UTC(2030, 0, 7, 14, 30), timeZone: 'America/New_York' },
 });
 
+const DOGE = pair('DOGE/USDT', { price: '0.1234', pricePrecision: 5 });
+
 const candles = (interval: string, count = 3): Candle[] =>
   Array.from({ length: count }, (_, i) => ({
     openTime: 1_700_000_000_000 + i * 60_000,
@@ -44,6 +47,8 @@ const candles = (interval: string, count = 3): Candle[] =>
 
 let calls: RecordedCall[];
 let klineFails: Set<string>;
+/** DOGE/USDT as the server has it now: an operator may suspend or resume it during a test. */
+let dogeStatus: TradingPair['status'];
 const realtime = setUpMarketScreens();
 
 const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/trading/kline').map(queryOf);
@@ -51,10 +56,12 @@ const klineCalls = () => calls.filter((call) => pathOf(call) === '/api/uniapp/tr
 beforeEach(async () => {
   resetChartLog();
   klineFails = new Set();
+  dogeStatus = 'suspended';
   ({ calls } = mockFetch((call, init) => {
     const path = pathOf(call);
     if (path === '/api/uniapp/trading/pair/BTCUSDT') return ok(BTC);
     if (path === '/api/uniapp/trading/pair/AAPLUSDT') return ok(AAPL);
+    if (path === '/api/uniapp/trading/pair/DOGEUSDT') return ok({ ...DOGE, status: dogeStatus });
     if (path === '/api/uniapp/trading/pair/OLDUSDT') return hangingFetch(call, init);
     if (path.startsWith('/api/uniapp/trading/pair/'))
       return fail(404, 'SYMBOL_NOT_FOUND', 'Trading pair does not exist');
@@ -71,6 +78,26 @@ beforeEach(async () => {
 });
 
 afterEach(() => useConnectionStore.setState({ refused: [] }));
+
+/** The notice over a suspended pair: a status that says so in the server's words, or null. */
+function suspendedNotice(): HTMLElement | null {
+  return (
+    screen
+      .queryAllByRole('status')
+      .find((node) => node.textContent === 'Trading in DOGE/USDT is suspended') ?? null
+  );
+}
+
+/** What the `config` channel brings when an operator suspends or resumes a pair: its pages re-read it. */
+function pairsChanged(): void {
+  configSink(queryClient).apply({
+    type: 'update',
+    channel: 'config',
+    seq: 2,
+    time: 0,
+    data: { kind: 'pairs', at: 1 },
+  });
+}
 
 async function openDetail(symbol: string) {
   getSession().setSession(session());
@@ -175,6 +202,41 @@ describe('pair detail page', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
     await waitFor(() => expect(app.location()).toBe('/pages/trade/trade?symbol=BTCUSDT&side=sell'));
+  });
+
+  it('a suspended pair says trading in it is suspended, and its buy and sell are disabled and say why', async () => {
+    const app = await openDetail('DOGEUSDT');
+    const notice = suspendedNotice();
+    expect(notice).not.toBeNull();
+    for (const name of ['Buy', 'Sell']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(notice?.id);
+      fireEvent.click(button);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(app.location()).toBe('/pages/market/detail?symbol=DOGEUSDT');
+    // Not the delisted market's message: the pair is still there, its figures and chart with it.
+    expect(screen.queryByText('This market is not available', { exact: false })).toBeNull();
+    expect(screen.getByText('24h high')).toBeTruthy();
+  });
+
+  it('a pair suspended while its page is open says so at once (the config channel), and resumed, trades again', async () => {
+    dogeStatus = 'active';
+    await openDetail('DOGEUSDT');
+    expect(realtime().held.has('config')).toBe(true);
+    expect(suspendedNotice()).toBeNull();
+    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false);
+
+    dogeStatus = 'suspended';
+    act(() => pairsChanged());
+    await waitFor(() => expect(suspendedNotice()).not.toBeNull());
+    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+
+    dogeStatus = 'active';
+    act(() => pairsChanged());
+    await waitFor(() => expect(suspendedNotice()).toBeNull());
+    expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('an unknown pair says it does not exist', async () => {

@@ -1,4 +1,4 @@
-import { type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
+import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useDeferredValue, useEffect } from 'react';
@@ -10,6 +10,10 @@ import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/inte
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { MarketActivity } from '@/shared/markets/components/market-activity.tsx';
 import { MarketUnavailable, useMarketRefused } from '@/shared/markets/components/market-unavailable.tsx';
+import {
+  PAIR_SUSPENDED_NOTICE_ID,
+  PairSuspendedNotice,
+} from '@/shared/markets/components/pair-suspended-notice.tsx';
 import { PriceAnnouncer } from '@/shared/markets/components/price-announcer.tsx';
 import {
   formatCompact,
@@ -149,13 +153,20 @@ function PairChart({ pair, compact }: { pair: TradingPair; compact: string }) {
   );
 }
 
-function TradeBar({ compact }: { compact: string }) {
+/**
+ * Buy and sell lead to the trade page. On a suspended pair they stay in their place but disabled, and
+ * say why (the notice): the trade page would only say the same after the tap, and an order be refused.
+ */
+function TradeBar({ compact, suspended }: { compact: string; suspended: boolean }) {
   const { t } = useTranslation();
+  const describedBy = suspended ? PAIR_SUSPENDED_NOTICE_ID : undefined;
   return (
     <div className="hc-trade-bar">
       <button
         type="button"
         className="hc-trade-button hc-trade-buy"
+        disabled={suspended}
+        aria-describedby={describedBy}
         onClick={() => navigateTo(PATHS.trade, { symbol: compact, side: 'buy' })}
       >
         {t('pairDetail.buy')}
@@ -163,6 +174,8 @@ function TradeBar({ compact }: { compact: string }) {
       <button
         type="button"
         className="hc-trade-button hc-trade-sell"
+        disabled={suspended}
+        aria-describedby={describedBy}
         onClick={() => navigateTo(PATHS.trade, { symbol: compact, side: 'sell' })}
       >
         {t('pairDetail.sell')}
@@ -186,7 +199,9 @@ export default function PairDetailPage() {
   const quote = useQuote(parsed?.symbol ?? '', shown);
   const watched = useWatchedSymbols();
   const queryClient = useQueryClient();
-  useChannels([compact ? `ticker.${compact}` : null]);
+  // The config channel: an operator suspending or resuming this pair shows here at once (usePair's query
+  // is read again on a `pairs` change).
+  useChannels([compact ? `ticker.${compact}` : null, CONFIG_CHANNEL]);
   const refused = useMarketRefused(compact);
 
   // The session turned (open -> closed or back) since the pair loaded: fetch its new calendar.
@@ -237,10 +252,11 @@ export default function PairDetailPage() {
 
   return (
     <div className="hc-detail">
+      <PairSuspendedNotice pair={shown} />
       <PairSummary pair={shown} quote={quote} watched={watched.has(shown.symbol)} />
       <PairChart key={compact} pair={shown} compact={compact as string} />
       <MarketActivity key={`activity-${compact}`} pair={shown} compact={compact as string} />
-      <TradeBar compact={compact as string} />
+      <TradeBar compact={compact as string} suspended={shown.status === 'suspended'} />
     </div>
   );
 }

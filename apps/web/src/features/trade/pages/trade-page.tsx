@@ -1,6 +1,5 @@
 import '../trade.css';
 import { CONFIG_CHANNEL, type KlineInterval, parseSymbol, type TradingPair } from '@halcyon/api';
-import { NoticeBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
@@ -10,6 +9,7 @@ import { IntervalTabs, intervalLabelKey } from '@/shared/markets/components/inte
 import { LivePrice } from '@/shared/markets/components/live-price.tsx';
 import { MarketUnavailable, useMarketRefused } from '@/shared/markets/components/market-unavailable.tsx';
 import { OrderBook } from '@/shared/markets/components/order-book.tsx';
+import { PairSuspendedNotice } from '@/shared/markets/components/pair-suspended-notice.tsx';
 import { signOf } from '@/shared/markets/decimal.ts';
 import { useKline, usePair } from '@/shared/markets/market-queries.ts';
 import { type Quote, useQuote } from '@/shared/markets/quote.ts';
@@ -132,11 +132,7 @@ function SpotTrade({ compact, initialSide }: { compact: string; initialSide: 'bu
   return (
     <>
       {header}
-      {pair.status === 'suspended' ? (
-        <div role="status">
-          <NoticeBar color="alert" wrap content={t('errors.PAIR_SUSPENDED', { symbol: pair.symbol })} />
-        </div>
-      ) : null}
+      <PairSuspendedNotice pair={pair} />
       <div className="trade-main">
         <SpotOrderForm
           key={compact}
