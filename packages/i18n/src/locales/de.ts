@@ -331,6 +331,8 @@ const catalog: LocaleCatalog = {
     volume: 'Vol. {{volume}}',
     closed: 'Geschlossen',
     stale: 'Verzögert',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'Ausgesetzt',
     addWatch: '{{symbol}} zur Watchlist hinzufügen',
     removeWatch: '{{symbol}} von der Watchlist entfernen',
     watchAdded: 'Zur Watchlist hinzugefügt',

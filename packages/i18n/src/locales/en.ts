@@ -332,6 +332,8 @@ const en = {
     volume: 'Vol {{volume}}',
     closed: 'Closed',
     stale: 'Delayed',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'Suspended',
     addWatch: 'Add {{symbol}} to watchlist',
     removeWatch: 'Remove {{symbol}} from watchlist',
     watchAdded: 'Added to watchlist',

@@ -329,6 +329,8 @@ const catalog: LocaleCatalog = {
     volume: 'Vol. {{volume}}',
     closed: 'Cerrado',
     stale: 'Con retraso',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'Suspendido',
     addWatch: 'Añadir {{symbol}} a favoritos',
     removeWatch: 'Quitar {{symbol}} de favoritos',
     watchAdded: 'Añadido a favoritos',

@@ -330,6 +330,8 @@ const catalog: LocaleCatalog = {
     volume: 'Vol. {{volume}}',
     closed: 'Fermé',
     stale: 'Différé',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'Suspendu',
     addWatch: 'Ajouter {{symbol}} aux favoris',
     removeWatch: 'Retirer {{symbol}} des favoris',
     watchAdded: 'Ajouté aux favoris',

@@ -326,6 +326,8 @@ const catalog: LocaleCatalog = {
     volume: '出来高 {{volume}}',
     closed: '休場',
     stale: '遅延',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: '取引停止',
     addWatch: '{{symbol}} をお気に入りに追加',
     removeWatch: '{{symbol}} をお気に入りから削除',
     watchAdded: 'お気に入りに追加しました',

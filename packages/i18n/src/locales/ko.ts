@@ -326,6 +326,8 @@ const catalog: LocaleCatalog = {
     volume: '거래량 {{volume}}',
     closed: '휴장',
     stale: '지연',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: '거래 중지',
     addWatch: '{{symbol}} 관심 종목에 추가',
     removeWatch: '{{symbol}} 관심 종목에서 삭제',
     watchAdded: '관심 종목에 추가되었습니다',

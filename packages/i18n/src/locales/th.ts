@@ -326,6 +326,8 @@ const catalog: LocaleCatalog = {
     volume: 'วอลุ่ม {{volume}}',
     closed: 'ปิดตลาด',
     stale: 'ล่าช้า',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'ระงับการซื้อขาย',
     addWatch: 'เพิ่ม {{symbol}} ในรายการโปรด',
     removeWatch: 'นำ {{symbol}} ออกจากรายการโปรด',
     watchAdded: 'เพิ่มในรายการโปรดแล้ว',

@@ -327,6 +327,8 @@ const catalog: LocaleCatalog = {
     volume: 'KL {{volume}}',
     closed: 'Đóng cửa',
     stale: 'Trễ',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: 'Tạm ngừng',
     addWatch: 'Thêm {{symbol}} vào Yêu thích',
     removeWatch: 'Xóa {{symbol}} khỏi Yêu thích',
     watchAdded: 'Đã thêm vào Yêu thích',

@@ -330,6 +330,8 @@ const catalog: LocaleCatalog = {
     volume: '量 {{volume}}',
     closed: '休市',
     stale: '延迟',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: '暂停交易',
     addWatch: '将 {{symbol}} 加入自选',
     removeWatch: '将 {{symbol}} 移出自选',
     watchAdded: '已加入自选',

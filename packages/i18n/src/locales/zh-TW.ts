@@ -330,6 +330,8 @@ const catalog: LocaleCatalog = {
     volume: '量 {{volume}}',
     closed: '休市',
     stale: '延遲',
+    /** A pair an operator suspended: it shows, but takes no orders. */
+    suspended: '暫停交易',
     addWatch: '將 {{symbol}} 加入自選',
     removeWatch: '將 {{symbol}} 移出自選',
     watchAdded: '已加入自選',

@@ -219,6 +219,27 @@ describe('market page', () => {
     expect(rowSymbols()).toEqual(['ETH/USDT', 'BTC/USDT', 'SOL/USDT']);
   });
 
+  it('a watched pair an operator suspended says "Suspended" on its row, before "Closed"; an active one does not', async () => {
+    const DOGE = pair('DOGE/USDT', { status: 'suspended' });
+    const SHUT = pair('SHUT/USDT', {
+      status: 'suspended',
+      marketOpen: false,
+      session: { open: false, nextChangeAt: 1_900_000_000_000, timeZone: 'America/New_York' },
+    });
+    watched = [BTC, DOGE, SHUT];
+    await openMarket();
+    fireEvent.click(screen.getByRole('tab', { name: 'Watchlist' }));
+    const rowOf = async (name: RegExp) =>
+      (await screen.findByRole('button', { name })).closest('.hc-pair-open') as HTMLElement;
+    const doge = await rowOf(/^DOGE\/USDT, Suspended/);
+    expect(within(doge).getByText('Suspended').className).toContain('hc-tag-suspended');
+    const shut = await rowOf(/^SHUT\/USDT, Suspended/);
+    expect(within(shut).getByText('Suspended')).toBeTruthy();
+    expect(within(shut).queryByText('Closed')).toBeNull();
+    const btc = await rowOf(/^BTC\/USDT/);
+    expect(within(btc).queryByText('Suspended')).toBeNull();
+  });
+
   it('flashes a price green when it goes up and red when it goes down, comparing decimal strings', async () => {
     await openMarket();
     const price = () =>

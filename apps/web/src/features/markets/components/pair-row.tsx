@@ -22,7 +22,16 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
   const open = () => navigateTo(PATHS.marketDetail, { symbol: compactSymbol(pair.symbol) });
   const closed = quote ? !quote.marketOpen : !pair.session.open;
   const quoteId = `pair-quote-${compactSymbol(pair.symbol)}`;
-  const tag = closed ? t('markets.closed') : quote?.stale ? t('markets.stale') : null;
+  const suspended = pair.status === 'suspended';
+  // Suspended says the most: no order is taken whether the market is open or not.
+  const tag = suspended
+    ? t('markets.suspended')
+    : closed
+      ? t('markets.closed')
+      : quote?.stale
+        ? t('markets.stale')
+        : null;
+  const tagClass = suspended ? 'hc-tag hc-tag-suspended' : closed ? 'hc-tag hc-tag-closed' : 'hc-tag';
   const label = [pair.symbol, tag, pair.name].filter(Boolean).join(', ');
   return (
     <div className="hc-pair-row">
@@ -34,7 +43,7 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
             <strong>{pair.base}</strong>
             <span className="hc-pair-quote">/{pair.quote}</span>
             {tag ? ' ' : null}
-            {tag ? <span className={closed ? 'hc-tag hc-tag-closed' : 'hc-tag'}>{tag}</span> : null}
+            {tag ? <span className={tagClass}>{tag}</span> : null}
           </span>{' '}
           {/* The spaces keep words apart in the text a screen reader or axe reads from the spans. */}
           <span className="hc-pair-fullname">{pair.name}</span>
