@@ -7,7 +7,9 @@ import { categories, pageOf, pair, tickerOf } from '../../../test/market-fixture
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { forgetLoadedList } from '../../features/markets/components/category-list.tsx';
+import { queryClient } from '../../shared/api/query-client.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
+import { configSink } from '../../shared/realtime/config-sink.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5' });
@@ -54,6 +56,17 @@ beforeEach(async () => {
     return fail(404, 'NOT_FOUND', 'Not found');
   }));
 });
+
+/** What the `config` channel brings when an operator suspends or resumes a pair. */
+function pairsChanged(): void {
+  configSink(queryClient).apply({
+    type: 'update',
+    channel: 'config',
+    seq: 2,
+    time: 0,
+    data: { kind: 'pairs', at: 1 },
+  });
+}
 
 /** The symbols of the rows on screen, top to bottom. */
 function rowSymbols(): string[] {
@@ -238,6 +251,24 @@ describe('market page', () => {
     expect(within(shut).queryByText('Closed')).toBeNull();
     const btc = await rowOf(/^BTC\/USDT/);
     expect(within(btc).queryByText('Suspended')).toBeNull();
+  });
+
+  it('a watched pair suspended while the watchlist is shown gets its tag at once (the config channel), and loses it resumed', async () => {
+    const DOGE = pair('DOGE/USDT');
+    watched = [DOGE];
+    await openMarket();
+    fireEvent.click(screen.getByRole('tab', { name: 'Watchlist' }));
+    await screen.findByRole('button', { name: /^DOGE\/USDT, DOGE Corp/ });
+    expect(realtime().held.has('config')).toBe(true);
+
+    watched = [{ ...DOGE, status: 'suspended' }];
+    act(() => pairsChanged());
+    await screen.findByRole('button', { name: /^DOGE\/USDT, Suspended,/ });
+
+    watched = [DOGE];
+    act(() => pairsChanged());
+    await screen.findByRole('button', { name: /^DOGE\/USDT, DOGE Corp/ });
+    expect(screen.queryByText('Suspended')).toBeNull();
   });
 
   it('flashes a price green when it goes up and red when it goes down, comparing decimal strings', async () => {

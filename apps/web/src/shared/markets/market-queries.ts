@@ -15,8 +15,10 @@ import { marketKeys } from './market-keys.ts';
 import { compactSymbol, displaySymbol } from './symbols.ts';
 import { useTradingStore } from './trading-store.ts';
 
-// A pair suspended or resumed by an operator (config channel `pairs`): every pair shown is read again.
+// A pair suspended or resumed by an operator (config channel `pairs`): every pair shown is read again,
+// and the watchlist, whose rows carry each pair's status (a suspended pair keeps its row there).
 refetchOnConfigChange('pairs', ['markets', 'pair']);
+refetchOnConfigChange('pairs', ['markets', 'watchlist']);
 
 /** The six categories in the UI language; mirrored into the trading store (spec section 3). */
 export function useCategories() {

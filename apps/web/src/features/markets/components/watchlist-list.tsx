@@ -1,3 +1,4 @@
+import { CONFIG_CHANNEL } from '@halcyon/api';
 import { Button, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { sortPairs } from '@/shared/markets/sort-pairs.ts';
 import { useTradingStore } from '@/shared/markets/trading-store.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
+import { useChannel } from '@/shared/realtime/use-channel.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showErrorToast } from '@/shared/ui/feedback.ts';
 import { useRefreshTexts } from '@/shared/ui/use-refresh-texts.ts';
@@ -21,6 +23,8 @@ export function WatchlistList() {
   const watchlist = useWatchlist();
   const live = useTradingStore((state) => state.realTimePrices);
   const { sort, order } = useTradingStore((state) => state.listQuery);
+  // The config channel: a watched pair an operator suspends or resumes gets or loses its tag at once.
+  useChannel(CONFIG_CHANNEL);
 
   if (!loggedIn) {
     return (
