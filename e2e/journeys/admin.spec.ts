@@ -302,7 +302,7 @@ test('the owner uploads a banner image: the open home page of a logged-out visit
   await expect(visitor.getByRole('img', { name: 'Banner 1' })).toHaveCount(0);
 });
 
-test('the owner suspends a pair with a reason: an open trade page shows it suspended at once, as does one opened after, and an order is refused in those words; resumed, the person trades it again', async ({
+test('the owner suspends a pair with a reason: an open trade page and detail page show it suspended at once (the detail page with Buy and Sell disabled), as do ones opened after and the watchlist row, and an order is refused in those words; resumed, the person trades it again', async ({
   browser,
 }) => {
   // An attempt that died before resuming the pair (a retry runs on the same server) left it suspended.
@@ -316,6 +316,21 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   const suspendedText = /Trading in DOGE\/?USDT is suspended/;
   const notice = user.getByRole('status').filter({ hasText: suspendedText });
   await expect(notice).toHaveCount(0);
+  // Another person (their own account: the watchlist is theirs) has the pair's detail page open, and
+  // stars it there; its Buy is open to them.
+  const watcher = await openPage(browser, PHONE);
+  const person = await registeredPerson();
+  await loginToUserApp(watcher, person.account, person.password);
+  await expect(watcher).not.toHaveURL(/pages\/login\/login/);
+  await watcher.goto(`/#/pages/market/detail?symbol=${PAIR}`);
+  await expect(watcher.getByRole('heading', { level: 2, name: 'DOGE/USDT' })).toBeVisible();
+  await watcher.getByRole('button', { name: 'Add DOGE/USDT to watchlist' }).click();
+  await expect(watcher.getByText('Added to watchlist')).toBeVisible();
+  const detailNotice = watcher.getByRole('status').filter({ hasText: suspendedText });
+  const detailBuy = watcher.getByRole('button', { name: 'Buy', exact: true });
+  const detailSell = watcher.getByRole('button', { name: 'Sell', exact: true });
+  await expect(detailNotice).toHaveCount(0);
+  await expect(detailBuy).toBeEnabled();
 
   await menu(owner).getByRole('menuitem', { name: 'Configuration' }).click();
   await owner.getByRole('tab', { name: 'Pairs' }).click();
@@ -342,6 +357,25 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await opener.goto(`/#/pages/trade/trade?symbol=${PAIR}`);
   await expect(opener.getByRole('status').filter({ hasText: suspendedText })).toBeVisible();
   await expect(opener.getByRole('form', { name: 'Place a spot order' })).toBeVisible();
+
+  // The open detail page says so too, pushed, and its Buy and Sell are disabled: no way to an order the
+  // server would refuse. Not the delisted market's message: the pair and its figures stay.
+  await expect(detailNotice).toBeVisible();
+  await expect(detailBuy).toBeDisabled();
+  await expect(detailSell).toBeDisabled();
+  await expect(watcher.getByRole('heading', { level: 2, name: 'DOGE/USDT' })).toBeVisible();
+  await expect(watcher.getByText('This market is not available', { exact: false })).toHaveCount(0);
+  // Its row in the watchlist says "Suspended" (the markets list asks for active pairs only: the
+  // watchlist is where a suspended pair keeps its row), and opens the detail page with the notice.
+  await watcher.goto('/#/pages/market/market');
+  await watcher.getByRole('tab', { name: 'Watchlist' }).click();
+  const watchedRow = watcher.getByRole('button', { name: /^DOGE\/USDT, Suspended,/ });
+  await expect(watchedRow).toBeVisible();
+  await expect(watchedRow.locator('.hc-tag')).toHaveText('Suspended');
+  await watchedRow.click();
+  await expect(watcher).toHaveURL(new RegExp(`#/pages/market/detail\\?symbol=${PAIR}$`));
+  await expect(detailNotice).toBeVisible();
+  await expect(detailBuy).toBeDisabled();
 
   // And the server refuses an order on it. A limit order: the suspension cancelled the house's quotes, and
   // the form itself stops a market order on an empty side of the book before sending it.
@@ -374,6 +408,9 @@ test('the owner suspends a pair with a reason: an open trade page shows it suspe
   await resume.getByRole('button', { name: 'OK' }).click();
   await expect(row).toContainText('Trading');
   await expect(notice).toHaveCount(0);
+  await expect(detailNotice).toHaveCount(0);
+  await expect(detailBuy).toBeEnabled();
+  await expect(detailSell).toBeEnabled();
 
   // The person trades it again from the same page: a limit buy 10 % below the market rests on the book.
   // They cancel it, as the demo user is every journey's; an attempt that dies before that leaves it to
