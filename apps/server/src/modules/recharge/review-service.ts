@@ -1,29 +1,20 @@
-import type {
-  AdminRechargeOrder,
-  AdminRechargeOrderList,
-  FinanceAdminListQuery,
-  FinanceOrderUser,
-  RechargeOrder,
-} from '@halcyon/api';
+import type { RechargeOrder } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { available, formatAmount, type Ledger, type LineDraft, Money, moveLines } from '../ledger/index.ts';
-import { operatorFileUrl, type UploadsService } from '../uploads/index.ts';
-import { findUserById, toFinanceOrderUser } from '../users/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { toOrder } from './order-mapper.ts';
 import {
-  type AdminRechargeOrderRow,
-  findAdminOrder,
-  listAdminOrders,
   listExpiredPending,
   lockOrder,
   moveOrder,
   otherCompletedWithProof,
   type RechargeOrderRow,
 } from './order-repo.ts';
+import { createRechargeReviewQueue } from './review-queue.ts';
 
 const DEPOSITS = { kind: 'deposits' } as const;
 const FEES = { kind: 'fees' } as const;
@@ -31,12 +22,6 @@ const FEES = { kind: 'fees' } as const;
 export type RechargeReviewService = ReturnType<typeof createRechargeReviewService>;
 /** A decision that committed: the order as the person sees it, and the language to notify them in. */
 export type RechargeDecision = { userId: string; locale: string; order: RechargeOrder };
-
-async function orderUser(db: Db, userId: string): Promise<FinanceOrderUser> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new Error(`recharge order of a missing user ${userId}`);
-  return toFinanceOrderUser(user);
-}
 
 type ProofUploads = Pick<UploadsService, 'sameBytes'>;
 
@@ -71,7 +56,7 @@ async function creditDeposit(trx: Db, ledger: Ledger, row: RechargeOrderRow): Pr
 }
 
 /**
- * The operators' side of deposits: the queue, approving (credit exactly once), rejecting, expiring. A frozen
+ * The operators' side of deposits: the queue (review-queue.ts), approving (credit exactly once), rejecting, expiring. A frozen
  * owner's deposit is credited all the same: the money is theirs, and the freeze keeps it from leaving (their
  * withdrawals are refused).
  */
@@ -80,16 +65,6 @@ export function createRechargeReviewService(
   ledger: Ledger,
   uploads: ProofUploads,
 ) {
-  const toAdmin = async (row: AdminRechargeOrderRow): Promise<AdminRechargeOrder> => ({
-    ...toOrder(row),
-    user: await orderUser(db, row.user_id),
-    proofAdminUrl: operatorFileUrl(row.proof_file_id),
-    reference: row.reference,
-    decidedBy: row.decided_by,
-    decidedByName: row.decided_by_name,
-    decidedAt: row.decided_at?.getTime() ?? null,
-  });
-
   /** Locks the order, checks it is still pending, applies `decide`, audits, all in one transaction. */
   const decide = (
     orderNo: string,
@@ -123,30 +98,7 @@ export function createRechargeReviewService(
     });
 
   return {
-    /** `personal` (finance.personal): the search may name an owner's e-mail (the route masks the answer). */
-    async list(query: FinanceAdminListQuery, personal: boolean): Promise<AdminRechargeOrderList> {
-      const { rows, total } = await listAdminOrders(db, {
-        status: query.status,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        ...(query.search ? { search: { text: query.search, personal } } : {}),
-      });
-      return {
-        items: await Promise.all(rows.map(toAdmin)),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
-    },
-
-    async detail(orderNo: string): Promise<AdminRechargeOrder> {
-      const row = await findAdminOrder(db, orderNo);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return toAdmin(row);
-    },
+    ...createRechargeReviewQueue(db),
 
     /**
      * One ledger entry: the deposits clearing account pays the amount, the person receives the actual
