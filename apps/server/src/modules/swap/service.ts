@@ -1,32 +1,21 @@
-import {
-  SWAP_LIMITS,
-  type SwapHistoryResponse,
-  type SwapOrder,
-  type SwapQuote,
-  type SwapQuoteQuery,
-} from '@halcyon/api';
+import type { SwapHistoryResponse, SwapOrder, SwapQuote, SwapQuoteQuery } from '@halcyon/api';
 import type { Bus } from '../../platform/bus.ts';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { groupedFigure } from '../../platform/grouped-figure.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Ledger, LineDraft } from '../ledger/index.ts';
 import { announceBalances, available, formatAmount, Money, moveLines } from '../ledger/index.ts';
-import type { MarketData } from '../market-data/index.ts';
 import {
   findOrderByQuote,
   insertOrder,
-  insertQuote,
   listOrders,
   lockQuote,
   markQuoteUsed,
   type SwapOrderRow,
-  type SwapQuoteRow,
 } from './repo.ts';
-import { checkSwapAmount, priceSwap } from './swap-pricing.ts';
+import { type QuoteMarketData, quoteSwap } from './swap-quote.ts';
 
-const USDT = 'USDT';
 const SWAP_ACCOUNT = { kind: 'swap' } as const;
 const FEES_ACCOUNT = { kind: 'fees' } as const;
 
@@ -35,13 +24,10 @@ export type SwapDeps = {
   clock: Clock;
   bus: Bus;
   ledger: Ledger;
-  marketData: Pick<MarketData, 'instrument' | 'ticker' | 'latestTick'>;
+  marketData: QuoteMarketData;
 };
 
 export type SwapService = ReturnType<typeof createSwapService>;
-
-/** The feed price of one currency in USDT, with the tick it came from (the quote's evidence). */
-type Leg = { price: string; tickId: string } | undefined;
 
 function toOrder(row: SwapOrderRow): SwapOrder {
   return {
@@ -56,90 +42,15 @@ function toOrder(row: SwapOrderRow): SwapOrder {
   };
 }
 
-/** A tradable price now, or the reason there is none. USDT is the unit: no leg. */
-function feedLeg(marketData: SwapDeps['marketData'], currency: string): Leg {
-  if (currency === USDT) return undefined;
-  const symbol = `${currency}/${USDT}`;
-  const instrument = marketData.instrument(symbol);
-  const ticker = marketData.ticker(symbol);
-  if (instrument?.status !== 'active' || !ticker) {
-    throw new AppError('SWAP_PAIR_UNAVAILABLE', { currency });
-  }
-  if (!ticker.marketOpen) throw new AppError('MARKET_CLOSED', { symbol });
-  const tick = marketData.latestTick(symbol);
-  if (ticker.stale || !tick) throw new AppError('PRICE_STALE');
-  return { price: tick.price, tickId: tick.id };
-}
-
-/** The quote as its user sees it. */
-function toQuote(row: SwapQuoteRow, priced: ReturnType<typeof priceSwap>): SwapQuote {
-  return {
-    quoteId: row.id,
-    from: row.from_currency,
-    to: row.to_currency,
-    fromAmount: priced.fromAmount,
-    toAmount: priced.toAmount,
-    rate: priced.rate,
-    feedRate: priced.feedRate,
-    spreadRate: SWAP_LIMITS.spreadRate,
-    feeRate: SWAP_LIMITS.feeRate,
-    fee: priced.fee,
-    createdAt: row.created_at.getTime(),
-    expiresAt: row.expires_at.getTime(),
-  };
-}
-
 /**
  * Swap (convert): quotes at the feed price and their execution as one ledger entry. A quote is stored and
  * belongs to its user; executing it moves user `from` -> the swap desk, the desk -> user `to`, and the fee
  * -> fees, together, once (the entry's cause is the quote).
  */
 export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDeps) {
-  const legOf = (currency: string) => feedLeg(marketData, currency);
-
   return {
-    async quote(userId: string, query: SwapQuoteQuery): Promise<SwapQuote> {
-      if (query.from === query.to) throw new AppError('SWAP_SAME_CURRENCY');
-      checkSwapAmount(query.amount);
-      const from = legOf(query.from);
-      const to = legOf(query.to);
-      const priced = priceSwap({ amount: query.amount, from, to });
-      const value = new Money(priced.usdtValue);
-      if (value.lt(SWAP_LIMITS.minUsdtValue) || new Money(priced.toAmount).isZero()) {
-        throw new AppError('AMOUNT_TOO_SMALL', {
-          min: groupedFigure(SWAP_LIMITS.minUsdtValue),
-          currency: USDT,
-        });
-      }
-      if (value.gt(SWAP_LIMITS.maxUsdtValue)) {
-        throw new AppError('AMOUNT_TOO_LARGE', {
-          max: groupedFigure(SWAP_LIMITS.maxUsdtValue),
-          currency: USDT,
-        });
-      }
-      const row: SwapQuoteRow = {
-        id: newId(),
-        user_id: userId,
-        from_currency: query.from,
-        to_currency: query.to,
-        from_amount: priced.fromAmount,
-        to_amount: priced.toAmount,
-        rate: priced.rate,
-        feed_rate: priced.feedRate,
-        spread_rate: SWAP_LIMITS.spreadRate,
-        fee_rate: SWAP_LIMITS.feeRate,
-        fee: priced.fee,
-        from_price: from?.price ?? null,
-        from_tick_id: from?.tickId ?? null,
-        to_price: to?.price ?? null,
-        to_tick_id: to?.tickId ?? null,
-        created_at: dateOf(clock),
-        expires_at: dateOf(clock, SWAP_LIMITS.quoteTtlMs),
-        used_at: null,
-      };
-      await insertQuote(db, row);
-      return toQuote(row, priced);
-    },
+    quote: (userId: string, query: SwapQuoteQuery): Promise<SwapQuote> =>
+      quoteSwap({ db, clock, marketData }, userId, query),
 
     /**
      * Inside the caller's transaction (the Idempotency-Key's). A quote that already executed answers its
