@@ -1,36 +1,13 @@
-import {
-  type SendSupportMessageRequest,
-  SUPPORT,
-  type SupportMessage,
-  type SupportMessagesPage,
-} from '@halcyon/api';
+import type { SendSupportMessageRequest, SupportMessage, SupportMessagesPage } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newId } from '../../platform/ids.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { lazyMessageBox, type MessageRow } from './message-box.ts';
 import { toSupportMessage } from './message-mapper.ts';
-import {
-  countMessagesSince,
-  countUnread,
-  findConversationOfUser,
-  findMessage,
-  findMessageByClientId,
-  insertMessage,
-  listMessages,
-  lockConversationOfUser,
-  markMessages,
-  touchConversation,
-} from './repo.ts';
+import { countUnread, findConversationOfUser, findMessage, listMessages, markMessages } from './repo.ts';
+import { type ImageClaim, storeUserMessage } from './store-user-message.ts';
 import { publishInboxChange } from './support-events.ts';
-
-/** Claims an upload of type support_image for a message (the uploads module's `claim`). */
-export type ImageClaim = (
-  trx: Db,
-  claim: { fileId: string; userId: string; type: 'support_image'; usedBy: string },
-) => Promise<boolean>;
 
 export type SupportDeps = {
   claimImage: ImageClaim;
@@ -39,8 +16,6 @@ export type SupportDeps = {
 };
 
 export type SupportService = ReturnType<typeof createSupportService>;
-
-type SendOutcome = { message: MessageRow; created: boolean; conversationId: string };
 
 /**
  * The person's side of the chat. Every send is keyed by the person's client id: a retry (after a lost
@@ -54,48 +29,14 @@ export function createSupportService(
   const toMessage = (row: MessageRow) => toSupportMessage(row, deps.ownerFileUrl);
   const texts = lazyMessageBox(secrets);
 
-  async function storeUserMessage(userId: string, body: SendSupportMessageRequest): Promise<SendOutcome> {
-    const box = await texts();
-    return db.transaction().execute(async (trx) => {
-      const now = dateOf(clock);
-      const conversation = await lockConversationOfUser(trx, userId, newId(), now);
-      const existing = await findMessageByClientId(trx, conversation.id, 'user', body.clientId);
-      if (existing) {
-        return { message: box.open(userId, existing), created: false, conversationId: conversation.id };
-      }
-      const windowStart = dateOf(clock, -SUPPORT.rateLimitWindowMs);
-      if ((await countMessagesSince(trx, conversation.id, 'user', windowStart)) >= SUPPORT.rateLimitCount) {
-        throw new AppError('SUPPORT_TOO_MANY_MESSAGES');
-      }
-      const id = newId();
-      if (body.fileId !== undefined) {
-        const claimed = await deps.claimImage(trx, {
-          fileId: body.fileId,
-          userId,
-          type: 'support_image',
-          usedBy: `support:${id}`,
-        });
-        if (!claimed) throw new AppError('NOT_FOUND');
-      }
-      const stored = await insertMessage(trx, {
-        id,
-        conversationId: conversation.id,
-        sender: 'user',
-        operatorId: null,
-        operatorName: null,
-        clientId: body.clientId,
-        sealedText: body.text === undefined ? null : box.seal(userId, id, body.text),
-        fileId: body.fileId ?? null,
-        createdAt: now,
-      });
-      await touchConversation(trx, conversation.id, 'user', now);
-      return { message: box.open(userId, stored), created: true, conversationId: conversation.id };
-    });
-  }
-
   return {
     async send(userId: string, body: SendSupportMessageRequest): Promise<SupportMessage> {
-      const outcome = await storeUserMessage(userId, body);
+      const outcome = await storeUserMessage(
+        { db, clock },
+        { box: await texts(), claimImage: deps.claimImage },
+        userId,
+        body,
+      );
       const message = toMessage(outcome.message);
       if (outcome.created) {
         // After commit: the person's other screens and the operators' inbox hear of it.
