@@ -117,23 +117,15 @@ export function createSupportAdminService(
     oneConversation,
     /** Seals the texts of messages written before they were sealed (`npm run seal:legacy`); answers how many. */
     sealLegacyTexts: async () => sealLegacyTexts(db, await texts()),
-    ...readMethods(shared),
+    ...inboxMethods(shared),
+    ...threadMethods(shared),
     ...replyMethods(shared),
     ...assignmentMethods(shared),
   };
 }
 
-/** Listing, reading and marking conversations read. */
-function readMethods({
-  db,
-  clock,
-  bus,
-  texts,
-  toMessage,
-  conversationOrNotFound,
-  oneConversation,
-  announce,
-}: AdminDeps) {
+/** The inbox: listing conversations, and opening one beside its person. */
+function inboxMethods({ db, texts, oneConversation }: AdminDeps) {
   return {
     async conversations(operatorId: string, filter: SupportInboxFilter, status: 'open' | 'closed' | 'any') {
       const assignee = filter === 'all' ? 'any' : filter === 'mine' ? operatorId : 'unassigned';
@@ -162,7 +154,12 @@ function readMethods({
         },
       };
     },
+  };
+}
 
+/** A conversation's messages: reading a page of them (which delivers the person's), and marking them read. */
+function threadMethods({ db, clock, bus, texts, toMessage, conversationOrNotFound, announce }: AdminDeps) {
+  return {
     /**
      * Oldest first; the person's messages on the page become delivered (their ticks change live). `audit`
      * records the operator's view of the person's conversation first: a view that cannot be recorded shows
