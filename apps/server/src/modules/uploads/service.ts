@@ -1,4 +1,4 @@
-import type { OperatorRole, UploadResponse, UploadType } from '@halcyon/api';
+import type { OperatorRole, UploadType } from '@halcyon/api';
 import { roleAllows } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
@@ -6,27 +6,22 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createConfigImages } from './config-images.ts';
 import type { FileStore } from './file-store.ts';
-import { reencodeImage } from './image-processing.ts';
 import { sealLegacyUploads } from './legacy-sealing.ts';
 import {
   claimOperatorUpload,
   claimUpload,
-  countUploadsSince,
   findUpload,
-  insertUpload,
-  lockUploader,
   type UploadRow,
   uploadsWithSameBytes,
 } from './repo.ts';
+import { type AuditUpload, storeUpload } from './store-upload.ts';
 import { sweepUnusedUploads } from './unused-upload-sweep.ts';
-import { newUploadRecord, type Uploader } from './upload-record.ts';
-import { UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
+import type { Uploader } from './upload-record.ts';
+import { UPLOAD_KINDS } from './upload-rules.ts';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 export type StoredFile = { data: Buffer; mime: string; id: string };
 
-const HOUR_MS = 60 * 60 * 1000;
-type AuditUpload = (trx: Db, stored: UploadResponse, at: Date) => Promise<void>;
 /** Records an operator's read of a person's file; it runs before the bytes are handed out. */
 export type AuditRead = (
   db: Db,
@@ -54,60 +49,15 @@ export function createUploadsService(
     return { data, mime: row.mime, id: row.id };
   };
 
-  const refuseOverHourlyLimit = async (conn: Db, by: Uploader) => {
-    if ((await countUploadsSince(conn, by, dateOf(clock, -HOUR_MS))) >= UPLOADS_PER_HOUR) {
-      throw new AppError('RATE_LIMITED');
-    }
-  };
-
-  /**
-   * Counts and inserts under the uploader's lock: parallel uploads all pass a plain count while each is
-   * being re-encoded, and would all be inserted after it. With the lock, exactly the hourly limit gets in.
-   */
-  const record = (by: Uploader, row: UploadRow, stored: UploadResponse, audit?: AuditUpload) =>
-    db.transaction().execute(async (trx) => {
-      await lockUploader(trx, by);
-      await refuseOverHourlyLimit(trx, by);
-      await insertUpload(trx, row);
-      await audit?.(trx, stored, row.created_at);
-    });
-
   const configImages = createConfigImages({ db, clock, log }, plainStore);
 
   return {
     /** Public banner and logo images (the console's configuration), stored plain: they are public. */
     configImages,
 
-    /**
-     * A person's upload (or, with `{ operatorId }`, an operator's): checked, re-encoded, stored privately.
-     * `audit` (an operator's upload) runs in the transaction that records the file.
-     */
-    async upload(
-      uploader: string | Uploader,
-      type: UploadType,
-      bytes: Buffer,
-      audit?: AuditUpload,
-    ): Promise<UploadResponse> {
-      const by = typeof uploader === 'string' ? { userId: uploader } : uploader;
-      const kind = UPLOAD_KINDS[type];
-      if (bytes.length === 0) throw new AppError('FILE_REQUIRED');
-      if (bytes.length > kind.maxBytes) throw uploadTooLarge(kind.maxBytes);
-      // Unlocked and early, so that one already at the limit costs no re-encoding; `record` decides.
-      await refuseOverHourlyLimit(db, by);
-      const image = await reencodeImage(bytes, kind);
-      const { row, stored } = newUploadRecord(by, type, image, dateOf(clock));
-      await store.put(row.storage_key, image.data, image.mime);
-      try {
-        await record(by, row, stored, audit);
-      } catch (error) {
-        // No row refers to the copy, and the sweep, which reads rows, would never delete it.
-        await store.delete(row.storage_key).catch((deleteError: unknown) => {
-          log.warn({ err: deleteError, uploadId: row.id }, 'unrecorded upload file delete failed');
-        });
-        throw error;
-      }
-      return stored;
-    },
+    /** A person's upload, or an operator's (store-upload.ts). */
+    upload: (uploader: string | Uploader, type: UploadType, bytes: Buffer, audit?: AuditUpload) =>
+      storeUpload({ db, clock, log }, store, { uploader, type, bytes }, audit),
 
     /** The owner's own file, or an operator's image sent to them in their support chat. */
     readOwn: (userId: string, fileId: string): Promise<StoredFile> =>
