@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CONFIG_IMAGE_NAME,
   CONFIG_IMAGE_URL_PREFIX,
@@ -9,18 +8,14 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import type { AuditActor } from '../audit-log/index.ts';
 import { sha256Bytes } from './checksum.ts';
-import {
-  findConfigImage,
-  insertConfigImage,
-  referenceConfigImage,
-  renewConfigImage,
-} from './config-image-repo.ts';
+import { findConfigImage, referenceConfigImage } from './config-image-repo.ts';
 import { CONFIG_IMAGE_KINDS } from './config-image-rules.ts';
 import { sweepUnreferencedConfigImages } from './config-image-sweep.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
+import { storeConfigImage } from './store-config-image.ts';
 
 export type ConfigImages = ReturnType<typeof createConfigImages>;
 export type PublicImage = { data: Buffer; mime: string; name: string };
@@ -44,62 +39,6 @@ export function createConfigImages(
   { db, clock, log }: Pick<AppContext, 'db' | 'clock' | 'log'>,
   store: FileStore,
 ) {
-  const deleteCopy = (storageKey: string, name: string) =>
-    store.delete(storageKey).catch((error: unknown) => {
-      log.warn({ err: error, name }, 'config image copy delete failed');
-    });
-
-  /** In the upload's transaction; answers the key of the copy it stored, if its row is the one kept. */
-  async function storeOnce(
-    trx: Db,
-    name: string,
-    data: Buffer,
-    row: Omit<Parameters<typeof insertConfigImage>[1], 'storage_key' | 'name' | 'referenced_at'>,
-  ): Promise<string | undefined> {
-    // The same picture again counts as uploaded now: the day the sweep allows for the save starts again.
-    if (await renewConfigImage(trx, name, row.created_at)) return undefined;
-    const storageKey = randomBytes(24).toString('base64url');
-    await store.put(storageKey, data, row.mime);
-    // Two operators storing the same picture at once: the second row loses and its copy goes.
-    if (await insertConfigImage(trx, { ...row, name, storage_key: storageKey, referenced_at: null })) {
-      return storageKey;
-    }
-    await deleteCopy(storageKey, name);
-    return undefined;
-  }
-
-  /** The image's row and its audit row commit together; a copy whose row did not commit is deleted. */
-  async function storeAudited(
-    actor: AuditActor,
-    name: string,
-    data: Buffer,
-    row: Omit<ConfigImageUpload, 'url'>,
-    stored: ConfigImageUpload,
-  ): Promise<void> {
-    const at = dateOf(clock);
-    let copy: string | undefined;
-    try {
-      await db.transaction().execute(async (trx) => {
-        copy = await storeOnce(trx, name, data, {
-          ...row,
-          uploaded_by: actor.operatorId ?? '',
-          created_at: at,
-        });
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'config.image_upload',
-          targetType: 'config_image',
-          targetId: name,
-          after: stored,
-        });
-      });
-    } catch (error) {
-      if (copy !== undefined) await deleteCopy(copy, name);
-      throw error;
-    }
-  }
-
   return {
     async upload(actor: AuditActor, purpose: ConfigImagePurpose, bytes: Buffer): Promise<ConfigImageUpload> {
       const kind = CONFIG_IMAGE_KINDS[purpose];
@@ -118,7 +57,7 @@ export function createConfigImages(
         size: image.data.length,
       };
       const stored = { url: configImageUrl(name), ...row };
-      await storeAudited(actor, name, image.data, row, stored);
+      await storeConfigImage({ db, clock, log, store }, actor, { name, data: image.data, row, stored });
       return stored;
     },
 
