@@ -11,11 +11,12 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paginationOf } from '../../platform/paging.ts';
-import { type AuditActor, appendAudit, appendViewAudit } from '../audit-log/index.ts';
-import { type AdminUserRow, findAdminUser, listReferrals, searchUsers, setUserStatus } from './admin-repo.ts';
+import { type AuditActor, appendViewAudit } from '../audit-log/index.ts';
+import { type EndSessions, setFrozen } from './account-freeze.ts';
+import { type AdminUserRow, findAdminUser, listReferrals, searchUsers } from './admin-repo.ts';
 import { maskEmail } from './email-mask.ts';
 import { maskIp } from './ip-mask.ts';
-import { lockUserStatus, type UserRow } from './repo.ts';
+import type { UserRow } from './repo.ts';
 import { localeOfUser } from './user-mapper.ts';
 
 type AdminUserSession = AdminUserDetail['activeSessions'][number];
@@ -33,7 +34,7 @@ export type UserDetailSources = {
   /** Whether the person's second factor is on (auth owns it). */
   twoFactorEnabled(userId: string): Promise<boolean>;
   /** Ends every session of the user (in the freeze's transaction); answers what to run once it committed. */
-  endSessions(executor: Db, userId: string): Promise<() => Promise<void>>;
+  endSessions: EndSessions;
 };
 
 /**
@@ -78,39 +79,6 @@ export function createUsersAdmin(
     const row = await findAdminUser(executor, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
-  }
-
-  /**
-   * Freezes with `reason` shown as the frozen reason, or unfreezes; the audit row keeps the reason either way.
-   * A user already in the requested state is a CONFLICT: another operator got there first, and their reason
-   * and time stay (the row lock makes a concurrent change wait and then see it).
-   */
-  async function setStatus(actor: AuditActor, id: string, frozen: boolean, reason: string) {
-    const status = frozen ? ('frozen' as const) : ('active' as const);
-    const frozenReason = frozen ? reason : null;
-    let sessionsEnded: (() => Promise<void>) | undefined;
-    const changed = await db.transaction().execute(async (trx) => {
-      const before = await lockUserStatus(trx, id, 'update');
-      if (!before) throw new AppError('NOT_FOUND');
-      if (before.status === status) throw new AppError('CONFLICT');
-      const at = dateOf(clock);
-      if (!(await setUserStatus(trx, id, { from: before.status, status, reason: frozenReason, at })))
-        throw new AppError('CONFLICT');
-      if (frozen) sessionsEnded = await sources.endSessions(trx, id);
-      await appendAudit(trx, {
-        actor,
-        at,
-        action: frozen ? 'users.freeze' : 'users.unfreeze',
-        targetType: 'user',
-        targetId: id,
-        before: { status: before.status, frozenReason: before.frozen_reason },
-        after: { status, frozenReason, reason },
-      });
-      return { id, status, frozenReason };
-    });
-    // Committed: every process forgets the person's sessions and closes their sockets.
-    await sessionsEnded?.();
-    return changed;
   }
 
   return {
@@ -170,7 +138,9 @@ export function createUsersAdmin(
       };
     },
 
-    freeze: (actor: AuditActor, id: string, reason: string) => setStatus(actor, id, true, reason),
-    unfreeze: (actor: AuditActor, id: string, reason: string) => setStatus(actor, id, false, reason),
+    freeze: (actor: AuditActor, id: string, reason: string) =>
+      setFrozen({ db, clock }, sources.endSessions, { actor, id, frozen: true, reason }),
+    unfreeze: (actor: AuditActor, id: string, reason: string) =>
+      setFrozen({ db, clock }, sources.endSessions, { actor, id, frozen: false, reason }),
   };
 }
