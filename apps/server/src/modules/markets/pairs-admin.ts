@@ -1,11 +1,11 @@
 import type { AdminPair, AdminPairsQuery } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditActor, appendAudit } from '../audit-log/index.ts';
-import { type Instrument, type MarketData, updateInstrument } from '../market-data/index.ts';
+import type { AuditActor } from '../audit-log/index.ts';
+import type { Instrument, MarketData } from '../market-data/index.ts';
 import { pageAdminPairs } from './admin-pair-list.ts';
-import { clearSuspension, recordSuspension, suspensionReasons } from './admin-repo.ts';
+import { suspensionReasons } from './admin-repo.ts';
+import { writePairFees, writePairStatus } from './pair-changes.ts';
 import { instrumentHaystack } from './pair-search.ts';
 
 /** Every process reloads its instruments when one of them changes a pair (status, fees). */
@@ -26,6 +26,19 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'bus' | 'log'> & {
   marketData: MarketData;
   ports: PairsAdminPorts;
 };
+
+/** A pair as the console shows it: its suspension's reason, and whether second contracts run on it. */
+function toPair(instrument: Instrument, reasons: Map<string, string>, disabled: Set<string>): AdminPair {
+  return {
+    symbol: instrument.symbol,
+    category: instrument.categoryId,
+    status: instrument.status,
+    suspendedReason: instrument.status === 'suspended' ? (reasons.get(instrument.symbol) ?? null) : null,
+    makerFeeRate: instrument.makerFeeRate,
+    takerFeeRate: instrument.takerFeeRate,
+    contractEnabled: !disabled.has(instrument.symbol),
+  };
+}
 
 export type PairsAdmin = ReturnType<typeof createPairsAdmin>;
 
@@ -60,36 +73,9 @@ export function createPairsAdmin({ db, clock, bus, log, marketData, ports }: Dep
     return toPair(instrument, reasons, new Set(disabled));
   }
 
-  function toPair(instrument: Instrument, reasons: Map<string, string>, disabled: Set<string>): AdminPair {
-    return {
-      symbol: instrument.symbol,
-      category: instrument.categoryId,
-      status: instrument.status,
-      suspendedReason: instrument.status === 'suspended' ? (reasons.get(instrument.symbol) ?? null) : null,
-      makerFeeRate: instrument.makerFeeRate,
-      takerFeeRate: instrument.takerFeeRate,
-      contractEnabled: !disabled.has(instrument.symbol),
-    };
-  }
-
   async function setStatus(actor: AuditActor, symbol: string, suspend: boolean, reason: string) {
     const instrument = instrumentOf(symbol);
-    await db.transaction().execute(async (trx) => {
-      const at = dateOf(clock);
-      await updateInstrument(trx, instrument.symbol, { status: suspend ? 'suspended' : 'active' }, at);
-      if (suspend)
-        await recordSuspension(trx, { symbol: instrument.symbol, reason, operatorId: actor.operatorId, at });
-      else await clearSuspension(trx, instrument.symbol);
-      await appendAudit(trx, {
-        actor,
-        at,
-        action: suspend ? 'config.pair_suspend' : 'config.pair_resume',
-        targetType: 'pair',
-        targetId: instrument.symbol,
-        before: { status: instrument.status },
-        after: { status: suspend ? 'suspended' : 'active', reason },
-      });
-    });
+    await writePairStatus({ db, clock }, actor, instrument, { suspend, reason });
     await announce();
     const cancelledOrders = suspend ? await ports.cancelRestingOrders(instrument.symbol) : 0;
     return { pair: await pairOf(instrument.symbol), cancelledOrders };
@@ -113,24 +99,7 @@ export function createPairsAdmin({ db, clock, bus, log, marketData, ports }: Dep
 
     async setFees(actor: AuditActor, symbol: string, fees: { makerFeeRate: string; takerFeeRate: string }) {
       const instrument = instrumentOf(symbol);
-      await db.transaction().execute(async (trx) => {
-        const at = dateOf(clock);
-        await updateInstrument(
-          trx,
-          instrument.symbol,
-          { maker_fee_rate: fees.makerFeeRate, taker_fee_rate: fees.takerFeeRate },
-          at,
-        );
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'config.pair_fees',
-          targetType: 'pair',
-          targetId: instrument.symbol,
-          before: { makerFeeRate: instrument.makerFeeRate, takerFeeRate: instrument.takerFeeRate },
-          after: fees,
-        });
-      });
+      await writePairFees({ db, clock }, actor, instrument, fees);
       await announce();
       return { pair: await pairOf(instrument.symbol) };
     },
