@@ -21,3 +21,13 @@ export function pagePairs(
   const { items, pagination } = pageOfList(selected, query);
   return { pairs: items.map((row) => row.pair), pagination };
 }
+
+/** The ranked popular pairs first, then the busiest others (`byVolume` is busiest first), active ones only. */
+export function popularPairs(byVolume: readonly PairRow[], limit: number): { pairs: TradingPair[] } {
+  const active = byVolume.filter((row) => row.pair.status === 'active');
+  const ranked = active
+    .filter((row) => row.instrument.popularRank !== null)
+    .sort((a, b) => (a.instrument.popularRank ?? 0) - (b.instrument.popularRank ?? 0));
+  const rest = active.filter((row) => row.instrument.popularRank === null);
+  return { pairs: [...ranked, ...rest].slice(0, limit).map((row) => row.pair) };
+}

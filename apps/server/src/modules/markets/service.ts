@@ -5,9 +5,6 @@ import {
   pairListResponse,
   pairsResponse,
   type priceResponse,
-  type STATS_PERIODS,
-  type stats24h,
-  type statsResponse,
   type TradingPair,
 } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
@@ -15,27 +12,15 @@ import type { z } from 'zod';
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Translator } from '../../platform/i18n.ts';
-import type { Instrument, MarketData, PeriodStats } from '../market-data/index.ts';
+import type { Instrument, MarketData } from '../market-data/index.ts';
 import { MARKET_RELOAD_TOPIC } from '../market-data/index.ts';
 import { createCandleCache } from './candle-cache.ts';
 import { createVersionedTexts, envelopeSerializer } from './envelope-text.ts';
 import { categoriesOf, feesOf, realTimePricesOf, rulesOf } from './instrument-facts.ts';
 import { createPairBoard, type PairRow } from './pair-board.ts';
-import { type PairsQuery, pagePairs } from './pair-query.ts';
-import { requireInstrument } from './symbol-lookup.ts';
-
-type StatsPeriod = (typeof STATS_PERIODS)[number];
-type Stats24h = z.output<typeof stats24h>;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const PERIOD_MS: Record<StatsPeriod, number> = {
-  '1h': HOUR_MS,
-  '4h': 4 * HOUR_MS,
-  '1d': DAY_MS,
-  '7d': 7 * DAY_MS,
-  '30d': 30 * DAY_MS,
-};
+import { type PairsQuery, pagePairs, popularPairs } from './pair-query.ts';
+import { type StatsPeriod, stats24hOf, statsOver } from './pair-stats.ts';
+import { knownInstruments, requireInstrument } from './symbol-lookup.ts';
 
 export type MarketsService = ReturnType<typeof createMarketsService>;
 
@@ -98,32 +83,12 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
     return row;
   };
 
-  /** Known pairs among `symbols`, once each, keyed by BASE/USDT; unknown ones are left out. */
-  const knownInstruments = (symbols: readonly string[]): Instrument[] => {
-    const found = new Map<string, Instrument>();
-    for (const symbol of symbols) {
-      const instrument = marketData.instrument(symbol);
-      if (instrument) found.set(instrument.symbol, instrument);
-    }
-    return [...found.values()];
-  };
-
   const instrumentsFor = (symbol: string | undefined): readonly Instrument[] =>
     symbol === undefined ? marketData.instruments() : [requireInstrument(marketData, symbol)];
 
-  const withSymbol = (symbol: string, stats: PeriodStats): Stats24h => ({ symbol, ...stats });
-
   const pairs = (query: PairsQuery) => pagePairs(board.sorted(query.sort, query.order), query);
 
-  /** The ranked popular pairs first, then the busiest others, active ones only. */
-  const popular = (limit: number): { pairs: TradingPair[] } => {
-    const active = board.sorted('volume', 'desc').filter((row) => row.pair.status === 'active');
-    const ranked = active
-      .filter((row) => row.instrument.popularRank !== null)
-      .sort((a, b) => (a.instrument.popularRank ?? 0) - (b.instrument.popularRank ?? 0));
-    const rest = active.filter((row) => row.instrument.popularRank === null);
-    return { pairs: [...ranked, ...rest].slice(0, limit).map((row) => row.pair) };
-  };
+  const popular = (limit: number) => popularPairs(board.sorted('volume', 'desc'), limit);
 
   const kline = async (query: KlineQuery): Promise<z.output<typeof klineResponse>> => {
     const { symbol } = requireInstrument(marketData, query.symbol);
@@ -166,7 +131,8 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
       return rowOf(symbol).pair;
     },
 
-    realTimePrices: (symbols: readonly string[]) => realTimePricesOf(board, knownInstruments(symbols)),
+    realTimePrices: (symbols: readonly string[]) =>
+      realTimePricesOf(board, knownInstruments(marketData, symbols)),
 
     price: (symbol: string): z.output<typeof priceResponse> => priceOf(rowOf(symbol).pair),
 
@@ -174,19 +140,8 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
     /** `kline` as the serialised success envelope, reused until the chart's candles change. */
     klineText: klineTextCache(marketData, candles, kline),
 
-    async stats24h(symbols: readonly string[]): Promise<Record<string, Stats24h>> {
-      const instruments = knownInstruments(symbols);
-      const stats = await Promise.all(instruments.map((i) => marketData.stats(i.symbol, DAY_MS)));
-      return Object.fromEntries(
-        instruments.map((i, n) => [i.symbol, withSymbol(i.symbol, stats[n] as PeriodStats)]),
-      );
-    },
-
-    async stats(symbol: string, period: StatsPeriod): Promise<z.output<typeof statsResponse>> {
-      const instrument = requireInstrument(marketData, symbol);
-      const stats = await marketData.stats(instrument.symbol, PERIOD_MS[period]);
-      return { ...withSymbol(instrument.symbol, stats), period };
-    },
+    stats24h: (symbols: readonly string[]) => stats24hOf(marketData, symbols),
+    stats: (symbol: string, period: StatsPeriod) => statsOver(marketData, symbol, period),
 
     fees: (symbol: string | undefined) => feesOf(instrumentsFor(symbol)),
     rules: (symbol: string | undefined) => rulesOf(marketData, instrumentsFor(symbol), clock.now()),

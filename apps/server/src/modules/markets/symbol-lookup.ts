@@ -10,3 +10,16 @@ export function requireInstrument(marketData: Pick<MarketData, 'instrument'>, sy
   if (!instrument) throw new AppError('SYMBOL_NOT_FOUND', { symbol: symbol.trim() });
   return instrument;
 }
+
+/** Known pairs among `symbols`, once each, keyed by BASE/USDT; unknown ones are left out. */
+export function knownInstruments(
+  marketData: Pick<MarketData, 'instrument'>,
+  symbols: readonly string[],
+): Instrument[] {
+  const found = new Map<string, Instrument>();
+  for (const symbol of symbols) {
+    const instrument = marketData.instrument(symbol);
+    if (instrument) found.set(instrument.symbol, instrument);
+  }
+  return [...found.values()];
+}
