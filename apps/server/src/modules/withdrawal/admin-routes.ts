@@ -26,6 +26,7 @@ import type { WithdrawalSettingsService } from './settings-service.ts';
 
 const tags = ['admin'];
 const configParams = z.object({ id: z.string().trim().min(1).max(40) });
+const orderResponse = envelopeResponses(adminWithdrawalOrder);
 
 export type WithdrawalAdminDeps = {
   review: WithdrawalReviewService;
@@ -35,15 +36,15 @@ export type WithdrawalAdminDeps = {
   clock: Clock;
 };
 
-/** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
-export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void {
-  const { review, configs, notices } = deps;
-  /**
-   * One order as this operator may see it: the address whole with finance.personal, that view audited
-   * (`withdrawal.view`, once per operator and order in the window); masked otherwise.
-   */
-  const seenBy = (request: FastifyRequest, orderNo: string) =>
-    review.reviewOne(orderNo, roleAllows(operatorOf(request).role, 'finance.personal'), (db, userId) =>
+/**
+ * One order as this operator may see it: the address whole with finance.personal, that view audited
+ * (`withdrawal.view`, once per operator and order in the window); masked otherwise.
+ */
+function seenBy(deps: WithdrawalAdminDeps, request: FastifyRequest, orderNo: string) {
+  return deps.review.reviewOne(
+    orderNo,
+    roleAllows(operatorOf(request).role, 'finance.personal'),
+    (db, userId) =>
       appendViewAudit(db, {
         actor: auditActorOf(request),
         at: new Date(deps.clock.now()),
@@ -53,15 +54,20 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
         targetId: userId,
         after: { orderNo },
       }),
-    );
-  // The answer to a decision is the order as it is now, whole address included (the console pays out to
-  // it): the same view as opening the order, audited the same way.
-  const decided = async (request: FastifyRequest, decision: WithdrawalDecision) => {
-    await notices.changed(decision.userId, decision.locale, decision.order);
-    return ok(await seenBy(request, decision.order.orderNo));
-  };
-  const orderResponse = envelopeResponses(adminWithdrawalOrder);
+  );
+}
 
+/** Operators (finance): the withdrawal queue and its decisions, and the configs. Audited by the services. */
+export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void {
+  withdrawalQueueRoutes(app, deps);
+  withdrawalDecisionRoutes(app, deps);
+  withdrawalConfigRoutes(app, deps.configs);
+  withdrawalSettingsRoutes(app, deps.settings);
+}
+
+/** The queue as finance reads it: a page of orders, addresses masked, and one order as this operator may see it. */
+function withdrawalQueueRoutes(app: App, deps: WithdrawalAdminDeps): void {
+  const { review } = deps;
   app.get(
     '/withdrawal/orders',
     {
@@ -81,8 +87,19 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
       config: requires('finance.read'),
       schema: { tags, params: withdrawalOrderParams, response: orderResponse },
     },
-    async (request) => ok(await seenBy(request, request.params.orderNo)),
+    async (request) => ok(await seenBy(deps, request, request.params.orderNo)),
   );
+}
+
+/** Take, approve, complete, reject, fail: each answers the order as it is now and tells its owner. */
+function withdrawalDecisionRoutes(app: App, deps: WithdrawalAdminDeps): void {
+  const { review, notices } = deps;
+  // The answer to a decision is the order as it is now, whole address included (the console pays out to
+  // it): the same view as opening the order, audited the same way.
+  const decided = async (request: FastifyRequest, decision: WithdrawalDecision) => {
+    await notices.changed(decision.userId, decision.locale, decision.order);
+    return ok(await seenBy(deps, request, decision.order.orderNo));
+  };
   app.post(
     '/withdrawal/orders/:orderNo/take',
     {
@@ -135,9 +152,6 @@ export function withdrawalAdminRoutes(app: App, deps: WithdrawalAdminDeps): void
         ),
     );
   }
-
-  withdrawalConfigRoutes(app, configs);
-  withdrawalSettingsRoutes(app, deps.settings);
 }
 
 /** The withdrawal networks operators configure: their fees, limits and whether they are open. */
