@@ -1,74 +1,25 @@
-import type {
-  AdminWithdrawalOrder,
-  AdminWithdrawalOrderList,
-  WithdrawalAdminListQuery,
-  WithdrawalOrder,
-} from '@halcyon/api';
+import type { WithdrawalOrder } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { WithdrawalStatusColumn } from '../../platform/db-schema-finance.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paginationOf } from '../../platform/paging.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
 import { formatAmount, type Ledger, Money, settleFromFrozenLines } from '../ledger/index.ts';
-import { listRecentCompleted } from '../recharge/index.ts';
-import { findUserById, lockUserStatus, toFinanceOrderUser, withEmailMasked } from '../users/index.ts';
+import { lockUserStatus } from '../users/index.ts';
 import type { AddressBox } from './address-box.ts';
-import { maskAddress } from './address-mask.ts';
 import { toOrder } from './order-mapper.ts';
-import {
-  type AdminWithdrawalOrderRow,
-  countAwaitingSecondApproval,
-  findAdminOrder,
-  listAdminOrders,
-  lockOrder,
-  moveOrder,
-  type WithdrawalOrderRow,
-} from './order-repo.ts';
+import { lockOrder, moveOrder, type WithdrawalOrderRow } from './order-repo.ts';
+import { createWithdrawalReviewQueue } from './review-queue.ts';
 
 const WITHDRAWALS = { kind: 'withdrawals' } as const;
 const FEES = { kind: 'fees' } as const;
-const RECENT_DEPOSITS = 5;
 
 export type WithdrawalReviewService = ReturnType<typeof createWithdrawalReviewService>;
 export type WithdrawalDecision = { userId: string; locale: string; order: WithdrawalOrder };
 type Change = (trx: Db, row: WithdrawalOrderRow, at: Date) => Promise<WithdrawalOrderRow | undefined>;
 
 const totalOf = (row: WithdrawalOrderRow) => formatAmount(new Money(row.amount).plus(row.fee));
-
-/** As a role without finance.personal sees an order: the address and the owner's e-mail masked. */
-function masked(order: AdminWithdrawalOrder): AdminWithdrawalOrder {
-  return { ...order, address: maskAddress(order.address), user: withEmailMasked(order.user) };
-}
-
-/** An order with what the reviewer needs about its owner. */
-async function toAdmin(
-  db: Db,
-  row: AdminWithdrawalOrderRow,
-  addresses: AddressBox,
-): Promise<AdminWithdrawalOrder> {
-  const user = await findUserById(db, row.user_id);
-  if (!user) throw new Error(`withdrawal of a missing user ${row.user_id}`);
-  const deposits = await listRecentCompleted(db, row.user_id, RECENT_DEPOSITS);
-  return {
-    ...toOrder(row, addresses),
-    user: toFinanceOrderUser(user),
-    recentDeposits: deposits.map((d) => ({
-      orderNo: d.order_no,
-      actualAmount: formatAmount(d.actual_amount),
-      completedAt: d.completed_at?.getTime() ?? null,
-    })),
-    takenBy: row.taken_by,
-    takenByName: row.taken_by_name,
-    approvedBy: row.approved_by,
-    approvedByName: row.approved_by_name,
-    needsSecondApproval: row.needs_second_approval,
-    failReason: row.fail_reason,
-    decidedBy: row.decided_by,
-    decidedByName: row.decided_by_name,
-  };
-}
 
 /** Lock, check the status, change, audit: one transaction. */
 function decideOrder(
@@ -172,37 +123,6 @@ function settle(ledger: Ledger, actor: AuditActor, txId: string): Change {
   };
 }
 
-/** The console's queue: a page of orders, each address masked; a search finds an address by its index. */
-async function listForReview(
-  { db, addresses }: Pick<AppContext, 'db'> & { addresses: () => Promise<AddressBox> },
-  query: WithdrawalAdminListQuery,
-  personal: boolean,
-): Promise<AdminWithdrawalOrderList> {
-  const box = await addresses();
-  // An address is found by its blind index: the sealed column cannot be compared.
-  const search = query.search && { text: query.search, addressIndex: box.index(query.search), personal };
-  const [{ rows, total }, awaitingSecondApproval] = await Promise.all([
-    listAdminOrders(db, {
-      status: query.status,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      ...(search ? { search } : {}),
-    }),
-    countAwaitingSecondApproval(db),
-  ]);
-  return {
-    awaitingSecondApproval,
-    // The queue never shows an address whole: the review of one does, to whom may see it, audited.
-    items: await Promise.all(
-      rows.map(async (row) => {
-        const order = await toAdmin(db, row, box);
-        return personal ? { ...order, address: maskAddress(order.address) } : masked(order);
-      }),
-    ),
-    pagination: paginationOf(total, query),
-  };
-}
-
 /**
  * The operators' side of withdrawals: pending -> processing (take) -> completed (settled to the withdrawals
  * clearing account and fees), or rejected / failed (unfrozen exactly). Above the threshold a second finance
@@ -223,31 +143,7 @@ export function createWithdrawalReviewService(
   ) => decideOrder({ db, clock, addresses }, orderNo, actor, action, from, change);
 
   return {
-    /** The queue; `personal` (finance.personal) e-mails shown and searched, addresses searched only. */
-    list: (query: WithdrawalAdminListQuery, personal: boolean) =>
-      listForReview({ db, addresses }, query, personal),
-
-    async detail(orderNo: string): Promise<AdminWithdrawalOrder> {
-      const row = await findAdminOrder(db, orderNo);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return toAdmin(db, row, await addresses());
-    },
-
-    /**
-     * One order as an operator opens it: the address whole for a role with finance.personal, after `audit`
-     * recorded the view (a view that cannot be recorded shows nothing); address and e-mail masked, and not a
-     * view of anything personal, for the others.
-     */
-    async reviewOne(
-      orderNo: string,
-      full: boolean,
-      audit: (db: Db, userId: string) => Promise<void>,
-    ): Promise<AdminWithdrawalOrder> {
-      const order = await this.detail(orderNo);
-      if (!full) return masked(order);
-      await audit(db, order.user.userId);
-      return order;
-    },
+    ...createWithdrawalReviewQueue(db, addresses),
 
     /** The operator takes it: the person can no longer cancel it. */
     take: (orderNo: string, actor: AuditActor) =>
