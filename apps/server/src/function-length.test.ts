@@ -5,13 +5,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No function of the server (tests aside) is longer than 120 lines: a closure that size holds several
+ * No function of the server (tests aside) is longer than 100 lines: a closure that size holds several
  * concepts and should be split by them (docs/architecture.md). Data tables are not functions and do not
- * count; the instrument catalog is data.
+ * count; the instrument catalog is data. Migrations are history: one that has run anywhere is never
+ * edited, so its length is what it was.
  */
-const MAX_LINES = 120;
+const MAX_LINES = 100;
 const root = dirname(fileURLToPath(import.meta.url));
 const EXEMPT = new Set(['modules/market-data/instrument-catalog.ts']);
+const FROZEN_FOLDER = 'platform/migrations/';
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -52,7 +54,7 @@ describe('function length', () => {
   it(`keeps every server function within ${MAX_LINES} lines`, () => {
     const offenders = sourceFiles(root)
       .map((path) => relative(root, path))
-      .filter((file) => !EXEMPT.has(file))
+      .filter((file) => !EXEMPT.has(file) && !file.startsWith(FROZEN_FOLDER))
       .flatMap((file) => longFunctions(file, readFileSync(join(root, file), 'utf8'), MAX_LINES));
     expect(offenders).toEqual([]);
   });
