@@ -12,6 +12,18 @@ import { WatchStar } from './watch-star.tsx';
 
 export const PAIR_ROW_HEIGHT = 64;
 
+type RowTag = 'suspended' | 'closed' | 'stale';
+
+/**
+ * The one tag a row shows, the one that says most first: suspended (no order is taken, whether the market
+ * is open or not), then closed, then delayed. Each is its text's key under `markets.` and its class.
+ */
+function rowTag(suspended: boolean, closed: boolean, stale: boolean): RowTag | null {
+  if (suspended) return 'suspended';
+  if (closed) return 'closed';
+  return stale ? 'stale' : null;
+}
+
 /**
  * One pair of the market list: star, symbol and name, live price and volume, change. Memoised: a
  * row re-renders for its own ticker, not because the list around it did.
@@ -22,17 +34,9 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
   const open = () => navigateTo(PATHS.marketDetail, { symbol: compactSymbol(pair.symbol) });
   const closed = quote ? !quote.marketOpen : !pair.session.open;
   const quoteId = `pair-quote-${compactSymbol(pair.symbol)}`;
-  const suspended = pair.status === 'suspended';
-  // Suspended says the most: no order is taken whether the market is open or not.
-  const tag = suspended
-    ? t('markets.suspended')
-    : closed
-      ? t('markets.closed')
-      : quote?.stale
-        ? t('markets.stale')
-        : null;
-  const tagClass = suspended ? 'hc-tag hc-tag-suspended' : closed ? 'hc-tag hc-tag-closed' : 'hc-tag';
-  const label = [pair.symbol, tag, pair.name].filter(Boolean).join(', ');
+  const tag = rowTag(pair.status === 'suspended', closed, quote?.stale === true);
+  const tagText = tag ? t(`markets.${tag}`) : null;
+  const label = [pair.symbol, tagText, pair.name].filter(Boolean).join(', ');
   return (
     <div className="hc-pair-row">
       <WatchStar pair={pair} watched={watched} size={18} />
@@ -43,7 +47,7 @@ export const PairRow = memo(function PairRow({ pair, watched }: { pair: TradingP
             <strong>{pair.base}</strong>
             <span className="hc-pair-quote">/{pair.quote}</span>
             {tag ? ' ' : null}
-            {tag ? <span className={tagClass}>{tag}</span> : null}
+            {tag ? <span className={`hc-tag hc-tag-${tag}`}>{tagText}</span> : null}
           </span>{' '}
           {/* The spaces keep words apart in the text a screen reader or axe reads from the spans. */}
           <span className="hc-pair-fullname">{pair.name}</span>
