@@ -72,6 +72,42 @@ async function rotateOrRevoke(
     : { kind: 'invalid' };
 }
 
+/** A fresh access token (2 h) and refresh token (30 days): the plain ones to answer, the hashes to store. */
+function issueTokens(clock: Clock): { plain: IssuedTokens; hashes: TokenHashes } {
+  const token = newToken();
+  const refreshToken = newToken();
+  const accessExpiresAt = dateOf(clock, AUTH.accessTokenTtlMs);
+  return {
+    plain: { token, refreshToken, expiresAt: accessExpiresAt.getTime() },
+    hashes: {
+      accessHash: sha256(token),
+      refreshHash: sha256(refreshToken),
+      accessExpiresAt,
+      refreshExpiresAt: dateOf(clock, AUTH.refreshTokenTtlMs),
+    },
+  };
+}
+
+/** After the refresh transaction: the rotated session's user with its new tokens, or why it is refused. */
+async function answerRefresh(db: Db, outcome: RefreshOutcome): Promise<SessionResponse> {
+  switch (outcome.kind) {
+    case 'rotated': {
+      const user = await findUserById(db, outcome.userId);
+      if (!user) throw new AppError('REFRESH_TOKEN_INVALID');
+      return { user: toUser(user), ...outcome.tokens };
+    }
+    case 'frozen':
+      throw await refusalOfRevoked(db, { ...outcome, revokeReason: 'frozen' }, 'REFRESH_TOKEN_INVALID');
+    case 'replayed':
+    case 'invalid':
+      throw new AppError('REFRESH_TOKEN_INVALID');
+    default: {
+      const unreachable: never = outcome;
+      throw new Error(`unexpected refresh outcome ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
 /**
  * A session is one login. It holds the SHA-256 of its current access token (2 h) and refresh token
  * (30 days). Refreshing rotates both; presenting a refresh token that was already rotated away means
@@ -79,21 +115,7 @@ async function rotateOrRevoke(
  */
 export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
   const cache = createSessionCache({ bus, clock });
-
-  function newTokens(): { plain: IssuedTokens; hashes: TokenHashes } {
-    const token = newToken();
-    const refreshToken = newToken();
-    const accessExpiresAt = dateOf(clock, AUTH.accessTokenTtlMs);
-    return {
-      plain: { token, refreshToken, expiresAt: accessExpiresAt.getTime() },
-      hashes: {
-        accessHash: sha256(token),
-        refreshHash: sha256(refreshToken),
-        accessExpiresAt,
-        refreshExpiresAt: dateOf(clock, AUTH.refreshTokenTtlMs),
-      },
-    };
-  }
+  const newTokens = () => issueTokens(clock);
 
   return {
     /** Starts a session; `executor` lets registration do it in the same transaction as the insert. */
@@ -120,22 +142,7 @@ export function createSessionService({ db, clock, bus }: Pick<AppContext, 'db' |
       // The old access token stops working (rotated), or the whole session (replayed), in every process.
       if (outcome.kind === 'rotated') await cache.revoked({ sessionId: outcome.sessionId, rotated: true });
       if (outcome.kind === 'replayed') await cache.revoked({ sessionId: outcome.sessionId });
-      switch (outcome.kind) {
-        case 'rotated': {
-          const user = await findUserById(db, outcome.userId);
-          if (!user) throw new AppError('REFRESH_TOKEN_INVALID');
-          return { user: toUser(user), ...outcome.tokens };
-        }
-        case 'frozen':
-          throw await refusalOfRevoked(db, { ...outcome, revokeReason: 'frozen' }, 'REFRESH_TOKEN_INVALID');
-        case 'replayed':
-        case 'invalid':
-          throw new AppError('REFRESH_TOKEN_INVALID');
-        default: {
-          const unreachable: never = outcome;
-          throw new Error(`unexpected refresh outcome ${JSON.stringify(unreachable)}`);
-        }
-      }
+      return answerRefresh(db, outcome);
     },
 
     /** Which of these sessions still stand (not ended, not run out): the user socket asks now and then. */
