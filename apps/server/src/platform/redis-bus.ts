@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Bus } from './bus.ts';
 import { loadIoredis } from './redis-client.ts';
 
@@ -24,6 +25,44 @@ export type RedisBus = Bus & {
 /** How long close() waits for QUIT before cutting the connections. */
 const QUIT_TIMEOUT_MS = 1_000;
 
+type Handlers = Map<string, Set<(payload: unknown) => void>>;
+
+/**
+ * One message from Redis to this process's handlers of its topic: a channel outside the prefix is another
+ * deployment's, a payload that is not JSON is dropped, and a handler that throws keeps it from no other.
+ */
+function deliver(channel: string, message: string, prefix: string, handlers: Handlers, log: Logger): void {
+  if (!channel.startsWith(prefix)) return;
+  const set = handlers.get(channel.slice(prefix.length));
+  if (!set || set.size === 0) return;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(message);
+  } catch (error) {
+    log.warn({ err: error, channel }, 'redis bus message is not JSON');
+    return;
+  }
+  for (const handler of set) {
+    try {
+      handler(payload);
+    } catch (error) {
+      log.error({ err: error, topic: channel }, 'bus handler failed');
+    }
+  }
+}
+
+/** Closes one connection politely with QUIT, or cuts it if Redis does not answer in time or at all. */
+async function quitOrCut(connection: Pick<Redis, 'quit' | 'disconnect'>): Promise<void> {
+  const timer = setTimeout(() => connection.disconnect(), QUIT_TIMEOUT_MS);
+  try {
+    await connection.quit();
+  } catch {
+    connection.disconnect();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Pub/sub across server processes. Two connections, as Redis requires: a connection in subscriber mode
  * can issue no other command. Delivery is at most once (Redis pub/sub keeps nothing for a receiver that is
@@ -36,7 +75,7 @@ export function createRedisBus({ url, prefix, log }: RedisBusOptions): RedisBus 
   const publisher = new Redis(url, connectionOptions);
   // ioredis resubscribes by itself after a reconnect (autoResubscribe), so a Redis restart heals.
   const subscriber = new Redis(url, connectionOptions);
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const handlers: Handlers = new Map();
   const pending = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -52,25 +91,9 @@ export function createRedisBus({ url, prefix, log }: RedisBusOptions): RedisBus 
     void settled.finally(() => pending.delete(settled));
   };
 
-  subscriber.on('message', (channel: string, message: string) => {
-    if (!channel.startsWith(prefix)) return;
-    const set = handlers.get(channel.slice(prefix.length));
-    if (!set || set.size === 0) return;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(message);
-    } catch (error) {
-      log.warn({ err: error, channel }, 'redis bus message is not JSON');
-      return;
-    }
-    for (const handler of set) {
-      try {
-        handler(payload);
-      } catch (error) {
-        log.error({ err: error, topic: channel }, 'bus handler failed');
-      }
-    }
-  });
+  subscriber.on('message', (channel: string, message: string) =>
+    deliver(channel, message, prefix, handlers, log),
+  );
 
   return {
     crossesProcesses: true,
@@ -108,18 +131,7 @@ export function createRedisBus({ url, prefix, log }: RedisBusOptions): RedisBus 
       if (closed) return;
       closed = true;
       handlers.clear();
-      await Promise.all(
-        [publisher, subscriber].map(async (connection) => {
-          const timer = setTimeout(() => connection.disconnect(), QUIT_TIMEOUT_MS);
-          try {
-            await connection.quit();
-          } catch {
-            connection.disconnect();
-          } finally {
-            clearTimeout(timer);
-          }
-        }),
-      );
+      await Promise.all([publisher, subscriber].map(quitOrCut));
     },
   };
 }
