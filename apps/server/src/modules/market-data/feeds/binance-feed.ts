@@ -64,46 +64,7 @@ export class BinanceFeed implements PriceFeed {
     for (const listed of context.instruments) this.simulated.add(listed.instrument.symbol);
     const startedAt = context.now();
 
-    const connect = () => {
-      if (this.stopped) return;
-      this.connections += 1;
-      const socket = new WebSocket(binanceStreamUrl(this.options.url, [...bySymbol.keys()]));
-      this.socket = socket;
-      this.lastFrameWallClock = performance.now();
-      socket.on('message', (data) => {
-        this.lastFrameWallClock = performance.now();
-        const trade = parseTradeFrame(data.toString());
-        const symbol = trade ? bySymbol.get(trade.s) : undefined;
-        if (!trade || !symbol) return;
-        // A working stream resets the backoff.
-        this.backoffMs = this.options.reconnectInitialMs ?? 1_000;
-        const price = new Decimal(trade.p);
-        const quantity = new Decimal(trade.q);
-        if (price.lte(0) || quantity.isNeg()) return;
-        const pending = this.pending.get(symbol);
-        this.pending.set(symbol, { price, quantity: pending ? pending.quantity.add(quantity) : quantity });
-      });
-      socket.on('error', (error) => context.log.warn({ err: error }, 'binance stream error'));
-      socket.on('close', () => {
-        if (this.socket === socket) this.socket = undefined;
-        if (this.stopped) return;
-        const wait = this.backoffMs;
-        this.backoffMs = Math.min(this.backoffMs * 2, this.options.reconnectMaxMs ?? 30_000);
-        context.log.warn({ reconnectInMs: wait }, 'binance stream closed; reconnecting');
-        this.reconnectTimer = setTimeout(connect, wait);
-      });
-    };
-
-    const silenceTimeoutMs = this.options.silenceTimeoutMs ?? 30_000;
-    this.watchdog = setInterval(
-      () => {
-        if (this.socket && performance.now() - this.lastFrameWallClock > silenceTimeoutMs) {
-          context.log.warn('binance stream silent; reconnecting');
-          this.socket.terminate();
-        }
-      },
-      Math.min(silenceTimeoutMs, 5_000),
-    );
+    this.watchSilence(context);
 
     const cycle = async () => {
       const now = context.now();
@@ -133,11 +94,59 @@ export class BinanceFeed implements PriceFeed {
       if (ticks.length > 0) await context.emit(ticks);
     };
 
-    connect();
+    this.connect(context, bySymbol);
     this.loop = startFeedLoop(
       cycle,
       (error) => context.log.error({ err: error }, 'binance feed cycle failed'),
       this.options.cycleMs,
+    );
+  }
+
+  /**
+   * Opens the trade stream of the crypto pairs (`bySymbol`: Binance's compact name to ours); every trade
+   * joins its pair's pending one, and a closed stream reconnects after a backoff that doubles up to its cap.
+   */
+  private connect(context: FeedContext, bySymbol: ReadonlyMap<string, string>): void {
+    if (this.stopped) return;
+    this.connections += 1;
+    const socket = new WebSocket(binanceStreamUrl(this.options.url, [...bySymbol.keys()]));
+    this.socket = socket;
+    this.lastFrameWallClock = performance.now();
+    socket.on('message', (data) => {
+      this.lastFrameWallClock = performance.now();
+      const trade = parseTradeFrame(data.toString());
+      const symbol = trade ? bySymbol.get(trade.s) : undefined;
+      if (!trade || !symbol) return;
+      // A working stream resets the backoff.
+      this.backoffMs = this.options.reconnectInitialMs ?? 1_000;
+      const price = new Decimal(trade.p);
+      const quantity = new Decimal(trade.q);
+      if (price.lte(0) || quantity.isNeg()) return;
+      const pending = this.pending.get(symbol);
+      this.pending.set(symbol, { price, quantity: pending ? pending.quantity.add(quantity) : quantity });
+    });
+    socket.on('error', (error) => context.log.warn({ err: error }, 'binance stream error'));
+    socket.on('close', () => {
+      if (this.socket === socket) this.socket = undefined;
+      if (this.stopped) return;
+      const wait = this.backoffMs;
+      this.backoffMs = Math.min(this.backoffMs * 2, this.options.reconnectMaxMs ?? 30_000);
+      context.log.warn({ reconnectInMs: wait }, 'binance stream closed; reconnecting');
+      this.reconnectTimer = setTimeout(() => this.connect(context, bySymbol), wait);
+    });
+  }
+
+  /** A connection can hang without closing: one silent past the timeout is cut, and its close reconnects. */
+  private watchSilence(context: FeedContext): void {
+    const silenceTimeoutMs = this.options.silenceTimeoutMs ?? 30_000;
+    this.watchdog = setInterval(
+      () => {
+        if (this.socket && performance.now() - this.lastFrameWallClock > silenceTimeoutMs) {
+          context.log.warn('binance stream silent; reconnecting');
+          this.socket.terminate();
+        }
+      },
+      Math.min(silenceTimeoutMs, 5_000),
     );
   }
 
