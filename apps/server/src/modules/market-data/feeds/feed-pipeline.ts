@@ -29,6 +29,39 @@ export function toCandleRow(built: BuiltCandle, listed: ListedInstrument): Candl
   };
 }
 
+/** Snaps a price to its tick size; null for what no pair can have (unknown symbol, zero or negative price). */
+function normalise(
+  tick: FeedTick,
+  instrument: (symbol: string) => ListedInstrument | undefined,
+): NewTick | null {
+  const listed = instrument(tick.symbol);
+  if (!listed) return null;
+  let price: Decimal;
+  let quantity: Decimal;
+  try {
+    price = new Decimal(tick.price).toNearest(listed.scale.tickSize, Decimal.ROUND_HALF_UP);
+    quantity = new Decimal(tick.quantity);
+  } catch {
+    return null;
+  }
+  if (
+    !price.isFinite() ||
+    price.lte(0) ||
+    !quantity.isFinite() ||
+    quantity.isNeg() ||
+    quantity.gte(QUANTITY_LIMIT)
+  ) {
+    return null;
+  }
+  return {
+    symbol: listed.instrument.symbol,
+    price: price.toFixed(listed.scale.pricePrecision),
+    quantity: plain(quantity),
+    time: tick.time,
+    source: tick.source,
+  };
+}
+
 /**
  * The feed leader's half of a feed cycle: check and snap the ticks, store them and the candles they change
  * in one transaction, then publish both on the bus, from which every instance (this one too) updates its
@@ -43,40 +76,10 @@ export function createFeedPipeline(deps: {
 }) {
   let queue: Promise<void> = Promise.resolve();
 
-  /** Snaps a price to its tick size; null for what no pair can have (unknown symbol, zero or negative price). */
-  function normalise(tick: FeedTick): NewTick | null {
-    const listed = deps.instrument(tick.symbol);
-    if (!listed) return null;
-    let price: Decimal;
-    let quantity: Decimal;
-    try {
-      price = new Decimal(tick.price).toNearest(listed.scale.tickSize, Decimal.ROUND_HALF_UP);
-      quantity = new Decimal(tick.quantity);
-    } catch {
-      return null;
-    }
-    if (
-      !price.isFinite() ||
-      price.lte(0) ||
-      !quantity.isFinite() ||
-      quantity.isNeg() ||
-      quantity.gte(QUANTITY_LIMIT)
-    ) {
-      return null;
-    }
-    return {
-      symbol: listed.instrument.symbol,
-      price: price.toFixed(listed.scale.pricePrecision),
-      quantity: plain(quantity),
-      time: tick.time,
-      source: tick.source,
-    };
-  }
-
   async function process(ticks: readonly FeedTick[]): Promise<void> {
     const accepted: NewTick[] = [];
     for (const tick of ticks) {
-      const normalised = normalise(tick);
+      const normalised = normalise(tick, deps.instrument);
       if (normalised) accepted.push(normalised);
       else deps.log.warn({ tick }, 'feed tick rejected');
     }
