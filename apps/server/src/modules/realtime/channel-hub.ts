@@ -12,6 +12,7 @@ import {
   privateChannelKey,
   type Subscriber,
 } from './channel-kind.ts';
+import { createPrivateKeys } from './private-keys.ts';
 
 /** A name a client asked for, read by its kind. */
 export type ParsedChannel = {
@@ -23,6 +24,20 @@ export type ParsedChannel = {
 
 type Registered = { definition: ChannelDefinition<Channel, never>; runtime: ChannelRuntime };
 
+/** Reads a name by the kind its first part names; undefined for a name no registered kind accepts. */
+function parseByKind(
+  kinds: ReadonlyMap<string, Registered>,
+  raw: string,
+  context: ParseContext,
+): ParsedChannel | undefined {
+  const parts = raw.trim().split('.');
+  const registered = kinds.get(parts[0] ?? '');
+  const channel = registered?.definition.parse(parts, context);
+  if (!registered || !channel) return undefined;
+  const { needsAuth, permission } = registered.definition;
+  return { channel, needsAuth, permission, available: registered.runtime.available?.() ?? true };
+}
+
 /**
  * Channel -> subscribers for any set of channel kinds: one socket endpoint registers its kinds
  * (channels/<kind>.ts) and gets subscribe, unsubscribe and parse. The fan-out to those subscribers (frames
@@ -30,11 +45,7 @@ type Registered = { definition: ChannelDefinition<Channel, never>; runtime: Chan
  */
 export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHost['log'] }) {
   const channels = new Map<string, ChannelState>();
-  /**
-   * Per subscriber of a private channel: channel name -> key (which names the principal). A public
-   * channel's key is its name, so most connections (no private channel) have no entry at all.
-   */
-  const privateKeysOf = new Map<Subscriber, Map<string, string>>();
+  const privateKeys = createPrivateKeys();
   const kinds = new Map<string, Registered>();
   const stops: (() => void)[] = [];
 
@@ -43,9 +54,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
   const ended = (state: ChannelState) => kinds.get(state.channel.kind)?.runtime.ended?.(state);
 
   function unsubscribe(subscriber: Subscriber, name: string): void {
-    const keys = privateKeysOf.get(subscriber);
-    const key = keys?.get(name) ?? name;
-    if (keys?.delete(name) && keys.size === 0) privateKeysOf.delete(subscriber);
+    const key = privateKeys.release(subscriber, name);
     const state = channels.get(key);
     if (!state?.entries.delete(subscriber)) return;
     if (state.entries.size === 0) {
@@ -69,12 +78,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
 
     /** Reads `kind`, `kind.SYMBOL` or `kind.SYMBOL.x`; undefined for a name no registered kind accepts. */
     parse(raw: string, context: ParseContext): ParsedChannel | undefined {
-      const parts = raw.trim().split('.');
-      const registered = kinds.get(parts[0] ?? '');
-      const channel = registered?.definition.parse(parts, context);
-      if (!registered || !channel) return undefined;
-      const { needsAuth, permission } = registered.definition;
-      return { channel, needsAuth, permission, available: registered.runtime.available?.() ?? true };
+      return parseByKind(kinds, raw, context);
     },
 
     /**
@@ -86,10 +90,10 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       if (!registered) throw new Error(`no channel kind ${channel.kind}`);
       const key = principal === undefined ? channel.name : privateChannelKey(channel.name, principal);
       if (principal !== undefined) {
-        const keys = privateKeysOf.get(subscriber) ?? new Map<string, string>();
+        const held = privateKeys.held(subscriber, channel.name);
         // A connection is one principal at a time: its private channel of another one ends first.
-        if (keys.has(channel.name) && keys.get(channel.name) !== key) unsubscribe(subscriber, channel.name);
-        privateKeysOf.set(subscriber, keys.set(channel.name, key));
+        if (held !== undefined && held !== key) unsubscribe(subscriber, channel.name);
+        privateKeys.hold(subscriber, channel.name, key);
       }
       let state = channels.get(key);
       if (!state) {
@@ -114,7 +118,7 @@ export function createChannelHub({ clock, log }: { clock: Clock; log: ChannelHos
       for (const stop of stops.splice(0)) stop();
       for (const state of channels.values()) ended(state);
       channels.clear();
-      privateKeysOf.clear();
+      privateKeys.clear();
     },
   };
 }
