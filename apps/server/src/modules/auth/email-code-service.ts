@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { APP_DEFAULTS, AUTH, type EmailCodePurpose } from '@halcyon/api';
 import type { Locale } from '@halcyon/i18n';
 import type { AppContext } from '../../platform/app-types.ts';
-import { dateOf } from '../../platform/clock.ts';
+import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -26,6 +26,42 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type EmailCodeService = ReturnType<typeof createEmailCodeService>;
 
 /**
+ * Throws the rate-limit error that applies (the daily limit, then the cooldown), else stores the code's
+ * hash and answers its id. Runs under a per-address lock, so two requests cannot both slip under a limit.
+ */
+async function storeEmailCode(
+  db: Db,
+  clock: Clock,
+  email: string,
+  purpose: EmailCodePurpose,
+  codeHash: string,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await lockEmailAddress(trx, email);
+    const now = clock.now();
+    await deleteEmailCodesBefore(trx, email, new Date(now - 2 * DAY_MS));
+    const sent = await sendsSince(trx, email, new Date(now - DAY_MS));
+    if (sent.count >= AUTH.emailCodeDailyMax) throw new AppError('EMAIL_CODE_DAILY_LIMIT');
+    const elapsed = sent.latest ? now - sent.latest.getTime() : Number.POSITIVE_INFINITY;
+    if (elapsed < AUTH.emailCodeCooldownMs) {
+      throw new AppError('EMAIL_CODE_COOLDOWN', {
+        seconds: Math.ceil((AUTH.emailCodeCooldownMs - elapsed) / 1000),
+      });
+    }
+    const id = newId();
+    await insertEmailCode(trx, {
+      id,
+      email,
+      purpose,
+      codeHash,
+      expiresAt: new Date(now + AUTH.emailCodeTtlMs),
+      createdAt: new Date(now),
+    });
+    return id;
+  });
+}
+
+/**
  * Six-digit codes sent by e-mail. Stored as HMAC-SHA256 under a server secret (a stolen table
  * alone does not give the codes away), bound to address and purpose, valid 10 minutes, used once,
  * dead after 5 wrong guesses. Rows double as the send log behind the cooldown and the daily limit.
@@ -35,33 +71,6 @@ export function createEmailCodeService(ctx: AppContext, secret: Buffer) {
   const hashOf = (email: string, purpose: EmailCodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
 
-  /** Throws the rate-limit error that applies, else stores the code. Runs under a per-address lock. */
-  async function store(email: string, purpose: EmailCodePurpose, code: string): Promise<string> {
-    return db.transaction().execute(async (trx) => {
-      await lockEmailAddress(trx, email);
-      const now = clock.now();
-      await deleteEmailCodesBefore(trx, email, new Date(now - 2 * DAY_MS));
-      const sent = await sendsSince(trx, email, new Date(now - DAY_MS));
-      if (sent.count >= AUTH.emailCodeDailyMax) throw new AppError('EMAIL_CODE_DAILY_LIMIT');
-      const elapsed = sent.latest ? now - sent.latest.getTime() : Number.POSITIVE_INFINITY;
-      if (elapsed < AUTH.emailCodeCooldownMs) {
-        throw new AppError('EMAIL_CODE_COOLDOWN', {
-          seconds: Math.ceil((AUTH.emailCodeCooldownMs - elapsed) / 1000),
-        });
-      }
-      const id = newId();
-      await insertEmailCode(trx, {
-        id,
-        email,
-        purpose,
-        codeHash: hashOf(email, purpose, code),
-        expiresAt: new Date(now + AUTH.emailCodeTtlMs),
-        createdAt: new Date(now),
-      });
-      return id;
-    });
-  }
-
   return {
     /**
      * Same answer whether or not the address has an account. A reset for an unknown address stores a
@@ -70,7 +79,7 @@ export function createEmailCodeService(ctx: AppContext, secret: Buffer) {
      */
     async request(email: string, purpose: EmailCodePurpose, locale: Locale) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const id = await store(email, purpose, code);
+      const id = await storeEmailCode(db, clock, email, purpose, hashOf(email, purpose, code));
       const hasAccount =
         purpose === 'reset_password' ? (await findUserByEmail(db, email)) !== undefined : true;
       const appName = (await publicConfigValue(db, 'app_name')) ?? APP_DEFAULTS.app_name;
