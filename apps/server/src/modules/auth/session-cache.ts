@@ -1,18 +1,12 @@
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createRefusedTokens } from './refused-tokens.ts';
 import type { SessionState } from './session-repo.ts';
 
 /** How long a session read from the database answers requests before it is read again. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions held at most; the oldest entry goes first when a new one would exceed it. */
 export const SESSION_CACHE_MAX = 20_000;
-/**
- * How long a refused access token (no such session, or one ended) is answered from memory: such a token
- * never becomes good (tokens are random, a revocation is final), so repeating it costs no database read.
- */
-export const REFUSED_TTL_MS = 60_000;
-/** Refused tokens held at most, apart from the sessions: a flood of bogus tokens cannot push those out. */
-export const REFUSED_MAX = 10_000;
 /** Carries revocations to every process: one session, or every session of a user. */
 export const SESSION_REVOKED_TOPIC = 'auth.sessions.revoked';
 
@@ -61,7 +55,7 @@ type Entry = { state: SessionState; until: number };
  */
 export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
   const entries = new Map<string, Entry>();
-  const refused = new Map<string, { state: SessionState | undefined; until: number }>();
+  const refused = createRefusedTokens(clock);
   let generation = 0;
 
   const evict = (revocation: Revocation) => {
@@ -83,23 +77,6 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
     if (entry.until > clock.now()) return entry.state;
     entries.delete(accessHash);
     return undefined;
-  }
-
-  /** What the database answered for a refused token (nothing, or the ended session), if kept. */
-  function refusal(accessHash: string): { state: SessionState | undefined } | undefined {
-    const entry = refused.get(accessHash);
-    if (!entry) return undefined;
-    if (entry.until > clock.now()) return entry;
-    refused.delete(accessHash);
-    return undefined;
-  }
-
-  function refuse(accessHash: string, state: SessionState | undefined): void {
-    if (refused.size >= REFUSED_MAX) {
-      const oldest = refused.keys().next();
-      if (!oldest.done) refused.delete(oldest.value);
-    }
-    refused.set(accessHash, { state, until: clock.now() + REFUSED_TTL_MS });
   }
 
   /** Stores a live session read from the database, unless a revocation happened since `readAt`. */
@@ -126,12 +103,12 @@ export function createSessionCache({ bus, clock }: { bus: Bus; clock: Clock }) {
     ): Promise<SessionState | undefined> {
       const cached = get(accessHash);
       if (cached) return cached;
-      const refusedBefore = refusal(accessHash);
+      const refusedBefore = refused.recall(accessHash);
       if (refusedBefore) return refusedBefore.state;
       const readAt = generation;
       const session = await read(accessHash);
       if (session?.revokedAt === null) fill(accessHash, session, readAt);
-      else refuse(accessHash, session);
+      else refused.remember(accessHash, session);
       return session;
     },
     /**

@@ -10,7 +10,8 @@ import type { App } from '../../platform/app-types.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { createMemoryBus } from '../../platform/bus.ts';
 import { createBus } from '../../platform/create-bus.ts';
-import { onSessionsRevoked, REFUSED_TTL_MS, SESSION_CACHE_TTL_MS } from './session-cache.ts';
+import { REFUSED_TTL_MS } from './refused-tokens.ts';
+import { onSessionsRevoked, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 
 const redisUrl = await findTestRedis();
 const NEW_PASSWORD = 'another456';
