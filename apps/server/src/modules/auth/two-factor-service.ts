@@ -1,19 +1,16 @@
-import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@halcyon/api';
-import { Secret } from 'otpauth';
+import type { TwoFactorStatus } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { findUserById } from '../users/index.ts';
-import { newRecoveryCode, recoveryHash, totpOf, totpStep } from './totp-codes.ts';
+import { recoveryHash, totpStep } from './totp-codes.ts';
+import { createTwoFactorEnrolment } from './two-factor-enrolment.ts';
 import {
   claimStep,
   clearTwoFactor,
   countUnusedRecoveryCodes,
   findTwoFactor,
-  replaceRecoveryCodes,
-  upsertPendingSecret,
   useRecoveryCode,
 } from './two-factor-repo.ts';
 import { resetTwoFactor, withdrawalsHeldUntil } from './two-factor-reset.ts';
@@ -37,6 +34,8 @@ export function createTwoFactorService(
     boxPromise ??= secrets.box(TOTP_KEY_NAME);
     return boxPromise;
   };
+
+  const enrolment = createTwoFactorEnrolment({ db, clock }, theBox);
 
   const isEnabled = async (userId: string) => Boolean((await findTwoFactor(db, userId))?.enabledAt);
 
@@ -62,35 +61,9 @@ export function createTwoFactorService(
 
     isEnabled,
 
-    /** A fresh secret, pending until a code confirms it; a second setup replaces a pending one. */
-    async setup(userId: string): Promise<TwoFactorSetup> {
-      const user = await findUserById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED');
-      const secret = new Secret({ size: 20 }).base32;
-      const sealed = (await theBox()).seal(secret, userId);
-      const stored = await upsertPendingSecret(db, userId, sealed, dateOf(clock));
-      if (!stored) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-      return { secret, otpauthUri: totpOf(secret, user.account).toString() };
-    },
-
-    /** Turns the pending secret on with a current code and issues ten recovery codes (shown once). */
-    async enable(userId: string, rawCode: string): Promise<{ recoveryCodes: string[] }> {
-      const row = await findTwoFactor(db, userId);
-      if (row?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-      if (!row?.secretSealed) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
-      const step = totpStep(
-        clock,
-        (await theBox()).open(row.secretSealed, userId),
-        rawCode.replace(/\s/g, ''),
-      );
-      if (step === null) throw new AppError('TOTP_INVALID');
-      const recoveryCodes = Array.from({ length: TWO_FACTOR.recoveryCodeCount }, newRecoveryCode);
-      await db.transaction().execute(async (trx) => {
-        if (!(await claimStep(trx, userId, step, dateOf(clock), true))) throw new AppError('TOTP_INVALID');
-        await replaceRecoveryCodes(trx, userId, recoveryCodes.map(recoveryHash), dateOf(clock));
-      });
-      return { recoveryCodes };
-    },
+    /** Taking the factor on, a pending secret and then a code that confirms it (two-factor-enrolment.ts). */
+    setup: enrolment.setup,
+    enable: enrolment.enable,
 
     async disable(userId: string, code: string): Promise<void> {
       if (!(await isEnabled(userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
