@@ -1,7 +1,7 @@
 import { BinanceFeed, type BinanceFeedOptions } from '../feeds/binance-feed.ts';
 import type { createFeedPipeline } from '../feeds/feed-pipeline.ts';
 import type { ManualPriceFeed } from '../feeds/manual-feed.ts';
-import type { PriceFeed } from '../feeds/price-feed.ts';
+import type { FeedContext, PriceFeed } from '../feeds/price-feed.ts';
 import { SimulatorFeed } from '../feeds/simulator-feed.ts';
 import type { BuiltCandle, CandleBuilder } from '../history/candle-builder.ts';
 import { INTERVALS } from '../history/intervals.ts';
@@ -39,12 +39,34 @@ function createFeed(options: FeedLeadershipDeps): PriceFeed | undefined {
   }
 }
 
+/** The candle builder continues each pair's candles where the stored ones stand. */
+async function resumeCandles({ db, view, builder }: FeedLeadershipDeps): Promise<void> {
+  const symbols = view.instruments().map((l) => l.instrument.symbol);
+  const seeds: BuiltCandle[] = (await latestCandles(db, symbols, INTERVALS)).map((row) => ({
+    symbol: row.symbol,
+    interval: row.interval,
+    candle: toWorkingCandle(row),
+  }));
+  builder.seed(seeds);
+}
+
+/** What a started feed is given: the pairs and their last prices, and the pipeline its ticks go into. */
+function feedContextOf({ view, pipeline, clock, log }: FeedLeadershipDeps): FeedContext {
+  return {
+    instruments: view.instruments(),
+    startPrice: (symbol) => view.lastPrice(symbol),
+    emit: (ticks) => pipeline.emit(ticks),
+    now: () => clock.now(),
+    log,
+  };
+}
+
 /**
  * Being the feed leader: one process (elected by a database lease) runs the feed, backfills history and
  * writes ticks and candles; the others follow over the bus and take over when it goes.
  */
 export function createFeedLeadership(deps: FeedLeadershipDeps) {
-  const { db, clock, log, options, view, builder, pipeline, loadView, stopped } = {
+  const { db, log, options, pipeline, loadView, stopped } = {
     ...deps,
     options: deps,
   };
@@ -59,25 +81,13 @@ export function createFeedLeadership(deps: FeedLeadershipDeps) {
     leading = true;
     term += 1;
     await history.writeRecent();
-    const symbols = view.instruments().map((l) => l.instrument.symbol);
-    const seeds: BuiltCandle[] = (await latestCandles(db, symbols, INTERVALS)).map((row) => ({
-      symbol: row.symbol,
-      interval: row.interval,
-      candle: toWorkingCandle(row),
-    }));
-    builder.seed(seeds);
+    await resumeCandles(deps);
   }
 
   async function startFeed(): Promise<void> {
     feed = createFeed(options);
     if (!feed) return;
-    await feed.start({
-      instruments: view.instruments(),
-      startPrice: (symbol) => view.lastPrice(symbol),
-      emit: (ticks) => pipeline.emit(ticks),
-      now: () => clock.now(),
-      log,
-    });
+    await feed.start(feedContextOf(deps));
     log.info({ feed: feed.name }, 'market feed started');
   }
 
