@@ -8,12 +8,12 @@ import type { ManualPriceFeed } from './feeds/manual-feed.ts';
 import type { FeedLogger } from './feeds/price-feed.ts';
 import type { BackfillPlan } from './history/backfill.ts';
 import { CandleBuilder } from './history/candle-builder.ts';
-import { MINUTE_MS } from './history/intervals.ts';
 import { createFeedLeadership } from './leadership/feed-leadership.ts';
 import { catalogRows } from './listed-instrument.ts';
 import { listenToMarketBus } from './market-bus-listener.ts';
 import type { MarketDataRuntime } from './market-data.ts';
 import { createMarketReads } from './market-reads.ts';
+import { startMarketTimers } from './market-timers.ts';
 import { MarketView } from './market-view.ts';
 import { insertMissingInstruments } from './store/instrument-repo.ts';
 import { createMaintenance, DEFAULT_RETENTION, type Retention } from './store/maintenance.ts';
@@ -43,8 +43,6 @@ export type MarketDataOptions = {
   leaderRetryMs?: number;
   retention?: Partial<Retention>;
 };
-
-const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 
 /**
  * Market data for one server process: the instruments, the in-memory view every instance keeps from the
@@ -78,29 +76,6 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
   });
   const maintenance = createMaintenance({ db, databaseKind: options.databaseKind, retention, log });
 
-  function every(ms: number, task: () => void | Promise<void>, what: string): void {
-    const timer = setInterval(() => {
-      Promise.resolve()
-        .then(task)
-        .catch((error: unknown) => log.error({ err: error }, `${what} failed`));
-    }, ms);
-    timer.unref();
-    timers.push(timer);
-  }
-
-  function startTimers(): void {
-    every(1000, () => view.checkFlags(), 'ticker flag check');
-    if (options.feed === 'off') return;
-    every(options.leaderRetryMs ?? 5_000, leadership.tryToLead, 'feed leader election');
-    every(
-      PRUNE_EVERY_MS,
-      async () => {
-        if (leadership.isLeader()) await maintenance.prune(clock.now(), () => stopped);
-      },
-      'market data pruning',
-    );
-  }
-
   return {
     ...viewReads({ view, reads: createMarketReads({ db, view, clock }), clock }),
 
@@ -118,7 +93,11 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
       await loadView();
       log.debug({ ms: Math.round(performance.now() - loadStarted) }, 'market view loaded');
       await leadership.startIfLeading();
-      if (options.timers) startTimers();
+      if (options.timers) {
+        timers.push(
+          ...startMarketTimers({ ...options, view, leadership, maintenance, stopped: () => stopped }),
+        );
+      }
     },
 
     async stop() {
