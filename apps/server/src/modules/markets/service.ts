@@ -39,6 +39,20 @@ const MAX_KLINE_TEXTS = 2_000;
 
 export type MarketsDeps = { marketData: MarketData; clock: Clock; translator: Translator; bus: Bus };
 
+/** A chart's candles: the live one (no endTime) is served from memory; scrolling back reads the database. */
+async function klineOf(
+  marketData: MarketData,
+  candles: ReturnType<typeof createCandleCache>,
+  query: KlineQuery,
+): Promise<z.output<typeof klineResponse>> {
+  const { symbol } = requireInstrument(marketData, query.symbol);
+  const list =
+    query.endTime === undefined
+      ? await candles.latest(symbol, query.interval, query.limit)
+      : await marketData.candles(symbol, query.interval, query.limit, query.endTime);
+  return { symbol, interval: query.interval, candles: list };
+}
+
 /** `kline` answers as serialised envelopes, each reused until its chart's candles change. */
 function klineTextCache(
   marketData: MarketData,
@@ -59,6 +73,19 @@ function klineTextCache(
       klineTexts.set(key, { version, text });
     return text;
   };
+}
+
+/** What tells one pairs list apart from another: every field of its query, in a fixed order. */
+function pairsQueryKey(query: PairsQuery): string {
+  return JSON.stringify([
+    query.page,
+    query.limit,
+    query.status,
+    query.category,
+    query.search,
+    query.sort,
+    query.order,
+  ]);
 }
 
 /** A pair's last price and where it came from. */
@@ -90,15 +117,7 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
 
   const popular = (limit: number) => popularPairs(board.sorted('volume', 'desc'), limit);
 
-  const kline = async (query: KlineQuery): Promise<z.output<typeof klineResponse>> => {
-    const { symbol } = requireInstrument(marketData, query.symbol);
-    // The live chart (no endTime) is served from memory; scrolling back reads the database.
-    const list =
-      query.endTime === undefined
-        ? await candles.latest(symbol, query.interval, query.limit)
-        : await marketData.candles(symbol, query.interval, query.limit, query.endTime);
-    return { symbol, interval: query.interval, candles: list };
-  };
+  const kline = (query: KlineQuery) => klineOf(marketData, candles, query);
 
   return {
     board,
@@ -110,16 +129,7 @@ export function createMarketsService({ marketData, clock, translator, bus }: Mar
     pairs,
     /** `pairs` as the serialised success envelope. */
     pairsText(query: PairsQuery): string {
-      const key = [
-        query.page,
-        query.limit,
-        query.status,
-        query.category,
-        query.search,
-        query.sort,
-        query.order,
-      ];
-      return listTexts(board.version(), JSON.stringify(key), () => serializePairs(pairs(query)));
+      return listTexts(board.version(), pairsQueryKey(query), () => serializePairs(pairs(query)));
     },
 
     popular,
