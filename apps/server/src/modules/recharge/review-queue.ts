@@ -6,6 +6,7 @@ import type {
 } from '@halcyon/api';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { offsetOf, paginationOf } from '../../platform/paging.ts';
 import { operatorFileUrl } from '../uploads/index.ts';
 import { findUserById, toFinanceOrderUser } from '../users/index.ts';
 import { toOrder } from './order-mapper.ts';
@@ -35,17 +36,12 @@ export function createRechargeReviewQueue(db: Db) {
       const { rows, total } = await listAdminOrders(db, {
         status: query.status,
         limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        offset: offsetOf(query),
         ...(query.search ? { search: { text: query.search, personal } } : {}),
       });
       return {
         items: await Promise.all(rows.map(toAdmin)),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
+        pagination: paginationOf(total, query),
       };
     },
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { offsetOf, paginationOf } from '../../platform/paging.ts';
 import { listConfigs } from './config-repo.ts';
 import { toConfig, toOrder } from './order-mapper.ts';
 import { findOrder, listOrders, lockOrder, moveOrder } from './order-repo.ts';
@@ -36,16 +37,11 @@ export function createRechargeService(
         userId,
         status: query.status,
         limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        offset: offsetOf(query),
       });
       return {
         items: rows.map(toOrder),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
+        pagination: paginationOf(total, query),
       };
     },
 

@@ -4,6 +4,7 @@ import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { offsetOf, type PageQuery, paginationOf } from '../../platform/paging.ts';
 import type { Ledger, LineDraft } from '../ledger/index.ts';
 import { announceBalances, available, formatAmount, Money, moveLines } from '../ledger/index.ts';
 import {
@@ -107,20 +108,15 @@ export function createSwapService({ db, clock, bus, ledger, marketData }: SwapDe
       return announceBalances({ bus, clock, ledger }, userId, [order.from, order.to]);
     },
 
-    async history(userId: string, query: { page: number; limit: number }): Promise<SwapHistoryResponse> {
+    async history(userId: string, query: PageQuery): Promise<SwapHistoryResponse> {
       const { rows, total } = await listOrders(db, {
         userId,
         limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        offset: offsetOf(query),
       });
       return {
         items: rows.map(toOrder),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
+        pagination: paginationOf(total, query),
       };
     },
   };

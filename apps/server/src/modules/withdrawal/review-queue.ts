@@ -2,7 +2,7 @@ import type { AdminWithdrawalOrder, AdminWithdrawalOrderList, WithdrawalAdminLis
 import type { AppContext } from '../../platform/app-types.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paginationOf } from '../../platform/paging.ts';
+import { offsetOf, paginationOf } from '../../platform/paging.ts';
 import { formatAmount } from '../ledger/index.ts';
 import { listRecentCompleted } from '../recharge/index.ts';
 import { findUserById, toFinanceOrderUser, withEmailMasked } from '../users/index.ts';
@@ -64,7 +64,7 @@ async function listForReview(
     listAdminOrders(db, {
       status: query.status,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      offset: offsetOf(query),
       ...(search ? { search } : {}),
     }),
     countAwaitingSecondApproval(db),

@@ -12,6 +12,7 @@ import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { groupedFigure } from '../../platform/grouped-figure.ts';
+import { offsetOf, paginationOf } from '../../platform/paging.ts';
 import { formatAmount, type Ledger, Money } from '../ledger/index.ts';
 import type { AddressBox } from './address-box.ts';
 import { findConfig, listConfigs, type WithdrawalConfigRow } from './config-repo.ts';
@@ -104,17 +105,12 @@ export function createWithdrawalService(
         userId,
         status: query.status,
         limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        offset: offsetOf(query),
       });
       const addresses = await deps.addresses();
       return {
         items: rows.map((row) => toOrder(row, addresses)),
-        pagination: {
-          total,
-          page: query.page,
-          limit: query.limit,
-          totalPages: Math.ceil(total / query.limit),
-        },
+        pagination: paginationOf(total, query),
       };
     },
 
