@@ -39,12 +39,14 @@ function asSeenBy<O extends AdminRechargeOrder>(request: FastifyRequest, order: 
 }
 
 /** Operators (finance): the deposit queue, decisions, configs. Every decision is audited by the service. */
-export function rechargeAdminRoutes(app: App, { review, configs, notices }: RechargeAdminDeps): void {
-  const decided = async (decision: RechargeDecision) => {
-    await notices.changed(decision.userId, decision.locale, decision.order);
-    return ok(await review.detail(decision.order.orderNo));
-  };
+export function rechargeAdminRoutes(app: App, deps: RechargeAdminDeps): void {
+  rechargeQueueRoutes(app, deps.review);
+  rechargeDecisionRoutes(app, deps);
+  rechargeConfigRoutes(app, deps.configs);
+}
 
+/** The queue as finance reads it: a page of orders and one order, each as this operator may see it. */
+function rechargeQueueRoutes(app: App, review: RechargeReviewService): void {
   app.get(
     '/recharge/orders',
     {
@@ -69,6 +71,14 @@ export function rechargeAdminRoutes(app: App, { review, configs, notices }: Rech
     },
     async (request) => ok(asSeenBy(request, await review.detail(request.params.orderNo))),
   );
+}
+
+/** Approving and rejecting a pending deposit; the person hears of it, the operator gets the order back. */
+function rechargeDecisionRoutes(app: App, { review, notices }: RechargeAdminDeps): void {
+  const decided = async (decision: RechargeDecision) => {
+    await notices.changed(decision.userId, decision.locale, decision.order);
+    return ok(await review.detail(decision.order.orderNo));
+  };
 
   app.post(
     '/recharge/orders/:orderNo/approve',
@@ -99,7 +109,10 @@ export function rechargeAdminRoutes(app: App, { review, configs, notices }: Rech
     async (request) =>
       decided(await review.reject(request.params.orderNo, auditActorOf(request), request.body.reason)),
   );
+}
 
+/** The deposit methods operators configure: where people send money, the limits and the fee. */
+function rechargeConfigRoutes(app: App, configs: RechargeConfigService): void {
   app.get(
     '/recharge/configs',
     { config: requires('finance.read'), schema: { tags, response: envelopeResponses(rechargeConfigList) } },
