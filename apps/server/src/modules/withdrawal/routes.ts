@@ -33,8 +33,12 @@ export type WithdrawalRouteDeps = {
 
 /** A member's withdrawal password and withdrawals. */
 export function withdrawalRoutes(app: App, deps: WithdrawalRouteDeps): void {
-  const { withdrawals, passwords, notices, db, clock } = deps;
+  withdrawalPasswordRoutes(app, deps.passwords);
+  withdrawalOrderRoutes(app, deps);
+}
 
+/** Whether the withdrawal password is set (and withdrawals locked or held), and setting or changing it. */
+function withdrawalPasswordRoutes(app: App, passwords: WithdrawalPasswordService): void {
   app.get(
     '/user/withdrawal-password/status',
     { schema: { tags, security, response: envelopeResponses(withdrawalPasswordStatus) } },
@@ -53,6 +57,11 @@ export function withdrawalRoutes(app: App, deps: WithdrawalRouteDeps): void {
     },
     async (request) => ok(await passwords.set(authOf(request).userId, request.body)),
   );
+}
+
+/** The networks, placing a withdrawal (Idempotency-Key), the history, one order and cancelling it. */
+function withdrawalOrderRoutes(app: App, deps: WithdrawalRouteDeps): void {
+  const { withdrawals, notices, db, clock } = deps;
 
   app.get(
     '/withdrawal/configs',
