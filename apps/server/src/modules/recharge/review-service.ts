@@ -55,6 +55,42 @@ async function creditDeposit(trx: Db, ledger: Ledger, row: RechargeOrderRow): Pr
   return posted.entryId;
 }
 
+type Decide = (trx: Db, row: RechargeOrderRow, at: Date) => Promise<RechargeOrderRow | undefined>;
+
+/** Locks the order, checks it is still pending, applies `decide`, audits, all in one transaction. */
+function decidePending(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  orderNo: string,
+  actor: AuditActor,
+  action: string,
+  apply: Decide,
+): Promise<RechargeDecision> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockOrder(trx, orderNo);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('ORDER_STATUS_CHANGED');
+    const at = dateOf(clock);
+    const moved = await apply(trx, row, at);
+    if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
+    await appendAudit(trx, {
+      actor,
+      at,
+      action,
+      targetType: 'recharge_order',
+      targetId: orderNo,
+      before: { status: row.status },
+      after: {
+        status: moved.status,
+        reference: moved.reference,
+        reason: moved.reject_reason,
+        // As the console shows amounts ("100.5"), not as the database stores them ("100.500…").
+        amount: formatAmount(moved.amount),
+      },
+    });
+    return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
+  });
+}
+
 /**
  * The operators' side of deposits: the queue (review-queue.ts), approving (credit exactly once), rejecting, expiring. A frozen
  * owner's deposit is credited all the same: the money is theirs, and the freeze keeps it from leaving (their
@@ -65,37 +101,8 @@ export function createRechargeReviewService(
   ledger: Ledger,
   uploads: ProofUploads,
 ) {
-  /** Locks the order, checks it is still pending, applies `decide`, audits, all in one transaction. */
-  const decide = (
-    orderNo: string,
-    actor: AuditActor,
-    action: string,
-    apply: (trx: Db, row: RechargeOrderRow, at: Date) => Promise<RechargeOrderRow | undefined>,
-  ): Promise<RechargeDecision> =>
-    db.transaction().execute(async (trx) => {
-      const row = await lockOrder(trx, orderNo);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      if (row.status !== 'pending') throw new AppError('ORDER_STATUS_CHANGED');
-      const at = dateOf(clock);
-      const moved = await apply(trx, row, at);
-      if (!moved) throw new AppError('ORDER_STATUS_CHANGED');
-      await appendAudit(trx, {
-        actor,
-        at,
-        action,
-        targetType: 'recharge_order',
-        targetId: orderNo,
-        before: { status: row.status },
-        after: {
-          status: moved.status,
-          reference: moved.reference,
-          reason: moved.reject_reason,
-          // As the console shows amounts ("100.5"), not as the database stores them ("100.500…").
-          amount: formatAmount(moved.amount),
-        },
-      });
-      return { userId: moved.user_id, locale: moved.locale, order: toOrder(moved) };
-    });
+  const decide = (orderNo: string, actor: AuditActor, action: string, apply: Decide) =>
+    decidePending({ db, clock }, orderNo, actor, action, apply);
 
   return {
     ...createRechargeReviewQueue(db),
