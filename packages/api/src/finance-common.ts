@@ -91,3 +91,32 @@ export const financeAdminListQuery = paginationQuery.extend({
   search: z.string().trim().max(LIMITS.genericInputMax).optional(),
 });
 export type FinanceAdminListQuery = z.infer<typeof financeAdminListQuery>;
+
+/**
+ * The fields a deposit method's and a withdrawal network's config share as an operator writes them: the id
+ * (fixed at creation), the name, the percentage fee, whether it is open and where it sorts.
+ */
+export const financeConfigInputFields = {
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,40}$/, { error: 'validation.invalid' }),
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(LIMITS.genericInputMax),
+  /** 0.001 = 0.1 %: at most 8 decimals, below 1. */
+  feeRate: z
+    .string()
+    .trim()
+    .regex(/^0(\.\d{1,8})?$/, { error: 'validation.invalid' }),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
+};
+
+/** The config a person's deposit or withdrawal order names. */
+export const financeOrderConfigIdField = z
+  .string({ error: 'validation.configRequired' })
+  .trim()
+  .min(1, { error: 'validation.configRequired' })
+  .max(64);
+
+/** The config an operator's PUT replaces (`/{id}`). */
+export const financeConfigParams = z.object({ id: z.string().trim().min(1).max(40) });

@@ -4,6 +4,9 @@ import { pagination } from './envelope.ts';
 import {
   FINANCE_CURRENCY,
   financeAmountField,
+  financeConfigInputFields,
+  financeConfigParams,
+  financeOrderConfigIdField,
   financeOrderStatus,
   financeOrderUser,
   financeReasonField,
@@ -73,11 +76,7 @@ export type RechargeConfig = z.infer<typeof rechargeConfig>;
 export const rechargeConfigList = z.array(rechargeConfig);
 
 export const rechargeOrderRequest = z.object({
-  configId: z
-    .string({ error: 'validation.configRequired' })
-    .trim()
-    .min(1, { error: 'validation.configRequired' })
-    .max(64),
+  configId: financeOrderConfigIdField,
   amount: financeAmountField,
   proofFileId: z
     .string({ error: 'validation.proofRequired' })
@@ -156,11 +155,8 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'valid
 
 /** Create (POST, with `id`) or replace (PUT /{id}) a deposit config. */
 export const rechargeConfigInput = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_]{1,40}$/, { error: 'validation.invalid' }),
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(LIMITS.genericInputMax),
+  id: financeConfigInputFields.id,
+  name: financeConfigInputFields.name,
   network: rechargeNetwork,
   address: optionalText(200),
   bankName: optionalText(LIMITS.genericInputMax),
@@ -169,12 +165,9 @@ export const rechargeConfigInput = z.object({
   bankCode: optionalText(64),
   minAmount: financeAmountField,
   maxAmount: financeAmountField,
-  feeRate: z
-    .string()
-    .trim()
-    .regex(/^0(\.\d{1,8})?$/, { error: 'validation.invalid' }),
-  active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(10_000),
+  feeRate: financeConfigInputFields.feeRate,
+  active: financeConfigInputFields.active,
+  sortOrder: financeConfigInputFields.sortOrder,
 });
 export type RechargeConfigInput = z.infer<typeof rechargeConfigInput>;
 
@@ -197,4 +190,4 @@ export function rechargeConfigInputOf(config: RechargeConfig): RechargeConfigInp
     sortOrder: config.sortOrder,
   };
 }
-export const rechargeConfigParams = z.object({ id: z.string().trim().min(1).max(40) });
+export const rechargeConfigParams = financeConfigParams;

@@ -6,6 +6,8 @@ import {
   FINANCE_STATUS_FILTERS,
   financeAdminListQuery,
   financeAmountField,
+  financeConfigInputFields,
+  financeOrderConfigIdField,
   financeOrderStatus,
   financeOrderUser,
   financeReasonField,
@@ -139,11 +141,8 @@ export type WithdrawalConfig = z.infer<typeof withdrawalConfig>;
 export const withdrawalConfigList = z.array(withdrawalConfig);
 
 export const withdrawalConfigInput = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9_]{1,40}$/, { error: 'validation.invalid' }),
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(LIMITS.genericInputMax),
+  id: financeConfigInputFields.id,
+  name: financeConfigInputFields.name,
   network: withdrawalNetwork,
   minAmount: financeAmountField,
   maxAmount: financeAmountField,
@@ -151,13 +150,10 @@ export const withdrawalConfigInput = z.object({
     .string()
     .trim()
     .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'validation.invalid' }),
-  feeRate: z
-    .string()
-    .trim()
-    .regex(/^0(\.\d{1,8})?$/, { error: 'validation.invalid' }),
+  feeRate: financeConfigInputFields.feeRate,
   dailyLimit: financeAmountField,
-  active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(10_000),
+  active: financeConfigInputFields.active,
+  sortOrder: financeConfigInputFields.sortOrder,
 });
 export type WithdrawalConfigInput = z.infer<typeof withdrawalConfigInput>;
 
@@ -179,11 +175,7 @@ export type WithdrawalSettingsInput = z.infer<typeof withdrawalSettingsInput>;
 const confirmedFeeField = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, { error: 'validation.invalid' });
 
 export const withdrawalOrderRequest = z.object({
-  configId: z
-    .string({ error: 'validation.configRequired' })
-    .trim()
-    .min(1, { error: 'validation.configRequired' })
-    .max(64),
+  configId: financeOrderConfigIdField,
   amount: financeAmountField,
   address: z
     .string({ error: 'validation.addressRequired' })

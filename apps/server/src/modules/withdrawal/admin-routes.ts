@@ -1,6 +1,7 @@
 import {
   adminWithdrawalOrder,
   adminWithdrawalOrderList,
+  financeConfigParams,
   roleAllows,
   withdrawalAdminListQuery,
   withdrawalCompleteRequest,
@@ -13,7 +14,6 @@ import {
   withdrawalSettingsInput,
 } from '@halcyon/api';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { auditActorOf, operatorOf, requires } from '../../platform/admin-access.ts';
 import type { App } from '../../platform/app-types.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -25,7 +25,6 @@ import type { WithdrawalDecision, WithdrawalReviewService } from './review-servi
 import type { WithdrawalSettingsService } from './settings-service.ts';
 
 const tags = ['admin'];
-const configParams = z.object({ id: z.string().trim().min(1).max(40) });
 const orderResponse = envelopeResponses(adminWithdrawalOrder);
 
 export type WithdrawalAdminDeps = {
@@ -175,7 +174,7 @@ function withdrawalConfigRoutes(app: App, configs: WithdrawalConfigService): voi
       config: requires('finance.configure'),
       schema: {
         tags,
-        params: configParams,
+        params: financeConfigParams,
         body: withdrawalConfigInput,
         response: envelopeResponses(withdrawalConfig),
       },
