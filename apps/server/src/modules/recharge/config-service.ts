@@ -1,8 +1,7 @@
-import { isValidWithdrawalAddress, type RechargeConfig, type RechargeConfigInput } from '@halcyon/api';
+import { isValidWithdrawalAddress, type RechargeConfigInput } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { createConfigEditor } from '../finance-shared/index.ts';
 import { Money } from '../ledger/index.ts';
 import {
   findConfig,
@@ -38,7 +37,9 @@ function checkInput(input: RechargeConfigInput): void {
     throw new AppError('VALIDATION_FAILED', { network: input.network }, fields);
 }
 
+/** The columns a valid input writes (checkInput refuses the others). */
 function columnsOf(input: RechargeConfigInput, at: Date): Omit<RechargeConfigRow, 'id' | 'created_at'> {
+  checkInput(input);
   const bank = input.network === 'BANK';
   return {
     name: input.name,
@@ -68,57 +69,12 @@ export const RECHARGE_CONFIGS_CHANGED_TOPIC = 'config.deposit-methods';
 export type RechargeConfigService = ReturnType<typeof createRechargeConfigService>;
 
 /** Operators edit deposit configs; every change is audited with what it was and what it became. */
-export function createRechargeConfigService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
-  const announced = async (config: RechargeConfig): Promise<RechargeConfig> => {
-    await bus.publish(RECHARGE_CONFIGS_CHANGED_TOPIC, { at: clock.now() });
-    return config;
-  };
-  return {
-    async list(): Promise<RechargeConfig[]> {
-      return (await listConfigs(db, false)).map(toConfig);
-    },
-
-    async create(input: RechargeConfigInput, actor: AuditActor): Promise<RechargeConfig> {
-      checkInput(input);
-      const created = await db.transaction().execute(async (trx) => {
-        const at = dateOf(clock);
-        const row: RechargeConfigRow = { id: input.id, created_at: at, ...columnsOf(input, at) };
-        if (!(await insertConfig(trx, row))) throw new AppError('CONFLICT');
-        const config = toConfig(row);
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'recharge.config_create',
-          targetType: 'recharge_config',
-          targetId: row.id,
-          after: config,
-        });
-        return config;
-      });
-      return announced(created);
-    },
-
-    async update(id: string, input: RechargeConfigInput, actor: AuditActor): Promise<RechargeConfig> {
-      checkInput(input);
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await findConfig(trx, id);
-        if (!before) throw new AppError('NOT_FOUND');
-        const at = dateOf(clock);
-        const after = await updateConfig(trx, id, columnsOf(input, at));
-        if (!after) throw new AppError('NOT_FOUND');
-        const config = toConfig(after);
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'recharge.config_update',
-          targetType: 'recharge_config',
-          targetId: id,
-          before: toConfig(before),
-          after: config,
-        });
-        return config;
-      });
-      return announced(updated);
-    },
-  };
+export function createRechargeConfigService(ctx: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+  return createConfigEditor(ctx, {
+    kind: 'recharge',
+    topic: RECHARGE_CONFIGS_CHANGED_TOPIC,
+    repo: { listConfigs, findConfig, insertConfig, updateConfig },
+    columnsOf,
+    toConfig,
+  });
 }

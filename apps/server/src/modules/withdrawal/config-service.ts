@@ -1,8 +1,7 @@
-import type { WithdrawalConfig, WithdrawalConfigInput } from '@halcyon/api';
+import type { WithdrawalConfigInput } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import { dateOf } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditActor, appendAudit } from '../audit-log/index.ts';
+import { createConfigEditor } from '../finance-shared/index.ts';
 import { Money } from '../ledger/index.ts';
 import {
   findConfig,
@@ -49,56 +48,12 @@ export const WITHDRAWAL_CONFIGS_CHANGED_TOPIC = 'config.withdrawal-networks';
 export type WithdrawalConfigService = ReturnType<typeof createWithdrawalConfigService>;
 
 /** Operators edit withdrawal configs; every change is audited with before and after. */
-export function createWithdrawalConfigService({ db, clock, bus }: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
-  const announced = async (config: WithdrawalConfig): Promise<WithdrawalConfig> => {
-    await bus.publish(WITHDRAWAL_CONFIGS_CHANGED_TOPIC, { at: clock.now() });
-    return config;
-  };
-  return {
-    async list(): Promise<WithdrawalConfig[]> {
-      return (await listConfigs(db, false)).map(toConfig);
-    },
-
-    async create(input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
-      const at = dateOf(clock);
-      const row: WithdrawalConfigRow = { id: input.id, created_at: at, ...columnsOf(input, at) };
-      const created = await db.transaction().execute(async (trx) => {
-        if (!(await insertConfig(trx, row))) throw new AppError('CONFLICT');
-        const config = toConfig(row);
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'withdrawal.config_create',
-          targetType: 'withdrawal_config',
-          targetId: row.id,
-          after: config,
-        });
-        return config;
-      });
-      return announced(created);
-    },
-
-    async update(id: string, input: WithdrawalConfigInput, actor: AuditActor): Promise<WithdrawalConfig> {
-      const at = dateOf(clock);
-      const columns = columnsOf(input, at);
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await findConfig(trx, id);
-        if (!before) throw new AppError('NOT_FOUND');
-        const after = await updateConfig(trx, id, columns);
-        if (!after) throw new AppError('NOT_FOUND');
-        const config = toConfig(after);
-        await appendAudit(trx, {
-          actor,
-          at,
-          action: 'withdrawal.config_update',
-          targetType: 'withdrawal_config',
-          targetId: id,
-          before: toConfig(before),
-          after: config,
-        });
-        return config;
-      });
-      return announced(updated);
-    },
-  };
+export function createWithdrawalConfigService(ctx: Pick<AppContext, 'db' | 'clock' | 'bus'>) {
+  return createConfigEditor(ctx, {
+    kind: 'withdrawal',
+    topic: WITHDRAWAL_CONFIGS_CHANGED_TOPIC,
+    repo: { listConfigs, findConfig, insertConfig, updateConfig },
+    columnsOf,
+    toConfig,
+  });
 }
