@@ -4,3 +4,4 @@
  */
 export type { ConfigEditorSpec, ConfigRepo, ConfigRow } from './config-editor.ts';
 export { createConfigEditor } from './config-editor.ts';
+export { mailOrderChange, runOrderNotices } from './order-notices.ts';

@@ -1,12 +1,10 @@
-import { APP_DEFAULTS, type RechargeOrder } from '@halcyon/api';
-import { isLocale } from '@halcyon/i18n';
+import type { RechargeOrder } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import { composeFinanceMail, type FinanceMailKind } from '../../platform/finance-mail.ts';
+import type { FinanceMailKind } from '../../platform/finance-mail.ts';
 import { publishFinanceQueue } from '../../platform/finance-queue.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
-import { publicConfigValue } from '../app-config/index.ts';
+import { mailOrderChange, runOrderNotices } from '../finance-shared/index.ts';
 import { announceBalances, type Ledger } from '../ledger/index.ts';
-import { findUserById } from '../users/index.ts';
 
 export type RechargeNotices = ReturnType<typeof createRechargeNotices>;
 
@@ -39,30 +37,9 @@ export function createRechargeNotices(
   ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'mailer' | 'translator'>,
   ledger: Ledger,
 ) {
-  const mail = async (userId: string, locale: string, order: RechargeOrder) => {
-    const kind = mailKindOf(order);
-    if (!kind) return;
-    const user = await findUserById(ctx.db, userId);
-    if (!user) return;
-    const appName = (await publicConfigValue(ctx.db, 'app_name')) ?? APP_DEFAULTS.app_name;
-    const params = {
-      appName,
-      orderNo: order.orderNo,
-      amount: order.amount,
-      fee: order.fee,
-      actualAmount: order.actualAmount,
-      reason: order.rejectReason ?? '',
-    };
-    // The person's stored language (the app's language setting), else the one the order was placed in.
-    const language = isLocale(user.locale) ? user.locale : locale;
-    await ctx.mailer.send(
-      composeFinanceMail(ctx.translator, { kind, to: user.email, locale: language, params }),
-    );
-  };
-
   return {
-    async changed(userId: string, locale: string, order: RechargeOrder): Promise<void> {
-      const steps: Array<() => Promise<void>> = [
+    changed: (userId: string, locale: string, order: RechargeOrder): Promise<void> =>
+      runOrderNotices(ctx.log, 'recharge notice failed', order.orderNo, [
         () => publishUserEvent(ctx.bus, userId, { kind: 'recharge-order', order }),
         () =>
           publishFinanceQueue(ctx.bus, { queue: 'recharge', orderNo: order.orderNo, status: order.status }),
@@ -70,13 +47,14 @@ export function createRechargeNotices(
           order.status === 'completed'
             ? announceBalances({ bus: ctx.bus, clock: ctx.clock, ledger }, userId, [order.currency])
             : Promise.resolve(),
-        () => mail(userId, locale, order),
-      ];
-      for (const step of steps) {
-        await step().catch((error: unknown) => {
-          ctx.log.warn({ err: error, orderNo: order.orderNo }, 'recharge notice failed');
-        });
-      }
-    },
+        () =>
+          mailOrderChange(ctx, { userId, locale }, mailKindOf(order), {
+            orderNo: order.orderNo,
+            amount: order.amount,
+            fee: order.fee,
+            actualAmount: order.actualAmount,
+            reason: order.rejectReason ?? '',
+          }),
+      ]),
   };
 }
