@@ -1,6 +1,6 @@
 import { ALL_CATALOGS } from '@halcyon/i18n/all';
 import { describe, expect, it } from 'vitest';
-import { composeFinanceMail } from './finance-mail.ts';
+import { composeFinanceMail, financeMailKindOf } from './finance-mail.ts';
 import { createTranslator } from './i18n.ts';
 
 const translator = createTranslator(ALL_CATALOGS);
@@ -38,5 +38,17 @@ describe("finance e-mails: the operator's reason inside the sentence that carrie
     expect(body('withdrawalFailed', 'en', 'Chain congestion')).toBe(
       'Your withdrawal W1 of 20 USDT could not be completed and 21 USDT has been returned to your available balance. Reason: Chain congestion. Please contact customer service.',
     );
+  });
+});
+
+describe('finance e-mails: which status sends one', () => {
+  it('mails the outcomes of deposits and withdrawals, and nothing while open or after the person cancelled', () => {
+    expect(financeMailKindOf('recharge', 'completed')).toBe('rechargeCompleted');
+    expect(financeMailKindOf('recharge', 'rejected')).toBe('rechargeRejected');
+    expect(financeMailKindOf('withdrawal', 'failed')).toBe('withdrawalFailed');
+    for (const status of ['pending', 'processing', 'cancelled'] as const) {
+      expect(financeMailKindOf('recharge', status)).toBeNull();
+      expect(financeMailKindOf('withdrawal', status)).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { FinanceOrderStatus } from '@halcyon/api';
 import { isLocale, type Locale } from '@halcyon/i18n';
 import type { Translator } from './i18n.ts';
 import type { OutgoingMail } from './mail.ts';
@@ -10,6 +11,32 @@ export type FinanceMailKind =
   | 'withdrawalCompleted'
   | 'withdrawalRejected'
   | 'withdrawalFailed';
+
+/**
+ * The e-mail a deposit's or a withdrawal's new status sends: its outcome (completed, rejected, failed); none
+ * while it is open, nor for a cancelling the person did themselves.
+ */
+export function financeMailKindOf(
+  orders: 'recharge' | 'withdrawal',
+  status: FinanceOrderStatus,
+): FinanceMailKind | null {
+  switch (status) {
+    case 'completed':
+      return `${orders}Completed`;
+    case 'rejected':
+      return `${orders}Rejected`;
+    case 'failed':
+      return `${orders}Failed`;
+    case 'pending':
+    case 'processing':
+    case 'cancelled':
+      return null;
+    default: {
+      const unknown: never = status;
+      throw new Error(`unknown status ${String(unknown)}`);
+    }
+  }
+}
 
 /** Full stops (Latin, ideographic, full-width) at the end of a reason, and the spaces after them. */
 const CLOSING_STOPS = /[.\u3002\uFF0E]+\s*$/u;

@@ -1,31 +1,12 @@
 import type { RechargeOrder } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import type { FinanceMailKind } from '../../platform/finance-mail.ts';
+import { financeMailKindOf } from '../../platform/finance-mail.ts';
 import { publishFinanceQueue } from '../../platform/finance-queue.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { mailOrderChange, runOrderNotices } from '../finance-shared/index.ts';
 import { announceBalances, type Ledger } from '../ledger/index.ts';
 
 export type RechargeNotices = ReturnType<typeof createRechargeNotices>;
-
-function mailKindOf(order: RechargeOrder): FinanceMailKind | null {
-  switch (order.status) {
-    case 'completed':
-      return 'rechargeCompleted';
-    case 'rejected':
-      return 'rechargeRejected';
-    case 'failed':
-      return 'rechargeFailed';
-    case 'pending':
-    case 'processing':
-    case 'cancelled':
-      return null;
-    default: {
-      const unknown: never = order.status;
-      throw new Error(`unknown status ${String(unknown)}`);
-    }
-  }
-}
 
 /**
  * After a deposit's status changed and committed: the person's open screens hear it on their `user` channel
@@ -48,7 +29,7 @@ export function createRechargeNotices(
             ? announceBalances({ bus: ctx.bus, clock: ctx.clock, ledger }, userId, [order.currency])
             : Promise.resolve(),
         () =>
-          mailOrderChange(ctx, { userId, locale }, mailKindOf(order), {
+          mailOrderChange(ctx, { userId, locale }, financeMailKindOf('recharge', order.status), {
             orderNo: order.orderNo,
             amount: order.amount,
             fee: order.fee,

@@ -1,6 +1,6 @@
 import type { WithdrawalOrder } from '@halcyon/api';
 import type { AppContext } from '../../platform/app-types.ts';
-import type { FinanceMailKind } from '../../platform/finance-mail.ts';
+import { financeMailKindOf } from '../../platform/finance-mail.ts';
 import { publishFinanceQueue } from '../../platform/finance-queue.ts';
 import { publishUserEvent } from '../../platform/user-events.ts';
 import { mailOrderChange, runOrderNotices } from '../finance-shared/index.ts';
@@ -8,25 +8,6 @@ import { announceBalances, type Ledger } from '../ledger/index.ts';
 import { maskAddress } from './address-mask.ts';
 
 export type WithdrawalNotices = ReturnType<typeof createWithdrawalNotices>;
-
-function mailKindOf(order: WithdrawalOrder): FinanceMailKind | null {
-  switch (order.status) {
-    case 'completed':
-      return 'withdrawalCompleted';
-    case 'rejected':
-      return 'withdrawalRejected';
-    case 'failed':
-      return 'withdrawalFailed';
-    case 'pending':
-    case 'processing':
-    case 'cancelled':
-      return null;
-    default: {
-      const unknown: never = order.status;
-      throw new Error(`unknown status ${String(unknown)}`);
-    }
-  }
-}
 
 /**
  * After a withdrawal's status changed and committed: the order and the new balance on the person's `user`
@@ -48,7 +29,7 @@ export function createWithdrawalNotices(
             ? Promise.resolve()
             : announceBalances({ bus: ctx.bus, clock: ctx.clock, ledger }, userId, [order.currency]),
         () =>
-          mailOrderChange(ctx, { userId, locale }, mailKindOf(order), {
+          mailOrderChange(ctx, { userId, locale }, financeMailKindOf('withdrawal', order.status), {
             orderNo: order.orderNo,
             amount: order.amount,
             total: order.totalAmount,
