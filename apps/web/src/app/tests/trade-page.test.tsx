@@ -1,4 +1,4 @@
-import type { DepthSnapshot, Position, SpotOrder } from '@halcyon/api';
+import type { DepthSnapshot, Position, SpotOrder, TradingPair } from '@halcyon/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { navigateTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/navigation/paths.ts';
+import { configSink } from '../../shared/realtime/config-sink.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { depthSink } from '../../shared/realtime/trading-sinks.ts';
 import { getSession } from '../../shared/session/session-store.ts';
@@ -131,6 +132,8 @@ let pendingOrder: SpotOrder;
 let makerFeeRate: string;
 let feesFail: boolean;
 let depth: DepthSnapshot;
+/** BTC/USDT as the server has it now: an operator may suspend or resume it during a test. */
+let btcStatus: TradingPair['status'];
 const realtime = setUpMarketScreens();
 
 const posts = (path: string) =>
@@ -147,11 +150,12 @@ beforeEach(() => {
   makerFeeRate = '0.001';
   feesFail = false;
   depth = DEPTH;
+  btcStatus = 'active';
   ({ calls } = mockFetch((call) => {
     const path = pathOf(call).replace('/api/uniapp', '');
     switch (path) {
       case '/trading/pair/BTCUSDT':
-        return ok({ ...BTC, quantityPrecision });
+        return ok({ ...BTC, quantityPrecision, status: btcStatus });
       case '/trading/kline':
         return ok({ symbol: 'BTC/USDT', interval: queryOf(call).interval, candles: [] });
       case '/trading/market/depth':
@@ -248,6 +252,25 @@ async function openTrade({ loggedIn = true, available = '10,000 USDT' } = {}) {
   // A buy's percent buttons wait for the fee rates.
   if (!feesFail) await screen.findByText(/^Taker fee rate /);
   return app;
+}
+
+/** What the `config` channel brings when an operator suspends or resumes a pair: its pages re-read it. */
+function pairsChanged(): void {
+  configSink(queryClient).apply({
+    type: 'update',
+    channel: 'config',
+    seq: 2,
+    time: 0,
+    data: { kind: 'pairs', at: 1 },
+  });
+}
+
+/** The notice over a suspended pair: a status that says so in the server's words, or null. */
+function suspendedNotice(): HTMLElement | null {
+  return (
+    screen.queryAllByRole('status').find((node) => node.textContent === 'Trading in BTC/USDT is suspended') ??
+    null
+  );
 }
 
 async function confirmDialog() {
@@ -827,6 +850,42 @@ describe('spot trade page', () => {
     expect(screen.getByRole('button', { name: 'Choose trading pair, now BTC/USDT' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to markets' }));
     await waitFor(() => expect(app.location()).toBe('/pages/market/market'));
+  });
+
+  it('a pair suspended while the page is open disables the order button, which points at the notice; resumed, it is enabled again', async () => {
+    await openTrade();
+    expect(realtime().held.has('config')).toBe(true);
+    const buy = () => screen.getByRole('button', { name: 'Buy BTC' }) as HTMLButtonElement;
+    expect(suspendedNotice()).toBeNull();
+    expect(buy().disabled).toBe(false);
+
+    btcStatus = 'suspended';
+    act(() => pairsChanged());
+    await waitFor(() => expect(suspendedNotice()).not.toBeNull());
+    expect(buy().disabled).toBe(true);
+    expect(buy().getAttribute('aria-describedby')).toBe(suspendedNotice()?.id);
+    // The sell side too: the whole form is closed to orders, not one side of it.
+    fireEvent.click(screen.getByRole('button', { name: 'Sell', pressed: false }));
+    const sell = screen.getByRole('button', { name: 'Sell BTC' }) as HTMLButtonElement;
+    expect(sell.disabled).toBe(true);
+    type('Quantity (BTC)', '0.01');
+    fireEvent.submit(screen.getByRole('form', { name: 'Place a spot order' }));
+    fireEvent.click(sell);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No confirmation was opened (only those are looked for: an earlier test's dialog may still be leaving).
+    const confirmations = screen
+      .queryAllByRole('dialog')
+      .filter((dialog) => /Sell 0\.01 BTC/.test(dialog.textContent ?? ''));
+    expect(confirmations).toEqual([]);
+    expect(posts('/trading/spot/orders/limit')).toEqual([]);
+    // What was typed stays for when the pair trades again.
+    expect(input('Quantity (BTC)').value).toBe('0.01');
+
+    btcStatus = 'active';
+    act(() => pairsChanged());
+    await waitFor(() => expect(suspendedNotice()).toBeNull());
+    expect((screen.getByRole('button', { name: 'Sell BTC' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sell BTC' }).hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('logged out: the book still shows, the form offers to log in and come back', async () => {

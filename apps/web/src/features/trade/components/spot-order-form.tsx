@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
+import { PAIR_SUSPENDED_NOTICE_ID } from '@/shared/markets/components/pair-suspended-notice.tsx';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import {
   addDecimal,
@@ -189,6 +190,9 @@ export function SpotOrderForm({
     book: book ? { asks: book.asks.length, bids: book.bids.length } : null,
   };
   const draft: OrderDraft = { side, type, price, quantity, amount };
+  // An operator suspended the pair: the server would refuse any order, so the form offers none. The pair
+  // is read again on the config channel's `pairs` change, so a resumption enables it again at once.
+  const suspended = pair.status === 'suspended';
 
   // The last price fills the price once per pair; after that the person's own price stays.
   const prefilled = useRef(false);
@@ -231,7 +235,7 @@ export function SpotOrderForm({
   // clientOrderId) place a second order.
   const submitting = useRef(false);
   const submit = async () => {
-    if (submitting.current) return;
+    if (submitting.current || suspended) return;
     submitting.current = true;
     try {
       await confirmAndPlace();
@@ -374,6 +378,8 @@ export function SpotOrderForm({
           type="submit"
           block
           loading={place.isPending}
+          disabled={suspended}
+          aria-describedby={suspended ? PAIR_SUSPENDED_NOTICE_ID : undefined}
           className={side === 'buy' ? 'trade-submit trade-submit-buy' : 'trade-submit trade-submit-sell'}
         >
           {t(side === 'buy' ? 'trade.submitBuy' : 'trade.submitSell', { base: pair.base })}
