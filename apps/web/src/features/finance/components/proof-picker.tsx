@@ -1,22 +1,17 @@
+import { UPLOAD_RULES } from '@halcyon/api';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkProofFile, PROOF_ACCEPT } from '../proof-file.ts';
+import { acceptOf, type ImageFileProblem, takeImageFile } from '@/shared/upload/image-file.ts';
+import { useFilePreview } from '@/shared/upload/use-file-preview.ts';
 
-/** A picked file shown from memory (blob: is allowed by the CSP); the URL is released with the file. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+const RULE = UPLOAD_RULES.recharge_proof;
+/** What the picker offers: the formats the server accepts for a proof (JPG, PNG). */
+const PROOF_ACCEPT = acceptOf(RULE);
+const REFUSALS = {
+  type: 'finance.rechargeRules.proofType',
+  size: 'finance.rechargeRules.proofSize',
+} as const satisfies Record<ImageFileProblem, string>;
 
 /**
  * The payment proof: a photo from the camera or a file, previewed, replaceable. A file breaking the
@@ -36,19 +31,13 @@ export function ProofPicker({
   const { t } = useTranslation();
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const preview = usePreview(file);
+  const preview = useFilePreview(file);
 
   const take = async (input: HTMLInputElement) => {
-    const picked = input.files?.[0];
-    // Let the same file be picked again after a refusal or a replace.
-    input.value = '';
-    if (!picked) return;
-    const problem = await checkProofFile(picked);
-    if (problem) {
-      onError(t(`finance.rechargeRules.${problem}`));
-      return;
-    }
-    onChange(picked);
+    const pick = await takeImageFile(input, RULE);
+    if (!pick) return;
+    if ('problem' in pick) onError(t(REFUSALS[pick.problem]));
+    else onChange(pick.file);
   };
 
   return (

@@ -1,22 +1,18 @@
+import { UPLOAD_RULES } from '@halcyon/api';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPhotoFile, PHOTO_ACCEPT } from '../photo-file.ts';
+import { acceptOf, type ImageFileProblem, takeImageFile } from '@/shared/upload/image-file.ts';
+import { useFilePreview } from '@/shared/upload/use-file-preview.ts';
 
-/** A picked file shown from memory (blob: is allowed by the CSP); the URL is released with the file. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+/** The front's and the back's rules are the same (JPG or PNG, at most 5 MB). */
+const RULE = UPLOAD_RULES.kyc_front;
+/** What the pickers offer: the formats the server accepts for ID photos (JPG, PNG). */
+const PHOTO_ACCEPT = acceptOf(RULE);
+const REFUSALS = {
+  type: 'kyc.rules.photoType',
+  size: 'kyc.rules.photoSize',
+} as const satisfies Record<ImageFileProblem, string>;
 
 /**
  * One side of the document: a photo from the camera or a file, previewed, replaceable. A file breaking
@@ -39,16 +35,13 @@ export function PhotoPicker({
 }) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
-  const preview = usePreview(file);
+  const preview = useFilePreview(file);
 
   const take = async (input: HTMLInputElement) => {
-    const picked = input.files?.[0];
-    // Let the same file be picked again after a refusal or a replace.
-    input.value = '';
-    if (!picked) return;
-    const problem = await checkPhotoFile(picked);
-    if (problem) onChange(file, t(`kyc.rules.${problem}`));
-    else onChange(picked);
+    const pick = await takeImageFile(input, RULE);
+    if (!pick) return;
+    if ('problem' in pick) onChange(file, t(REFUSALS[pick.problem]));
+    else onChange(pick.file);
   };
 
   return (
