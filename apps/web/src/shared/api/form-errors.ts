@@ -3,7 +3,7 @@ import { SERVER_ERROR_TYPE } from '../ui/form-field.tsx';
 import { isApiError } from './api-error.ts';
 import { presentError } from './present-error.ts';
 
-interface ServerErrorOptions<T extends FieldValues> {
+export interface ServerErrorOptions<T extends FieldValues> {
   /** The form's fields: 422 messages for them show under the field. */
   fields: readonly FieldPath<T>[];
   /** Business error codes that belong to one field (EMAIL_CODE_INVALID -> emailCode). */

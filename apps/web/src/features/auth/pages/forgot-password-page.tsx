@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
@@ -18,27 +18,22 @@ const FIELDS = ['email', 'emailCode', 'newPassword', 'confirmPassword'] as const
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const { control, handleSubmit, setError, trigger, getValues } = useForm({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { email: '', emailCode: '', newPassword: '', confirmPassword: '' },
   });
+  const submitting = useServerSubmit(setError, { fields: FIELDS, codeFields: EMAIL_CODE_FIELDS });
 
   const onSubmit = handleSubmit(async (values) => {
     if (codeSentTo !== values.email) {
       setError('emailCode', { message: 'validation.emailCodeNotSent' }, { shouldFocus: true });
       return;
     }
-    setSubmitting(true);
-    try {
+    await submitting.send(async () => {
       await authApi.resetPassword(values);
       showSuccessToast(t('auth.resetSuccess'));
       redirectTo(PATHS.login);
-    } catch (error) {
-      showServerErrors(error, setError, { fields: FIELDS, codeFields: EMAIL_CODE_FIELDS });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   });
 
   return (
@@ -64,7 +59,7 @@ export default function ForgotPasswordPage() {
           confirmName="confirmPassword"
           passwordLabel={t('auth.newPassword')}
         />
-        <Button block type="submit" color="primary" loading={submitting}>
+        <Button block type="submit" color="primary" loading={submitting.pending}>
           {t('auth.resetPassword')}
         </Button>
       </form>

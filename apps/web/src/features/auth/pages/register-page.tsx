@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '@/shared/api/app-api.ts';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
@@ -35,7 +35,6 @@ export default function RegisterPage() {
   const captchaEnabled = useAppStatus().data?.registerCaptcha === true;
   const captcha = useCaptcha(captchaEnabled);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const { control, handleSubmit, setError, trigger, getValues } = useForm({
     resolver: zodResolver(registerRequest),
@@ -50,6 +49,7 @@ export default function RegisterPage() {
       invitationCode: params.code ?? params.invite ?? '',
     },
   });
+  const submitting = useServerSubmit(setError, { fields: FIELDS, codeFields: REGISTER_CODE_FIELDS });
 
   const onSubmit = handleSubmit(async (values) => {
     if (codeSentTo !== values.email) {
@@ -60,21 +60,20 @@ export default function RegisterPage() {
       setError('captcha', { message: 'validation.captchaRequired' }, { shouldFocus: true });
       return;
     }
-    setSubmitting(true);
-    try {
-      const body = captchaEnabled
-        ? { ...values, captchaId: captcha.data?.captchaId }
-        : { ...values, captcha: undefined };
-      startSession(await authApi.register(body));
-      showSuccessToast(t('auth.registerSuccess'));
-      redirectTo(PATHS.home);
-    } catch (error) {
-      showServerErrors(error, setError, { fields: FIELDS, codeFields: REGISTER_CODE_FIELDS });
+    await submitting.send(
+      async () => {
+        const body = captchaEnabled
+          ? { ...values, captchaId: captcha.data?.captchaId }
+          : { ...values, captcha: undefined };
+        startSession(await authApi.register(body));
+        showSuccessToast(t('auth.registerSuccess'));
+        redirectTo(PATHS.home);
+      },
       // A captcha is good for one try.
-      if (captchaEnabled) void captcha.refetch();
-    } finally {
-      setSubmitting(false);
-    }
+      () => {
+        if (captchaEnabled) void captcha.refetch();
+      },
+    );
   });
 
   return (
@@ -121,7 +120,7 @@ export default function RegisterPage() {
           placeholder={t('auth.invitationCodePlaceholder')}
           maxLength={32}
         />
-        <Button block type="submit" color="primary" loading={submitting}>
+        <Button block type="submit" color="primary" loading={submitting.pending}>
           {t('auth.register')}
         </Button>
       </form>

@@ -1,10 +1,9 @@
 import { changePasswordRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { profileApi } from '../api.ts';
@@ -14,28 +13,23 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 /** The server ends every other session on success; this one stays logged in. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(changePasswordRequest),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const saving = useServerSubmit(setError, {
+    fields: FIELDS,
+    codeFields: { OLD_PASSWORD_INCORRECT: 'oldPassword', SAME_PASSWORD: 'newPassword' },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    saving.send(async () => {
       await profileApi.changePassword(values);
       reset();
       showSuccessToast(t('profile.passwordChanged'));
       onDone();
-    } catch (error) {
-      showServerErrors(error, setError, {
-        fields: FIELDS,
-        codeFields: { OLD_PASSWORD_INCORRECT: 'oldPassword', SAME_PASSWORD: 'newPassword' },
-      });
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form className="hc-form hc-inline-form" onSubmit={onSubmit} noValidate>
@@ -66,7 +60,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       />
       <div className="hc-form-actions">
         <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" color="primary" loading={saving}>
+        <Button type="submit" color="primary" loading={saving.pending}>
           {t('common.save')}
         </Button>
       </div>

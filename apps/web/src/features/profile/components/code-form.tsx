@@ -1,10 +1,9 @@
 import { twoFactorCodeRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 
 const CODE_FIELDS = { TOTP_INVALID: 'code', TWO_FACTOR_SETUP_REQUIRED: 'code' } as const;
@@ -22,22 +21,17 @@ export function CodeForm({
   onSubmit: (code: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(twoFactorCodeRequest),
     defaultValues: { code: '' },
   });
-  const submit = handleSubmit(async ({ code }) => {
-    setBusy(true);
-    try {
+  const busy = useServerSubmit(setError, { fields: ['code'], codeFields: CODE_FIELDS });
+  const submit = handleSubmit(({ code }) =>
+    busy.send(async () => {
       await onSubmit(code);
       reset();
-    } catch (error) {
-      showServerErrors(error, setError, { fields: ['code'], codeFields: CODE_FIELDS });
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
   return (
     <form className="hc-form hc-inline-form" onSubmit={submit} noValidate>
       <TextField
@@ -48,7 +42,7 @@ export function CodeForm({
         placeholder={t('twoFactor.codePlaceholder')}
         autoComplete="one-time-code"
       />
-      <Button block type="submit" color={danger ? 'danger' : 'primary'} loading={busy}>
+      <Button block type="submit" color={danger ? 'danger' : 'primary'} loading={busy.pending}>
         {submitLabel}
       </Button>
     </form>

@@ -1,10 +1,9 @@
 import { updateProfileRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
@@ -13,25 +12,20 @@ import { profileApi } from '../api.ts';
 export function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
   const setUser = useSessionStore((state) => state.setUser);
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: { nickname: current },
   });
+  const saving = useServerSubmit(setError, { fields: ['nickname'] });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    saving.send(async () => {
       const { user } = await profileApi.updateProfile(values);
       setUser(user);
       showSuccessToast(t('profile.nicknameSaved'));
       onDone();
-    } catch (error) {
-      showServerErrors(error, setError, { fields: ['nickname'] });
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form className="hc-form hc-inline-form" onSubmit={onSubmit} noValidate>
@@ -45,7 +39,7 @@ export function NicknameForm({ current, onDone }: { current: string; onDone: () 
       />
       <div className="hc-form-actions">
         <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" color="primary" loading={saving}>
+        <Button type="submit" color="primary" loading={saving.pending}>
           {t('common.save')}
         </Button>
       </div>
