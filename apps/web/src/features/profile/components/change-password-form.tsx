@@ -1,12 +1,12 @@
 import { changePasswordRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { profileApi } from '../api.ts';
+import { SaveOrCancel } from './save-or-cancel.tsx';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -58,12 +58,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label={t('profile.confirmNewPassword')}
         autoComplete="new-password"
       />
-      <div className="hc-form-actions">
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" color="primary" loading={saving.pending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={saving.pending} onCancel={onDone} />
     </form>
   );
 }

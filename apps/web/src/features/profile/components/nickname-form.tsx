@@ -1,6 +1,5 @@
 import { updateProfileRequest } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
@@ -8,6 +7,7 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { profileApi } from '../api.ts';
+import { SaveOrCancel } from './save-or-cancel.tsx';
 
 export function NicknameForm({ current, onDone }: { current: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -37,12 +37,7 @@ export function NicknameForm({ current, onDone }: { current: string; onDone: () 
         placeholder={t('profile.nicknamePlaceholder')}
         maxLength={32}
       />
-      <div className="hc-form-actions">
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" color="primary" loading={saving.pending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={saving.pending} onCancel={onDone} />
     </form>
   );
 }
