@@ -1,4 +1,5 @@
 import {
+  type MyTrade,
   type Pagination,
   SPOT_LIMITS,
   type SpotOrder,
@@ -116,26 +117,26 @@ function OrderItem({
   );
 }
 
-/** One tab's list: its rows, or what to say while they load, when there are none or they failed to load; the pager. */
-function RecordList<T>({
-  items,
-  query,
-  empty,
-  label,
-  page,
-  totalPages,
-  onPage,
-  row,
-}: {
+/** How a tab's query stands: enough to say it is loading, or failed with a way to try again. */
+interface RecordListQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface RecordListProps<T> {
   items: readonly T[];
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: RecordListQuery;
   empty: string;
   label?: string;
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
   row: (item: T) => ReactNode;
-}) {
+}
+
+/** One tab's list: its rows, or what to say while they load, when there are none or they failed to load; the pager. */
+function RecordList<T>({ items, query, empty, label, page, totalPages, onPage, row }: RecordListProps<T>) {
   const { t } = useTranslation();
   // Orders cancelled or filled can leave this page past the last one: step back to a page that has rows,
   // rather than say "none" with no pager to get back by.
@@ -268,56 +269,79 @@ function HistoryItem({ order }: { order: SpotOrder }) {
   );
 }
 
-function OrderHistory({ compact }: { compact: string }) {
-  const { t } = useTranslation();
+/** A page of records as the server sends it, and how its query stands. */
+type RecordPageQuery<T> = RecordListQuery & {
+  data: { items: readonly T[]; pagination: Pagination } | undefined;
+};
+
+/** A tab the server pages, with nothing of its own around the list (order history, my trades). */
+function ServerPagedRecords<T>({
+  compact,
+  useRecords,
+  ...list
+}: {
+  compact: string;
+  /** The tab's query hook, for the pair and a page. */
+  useRecords: (compact: string, page: number) => RecordPageQuery<T>;
+} & Pick<RecordListProps<T>, 'empty' | 'label' | 'row'>) {
   const [page, setPage] = useState(1);
-  const history = useOrderHistory(compact, page);
-  const items = history.data?.items ?? [];
+  const records = useRecords(compact, page);
   return (
     <RecordList
-      items={items}
-      query={history}
+      {...list}
+      items={records.data?.items ?? []}
+      query={records}
+      page={page}
+      totalPages={records.data?.pagination.totalPages ?? 1}
+      onPage={setPage}
+    />
+  );
+}
+
+function OrderHistory({ compact }: { compact: string }) {
+  const { t } = useTranslation();
+  return (
+    <ServerPagedRecords
+      compact={compact}
+      useRecords={useOrderHistory}
       empty={t('trade.noOrderHistory')}
       label={t('trade.orderHistory')}
-      page={page}
-      totalPages={history.data?.pagination.totalPages ?? 1}
-      onPage={setPage}
       row={(order) => <HistoryItem key={order.orderId} order={order} />}
     />
   );
 }
 
+/** One of the user's fills: side, price, quantity, total, fee, and whether the order made or took it. */
+function TradeItem({ trade }: { trade: MyTrade }) {
+  const { t } = useTranslation();
+  return (
+    <li className="trade-record">
+      <div className="trade-record-head">
+        <span className={trade.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+          {t(`trade.${trade.side}`)}
+        </span>
+        <span>{displaySymbol(trade.symbol)}</span>
+        <span className="trade-record-time">{formatDateTime(trade.time)}</span>
+      </div>
+      <dl className="trade-record-figures">
+        <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
+        <Figure label={t('trade.filled')} value={formatDecimal(trade.quantity)} />
+        <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
+        <Figure label={t('trade.paidFee')} value={formatDecimal(trade.fee)} />
+        <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
+      </dl>
+    </li>
+  );
+}
+
 function MyTrades({ compact }: { compact: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const trades = useMyTrades(compact, page);
-  const items = trades.data?.items ?? [];
   return (
-    <RecordList
-      items={items}
-      query={trades}
+    <ServerPagedRecords
+      compact={compact}
+      useRecords={useMyTrades}
       empty={t('trade.noTrades')}
-      page={page}
-      totalPages={trades.data?.pagination.totalPages ?? 1}
-      onPage={setPage}
-      row={(trade) => (
-        <li key={trade.tradeId} className="trade-record">
-          <div className="trade-record-head">
-            <span className={trade.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
-              {t(`trade.${trade.side}`)}
-            </span>
-            <span>{displaySymbol(trade.symbol)}</span>
-            <span className="trade-record-time">{formatDateTime(trade.time)}</span>
-          </div>
-          <dl className="trade-record-figures">
-            <Figure label={t('trade.price')} value={formatDecimal(trade.price)} />
-            <Figure label={t('trade.filled')} value={formatDecimal(trade.quantity)} />
-            <Figure label={t('trade.total')} value={formatDecimal(trade.total)} />
-            <Figure label={t('trade.paidFee')} value={formatDecimal(trade.fee)} />
-            <Figure label={t('trade.role')} value={t(`trade.${trade.role}`)} />
-          </dl>
-        </li>
-      )}
+      row={(trade) => <TradeItem key={trade.tradeId} trade={trade} />}
     />
   );
 }
