@@ -2,7 +2,7 @@ import type { SwapOrder } from '@halcyon/api';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRate } from '@/shared/format/money.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
-import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
+import { QueryPagedList } from '@/shared/ui/paged-list.tsx';
 import { useSwapHistory } from './swap-api.ts';
 
 function SwapLine({ order }: { order: SwapOrder }) {
@@ -28,26 +28,8 @@ function SwapLine({ order }: { order: SwapOrder }) {
   );
 }
 
-function SwapHistoryPage({ page, isLast, onMore }: { page: number; isLast: boolean; onMore: () => void }) {
-  const { t } = useTranslation();
-  const history = useSwapHistory(page, true);
-  return (
-    <ListPage
-      query={history}
-      page={page}
-      isLast={isLast}
-      onMore={onMore}
-      texts={{
-        loadFailed: t('swap.historyLoadFailed'),
-        retry: t('swap.retry'),
-        empty: t('swap.historyEmpty'),
-        loadMore: t('swap.loadMore'),
-      }}
-      itemKey={(order) => order.swapId}
-      renderItem={(order) => <SwapLine order={order} />}
-    />
-  );
-}
+/** A page of the user's conversions: the list is of all of them, nothing narrower (`of` is null). */
+const useConversionPage = (_of: null, page: number) => useSwapHistory(page, true);
 
 /** The user's conversions, newest first, a page at a time (refreshed by the realtime `user` channel). */
 export function SwapHistory() {
@@ -55,9 +37,18 @@ export function SwapHistory() {
   return (
     <section className="hc-swap-history" aria-labelledby="hc-swap-history-title">
       <h3 id="hc-swap-history-title">{t('swap.historyTitle')}</h3>
-      <PagedList
+      <QueryPagedList
         className="hc-swap-history-list"
-        renderPage={(page, isLast, onMore) => <SwapHistoryPage page={page} isLast={isLast} onMore={onMore} />}
+        of={null}
+        usePage={useConversionPage}
+        texts={{
+          loadFailed: t('swap.historyLoadFailed'),
+          retry: t('swap.retry'),
+          empty: t('swap.historyEmpty'),
+          loadMore: t('swap.loadMore'),
+        }}
+        itemKey={(order) => order.swapId}
+        renderItem={(order) => <SwapLine order={order} />}
       />
     </section>
   );

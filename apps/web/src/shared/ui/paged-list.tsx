@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, SpinLoading } from 'antd-mobile';
 import { Fragment, type ReactNode, useState } from 'react';
 
-interface Paged<T> {
+/** A page of a list as the server sends it. */
+export interface Paged<T> {
   items: T[];
   pagination: { totalPages: number };
 }
@@ -13,6 +14,13 @@ export interface ListPageTexts {
   retry: string;
   empty: string;
   loadMore: string;
+}
+
+/** What a list says and how it shows each of its rows. */
+interface ListRows<T> {
+  texts: ListPageTexts;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
 }
 
 /**
@@ -32,10 +40,7 @@ export function ListPage<T>({
   page: number;
   isLast: boolean;
   onMore: () => void;
-  texts: ListPageTexts;
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-}) {
+} & ListRows<T>) {
   if (query.isPending) {
     return (
       <li className="hc-list-state" role="status">
@@ -89,5 +94,38 @@ export function PagedList({
         <Fragment key={page}>{renderPage(page, page === pages, () => setPages(page + 1))}</Fragment>
       ))}
     </ol>
+  );
+}
+
+/** Reads one page of what a QueryPagedList is of (a currency, a status filter). */
+type PageQuery<T, Of> = (of: Of, page: number) => UseQueryResult<Paged<T>>;
+
+function QueryPage<T, Of>({
+  of,
+  usePage,
+  page,
+  ...shown
+}: { of: Of; usePage: PageQuery<T, Of>; page: number; isLast: boolean; onMore: () => void } & ListRows<T>) {
+  const query = usePage(of, page);
+  return <ListPage query={query} page={page} {...shown} />;
+}
+
+/**
+ * A PagedList whose every page is one query: `usePage(of, page)` reads it, ListPage shows it. Give it a key
+ * by `of` to start again from page 1 when what it lists changes.
+ */
+export function QueryPagedList<T, Of>({
+  className,
+  of,
+  usePage,
+  ...rows
+}: { className: string; of: Of; usePage: PageQuery<T, Of> } & ListRows<T>) {
+  return (
+    <PagedList
+      className={className}
+      renderPage={(page, isLast, onMore) => (
+        <QueryPage of={of} usePage={usePage} page={page} isLast={isLast} onMore={onMore} {...rows} />
+      )}
+    />
   );
 }

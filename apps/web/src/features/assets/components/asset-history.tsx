@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatSigned } from '@/shared/markets/decimal.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { ListPage, PagedList } from '@/shared/ui/paged-list.tsx';
+import { QueryPagedList } from '@/shared/ui/paged-list.tsx';
 import { useAssetHistory } from '../api.ts';
 import { useBalanceVisibility } from '../balance-visibility.ts';
 import { formatAmount, HIDDEN_AMOUNT } from '../format.ts';
@@ -54,38 +54,6 @@ function HistoryLine({ item }: { item: AssetHistoryItem }) {
   );
 }
 
-/** One page of journal lines; the last page shown offers the next one. */
-function HistoryPage({
-  currency,
-  page,
-  isLast,
-  onMore,
-}: {
-  currency: string;
-  page: number;
-  isLast: boolean;
-  onMore: () => void;
-}) {
-  const { t } = useTranslation();
-  const history = useAssetHistory(currency, page);
-  return (
-    <ListPage
-      query={history}
-      page={page}
-      isLast={isLast}
-      onMore={onMore}
-      texts={{
-        loadFailed: t('assets.historyLoadFailed'),
-        retry: t('assets.retry'),
-        empty: t('assets.historyEmpty'),
-        loadMore: t('assets.loadMore'),
-      }}
-      itemKey={(item) => `${item.entryId}-${item.account}-${item.currency}`}
-      renderItem={(item) => <HistoryLine item={item} />}
-    />
-  );
-}
-
 /** The journal of one currency, newest first, a page at a time. Keyed by currency by its parent. */
 export function AssetHistory({ currency, onClose }: { currency: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -98,11 +66,18 @@ export function AssetHistory({ currency, onClose }: { currency: string; onClose:
           {t('assets.close')}
         </Button>
       </div>
-      <PagedList
+      <QueryPagedList
         className="hc-history-list"
-        renderPage={(page, isLast, onMore) => (
-          <HistoryPage currency={currency} page={page} isLast={isLast} onMore={onMore} />
-        )}
+        of={currency}
+        usePage={useAssetHistory}
+        texts={{
+          loadFailed: t('assets.historyLoadFailed'),
+          retry: t('assets.retry'),
+          empty: t('assets.historyEmpty'),
+          loadMore: t('assets.loadMore'),
+        }}
+        itemKey={(item) => `${item.entryId}-${item.account}-${item.currency}`}
+        renderItem={(item) => <HistoryLine item={item} />}
       />
     </section>
   );
