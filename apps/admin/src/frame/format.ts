@@ -13,3 +13,8 @@ export function formatTime(ms: number | null | undefined): string {
     hour12: false,
   }).format(new Date(ms));
 }
+
+/** A table cell that may be empty: the value, or "-" for none (as formatTime writes no time). */
+export function orDash(value: string | null | undefined): string {
+  return value ?? '-';
+}

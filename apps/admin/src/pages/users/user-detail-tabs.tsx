@@ -1,31 +1,43 @@
 import type { AdminUserDetail } from '@halcyon/api';
 import { LOCALE_NAMES } from '@halcyon/i18n';
-import { Descriptions, Table, Tabs } from 'antd';
+import { Descriptions, Table, type TableColumnsType, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '@/frame/format.ts';
+import { formatTime, orDash } from '@/frame/format.ts';
 import { StatusTag } from './users-page.tsx';
 
 type Session = AdminUserDetail['signIns'][number];
 
+/** One of the record's lists, in its tab: a small table, paged by antd past ten rows unless `pagination` is false. */
+function RecordTable<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  pagination,
+}: {
+  rows: T[];
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  pagination?: false;
+}) {
+  return (
+    <Table<T> rowKey={rowKey} size="small" dataSource={rows} pagination={pagination} columns={columns} />
+  );
+}
+
 function SessionsTable({ rows }: { rows: Session[] }) {
   const { t } = useTranslation();
   return (
-    <Table<Session>
+    <RecordTable
       rowKey="id"
-      size="small"
-      dataSource={rows}
+      rows={rows}
       pagination={false}
       columns={[
-        { title: t('users.signedInAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
-        { title: t('users.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '-' },
+        { title: t('users.signedInAt'), dataIndex: 'createdAt', render: formatTime },
+        { title: t('users.ip'), dataIndex: 'ip', render: orDash },
         { title: t('users.userAgent'), dataIndex: 'userAgent', ellipsis: true },
-        { title: t('users.endedAt'), dataIndex: 'endedAt', render: (ms: number | null) => formatTime(ms) },
-        {
-          title: t('users.endReason'),
-          dataIndex: 'endReason',
-          render: (reason: string | null) => reason ?? '-',
-        },
+        { title: t('users.endedAt'), dataIndex: 'endedAt', render: formatTime },
+        { title: t('users.endReason'), dataIndex: 'endReason', render: orDash },
       ]}
     />
   );
@@ -79,11 +91,10 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
       key: 'balances',
       label: t('users.tabs.balances'),
       children: (
-        <Table
+        <RecordTable
           rowKey="currency"
-          size="small"
+          rows={detail.balances}
           pagination={false}
-          dataSource={detail.balances}
           columns={[
             { title: t('users.currency'), dataIndex: 'currency' },
             { title: t('users.available'), dataIndex: 'available', align: 'right' },
@@ -96,12 +107,11 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
       key: 'journal',
       label: t('users.tabs.journal'),
       children: (
-        <Table
+        <RecordTable
           rowKey="entryId"
-          size="small"
-          dataSource={detail.journal}
+          rows={detail.journal}
           columns={[
-            { title: t('users.time'), dataIndex: 'time', render: (ms: number) => formatTime(ms) },
+            { title: t('users.time'), dataIndex: 'time', render: formatTime },
             { title: t('users.entryType'), dataIndex: 'type' },
             { title: t('users.reference'), dataIndex: 'referenceType' },
             { title: t('users.currency'), dataIndex: 'currency' },
@@ -116,17 +126,16 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
       key: 'orders',
       label: t('users.tabs.orders'),
       children: (
-        <Table
+        <RecordTable
           rowKey="orderId"
-          size="small"
-          dataSource={detail.openSpotOrders}
+          rows={detail.openSpotOrders}
           columns={[
-            { title: t('users.time'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
             { title: t('users.symbol'), dataIndex: 'symbol' },
             { title: t('users.side'), dataIndex: 'side' },
             { title: t('users.orderType'), dataIndex: 'type' },
-            { title: t('users.price'), dataIndex: 'price', render: (price: string | null) => price ?? '-' },
-            { title: t('users.quantity'), dataIndex: 'quantity', render: (qty: string | null) => qty ?? '-' },
+            { title: t('users.price'), dataIndex: 'price', render: orDash },
+            { title: t('users.quantity'), dataIndex: 'quantity', render: orDash },
             { title: t('users.filled'), dataIndex: 'filledQuantity' },
             { title: t('users.orderStatus'), dataIndex: 'status' },
           ]}
@@ -137,19 +146,18 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
       key: 'contracts',
       label: t('users.tabs.contracts'),
       children: (
-        <Table
+        <RecordTable
           rowKey="orderNo"
-          size="small"
-          dataSource={detail.contracts}
+          rows={detail.contracts}
           columns={[
-            { title: t('users.time'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
             { title: t('users.symbol'), dataIndex: 'symbol' },
             { title: t('users.period'), dataIndex: 'period' },
             { title: t('users.direction'), dataIndex: 'direction' },
             { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
             { title: t('users.payoutRate'), dataIndex: 'payoutRate' },
             { title: t('users.orderStatus'), dataIndex: 'status' },
-            { title: t('users.net'), dataIndex: 'netAmount', render: (net: string | null) => net ?? '-' },
+            { title: t('users.net'), dataIndex: 'netAmount', render: orDash },
           ]}
         />
       ),
@@ -164,10 +172,9 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
       key: 'referrals',
       label: t('users.tabs.referrals'),
       children: (
-        <Table
+        <RecordTable
           rowKey="id"
-          size="small"
-          dataSource={detail.referrals}
+          rows={detail.referrals}
           columns={[
             { title: t('users.uid'), dataIndex: 'uid' },
             {
@@ -175,7 +182,7 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
               dataIndex: 'account',
               render: (account: string, row) => <Link to={`/users/${row.id}`}>{account}</Link>,
             },
-            { title: t('users.createdAt'), dataIndex: 'createdAt', render: (ms: number) => formatTime(ms) },
+            { title: t('users.createdAt'), dataIndex: 'createdAt', render: formatTime },
           ]}
         />
       ),

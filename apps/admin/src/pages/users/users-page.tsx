@@ -3,7 +3,7 @@ import { Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '@/frame/format.ts';
+import { formatTime, orDash } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
@@ -99,7 +99,7 @@ export default function UsersPage() {
           {
             title: t('users.referrerCode'),
             dataIndex: 'referrerInvitationCode',
-            render: (code: string | null) => code ?? '-',
+            render: orDash,
           },
           {
             title: t('users.createdAt'),
@@ -107,7 +107,7 @@ export default function UsersPage() {
             key: 'createdAt',
             sorter: true,
             defaultSortOrder: 'descend',
-            render: (ms: number) => formatTime(ms),
+            render: formatTime,
           },
         ]}
       />
