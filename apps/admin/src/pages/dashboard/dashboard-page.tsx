@@ -62,30 +62,43 @@ function TodaySums({ sums }: { sums: Record<string, string> }) {
   );
 }
 
+/** A count's list (work waiting in a queue, frozen accounts), on the filter that counts the same rows. */
+interface FigureList {
+  to: string;
+  permission: AdminPermission;
+}
+
 /**
- * A count with a list behind it (work waiting in a queue, frozen accounts): a link to that list, opened on
- * the filter that counts the same rows, for an operator whose role may open it (for the others, the figure
- * alone).
+ * One of the counts across the top, in its card. A count with a list behind it links to that list for an
+ * operator whose role may open it (for the others, the figure alone); a queue of money adds what was
+ * completed today.
  */
-function ListFigure({
+function FigureCard({
   title,
   value,
-  to,
-  permission,
+  list,
+  todaySums,
 }: {
   title: string;
   value: number;
-  to: string;
-  permission: AdminPermission;
+  list?: FigureList;
+  todaySums?: Record<string, string>;
 }) {
   const can = useCan();
   const figure = <Statistic title={title} value={value} />;
-  return can(permission) ? (
-    <Link to={to} className="hc-queue-figure">
-      {figure}
-    </Link>
-  ) : (
-    figure
+  return (
+    <Col span={6}>
+      <Card>
+        {list && can(list.permission) ? (
+          <Link to={list.to} className="hc-queue-figure">
+            {figure}
+          </Link>
+        ) : (
+          figure
+        )}
+        {todaySums ? <TodaySums sums={todaySums} /> : null}
+      </Card>
+    </Col>
   );
 }
 
@@ -184,68 +197,32 @@ function DashboardView({ data, live }: { data: AdminDashboard; live: boolean }) 
         }
       />
       <Row gutter={[16, 16]}>
-        <Col span={6}>
-          <Card>
-            <Statistic title={t('dashboard.usersTotal')} value={data.users.total} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <Statistic title={t('dashboard.usersNewToday')} value={data.users.newToday} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <ListFigure
-              title={t('dashboard.usersFrozen')}
-              value={data.users.frozen}
-              to="/users?status=frozen"
-              permission="users.read"
-            />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <ListFigure
-              title={t('dashboard.identityPending')}
-              value={data.identity.pending}
-              to="/kyc?status=pending"
-              permission="identity.read"
-            />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <ListFigure
-              title={t('dashboard.depositsPending')}
-              value={data.deposits.pending}
-              to="/recharges?status=pending"
-              permission="finance.read"
-            />
-            <TodaySums sums={data.deposits.todaySums} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <ListFigure
-              title={t('dashboard.withdrawalsPending')}
-              value={data.withdrawals.pending}
-              to="/withdrawals?status=to-handle"
-              permission="finance.read"
-            />
-            <TodaySums sums={data.withdrawals.todaySums} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <Statistic title={t('dashboard.openSpotOrders')} value={data.openSpotOrders} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card>
-            <Statistic title={t('dashboard.runningContracts')} value={data.runningContracts} />
-          </Card>
-        </Col>
+        <FigureCard title={t('dashboard.usersTotal')} value={data.users.total} />
+        <FigureCard title={t('dashboard.usersNewToday')} value={data.users.newToday} />
+        <FigureCard
+          title={t('dashboard.usersFrozen')}
+          value={data.users.frozen}
+          list={{ to: '/users?status=frozen', permission: 'users.read' }}
+        />
+        <FigureCard
+          title={t('dashboard.identityPending')}
+          value={data.identity.pending}
+          list={{ to: '/kyc?status=pending', permission: 'identity.read' }}
+        />
+        <FigureCard
+          title={t('dashboard.depositsPending')}
+          value={data.deposits.pending}
+          list={{ to: '/recharges?status=pending', permission: 'finance.read' }}
+          todaySums={data.deposits.todaySums}
+        />
+        <FigureCard
+          title={t('dashboard.withdrawalsPending')}
+          value={data.withdrawals.pending}
+          list={{ to: '/withdrawals?status=to-handle', permission: 'finance.read' }}
+          todaySums={data.withdrawals.todaySums}
+        />
+        <FigureCard title={t('dashboard.openSpotOrders')} value={data.openSpotOrders} />
+        <FigureCard title={t('dashboard.runningContracts')} value={data.runningContracts} />
         <Col span={12}>
           <Card title={t('dashboard.houseBalances')}>
             <Sums sums={data.house} />
