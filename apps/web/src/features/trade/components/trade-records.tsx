@@ -76,6 +76,21 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** An order's first line, open or in the history: side and type, pair, when it was placed; then `children`. */
+function OrderHead({ order, children }: { order: SpotOrder; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="trade-record-head">
+      <span className={order.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
+        {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
+      </span>
+      <span>{displaySymbol(order.symbol)}</span>
+      <span className="trade-record-time">{formatDateTime(order.createdAt)}</span>
+      {children}
+    </div>
+  );
+}
+
 function OrderItem({
   order,
   cancelling,
@@ -88,12 +103,7 @@ function OrderItem({
   const { t } = useTranslation();
   return (
     <li className="trade-record">
-      <div className="trade-record-head">
-        <span className={order.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
-          {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
-        </span>
-        <span>{displaySymbol(order.symbol)}</span>
-        <span className="trade-record-time">{formatDateTime(order.createdAt)}</span>
+      <OrderHead order={order}>
         <Button
           size="mini"
           fill="outline"
@@ -103,7 +113,7 @@ function OrderItem({
         >
           {t('trade.cancel')}
         </Button>
-      </div>
+      </OrderHead>
       <dl className="trade-record-figures">
         <Figure label={t('trade.price')} value={formatDecimal(order.price)} />
         <Figure label={t('trade.orderQuantity')} value={formatDecimal(order.quantity ?? order.quoteAmount)} />
@@ -243,13 +253,7 @@ function HistoryItem({ order }: { order: SpotOrder }) {
   const { t } = useTranslation();
   return (
     <li className="trade-record">
-      <div className="trade-record-head">
-        <span className={order.side === 'buy' ? 'hc-tone-up' : 'hc-tone-down'}>
-          {t(`trade.${order.side}`)} · {t(`trade.${order.type}`)}
-        </span>
-        <span>{displaySymbol(order.symbol)}</span>
-        <span className="trade-record-time">{formatDateTime(order.createdAt)}</span>
-      </div>
+      <OrderHead order={order} />
       <dl className="trade-record-figures">
         <Figure
           label={t('trade.price')}
