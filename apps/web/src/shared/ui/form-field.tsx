@@ -35,6 +35,36 @@ export function FieldShell({ id, label, error, extra, children }: FieldShellProp
   );
 }
 
+/**
+ * A field whose control is more than one input (a photo picker: its buttons and a hidden file input): the
+ * label is a span that the input names with aria-labelledby={labelId}; the message below, as FieldShell's.
+ */
+export function PickerFieldShell({
+  labelId,
+  label,
+  error,
+  children,
+}: {
+  labelId: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'hc-field hc-field-invalid' : 'hc-field'}>
+      <span className="hc-field-label" id={labelId}>
+        {label}
+      </span>
+      {children}
+      {error ? (
+        <p className="hc-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;

@@ -2,6 +2,7 @@ import { UPLOAD_RULES } from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerFieldShell } from '@/shared/ui/form-field.tsx';
 import { acceptOf, type ImageFileProblem, takeImageFile } from '@/shared/upload/image-file.ts';
 import { useFilePreview } from '@/shared/upload/use-file-preview.ts';
 
@@ -41,10 +42,7 @@ export function ProofPicker({
   };
 
   return (
-    <div className={error ? 'hc-field hc-field-invalid' : 'hc-field'}>
-      <span className="hc-field-label" id="recharge-proof-label">
-        {t('finance.recharge.proof')}
-      </span>
+    <PickerFieldShell labelId="recharge-proof-label" label={t('finance.recharge.proof')} error={error}>
       <p className="hc-fin-hint">{t('finance.recharge.proofHint')}</p>
       {preview ? (
         <img className="hc-fin-proof-preview" src={preview} alt={t('finance.recharge.proofPreview')} />
@@ -76,11 +74,6 @@ export function ProofPicker({
         data-testid="proof-file"
         onChange={(event) => void take(event.currentTarget)}
       />
-      {error ? (
-        <p className="hc-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PickerFieldShell>
   );
 }

@@ -2,6 +2,7 @@ import { UPLOAD_RULES } from '@halcyon/api';
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerFieldShell } from '@/shared/ui/form-field.tsx';
 import { acceptOf, type ImageFileProblem, takeImageFile } from '@/shared/upload/image-file.ts';
 import { useFilePreview } from '@/shared/upload/use-file-preview.ts';
 
@@ -45,10 +46,7 @@ export function PhotoPicker({
   };
 
   return (
-    <div className={error ? 'hc-field hc-field-invalid' : 'hc-field'}>
-      <span className="hc-field-label" id={`${id}-label`}>
-        {label}
-      </span>
+    <PickerFieldShell labelId={`${id}-label`} label={label} error={error}>
       <div className="hc-kyc-photo">
         {preview ? <img className="hc-kyc-preview" src={preview} alt={previewAlt} /> : null}
         <Button size="small" onClick={() => picker.current?.click()}>
@@ -64,11 +62,6 @@ export function PhotoPicker({
         data-testid={`${id}-file`}
         onChange={(event) => void take(event.currentTarget)}
       />
-      {error ? (
-        <p className="hc-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </PickerFieldShell>
   );
 }
