@@ -15,6 +15,7 @@ import { useSessionStore } from '@/shared/session/session-store.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi } from '../api.ts';
+import { AuthSwitch } from '../components/auth-switch.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { useCaptcha } from '../components/captcha-image.tsx';
 import { DemoAccountHint } from '../components/demo-account-hint.tsx';
@@ -131,12 +132,7 @@ export default function LoginPage() {
         </Button>
       </form>
       <div className="hc-auth-links">
-        <span>
-          {t('auth.noAccount')}{' '}
-          <button type="button" className="hc-link" onClick={() => navigateTo(PATHS.register)}>
-            {t('auth.goRegister')}
-          </button>
-        </span>
+        <AuthSwitch question={t('auth.noAccount')} action={t('auth.goRegister')} to={PATHS.register} />
         <button type="button" className="hc-link" onClick={() => navigateTo(PATHS.forgotPassword)}>
           {t('auth.forgotPassword')}
         </button>

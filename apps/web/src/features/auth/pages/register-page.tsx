@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '@/shared/api/app-api.ts';
 import { useServerSubmit } from '@/shared/api/use-server-submit.ts';
-import { navigateTo, redirectTo } from '@/shared/navigation/navigation.ts';
+import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { startSession } from '@/shared/session/session-service.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { authApi, REGISTER_CODE_FIELDS } from '../api.ts';
+import { AuthSwitch } from '../components/auth-switch.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { useCaptcha } from '../components/captcha-image.tsx';
 import { EmailCodeFields } from '../components/email-code-fields.tsx';
@@ -125,12 +126,7 @@ export default function RegisterPage() {
         </Button>
       </form>
       <div className="hc-auth-links">
-        <span>
-          {t('auth.haveAccount')}{' '}
-          <button type="button" className="hc-link" onClick={() => navigateTo(PATHS.login)}>
-            {t('auth.goLogin')}
-          </button>
-        </span>
+        <AuthSwitch question={t('auth.haveAccount')} action={t('auth.goLogin')} to={PATHS.login} />
       </div>
     </div>
   );
