@@ -1,5 +1,5 @@
 import { type SpotBalance, USER_CHANNEL } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { useLiveRefetchInterval } from '@/shared/markets/trading-queries.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
@@ -7,63 +7,35 @@ import { spotApi } from './api.ts';
 
 const useLoggedIn = () => useSessionStore((state) => state.token !== null);
 
-/** Spot balances by currency; the `user` channel invalidates them on every change (polled without it). */
-export function useSpotBalances() {
+/** A read of the user's spot account: only while logged in; the `user` channel's pushes invalidate it (polled without it). */
+function useSpotAccountQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
   const loggedIn = useLoggedIn();
   const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
-  return useQuery({
-    queryKey: accountKeys.spotBalance,
-    queryFn: async (): Promise<Record<string, SpotBalance>> => {
-      const { balances } = await spotApi.balance();
-      return Object.fromEntries(balances.map((balance) => [balance.currency, balance]));
-    },
-    enabled: loggedIn,
-    refetchInterval,
+  return useQuery({ queryKey, queryFn, enabled: loggedIn, refetchInterval });
+}
+
+/** Spot balances by currency. */
+export function useSpotBalances() {
+  return useSpotAccountQuery(accountKeys.spotBalance, async (): Promise<Record<string, SpotBalance>> => {
+    const { balances } = await spotApi.balance();
+    return Object.fromEntries(balances.map((balance) => [balance.currency, balance]));
   });
 }
 
 export function usePendingOrders(compact: string, page: number) {
-  const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
-  return useQuery({
-    queryKey: accountKeys.spotPending(compact, page),
-    queryFn: () => spotApi.pending(compact, page),
-    enabled: loggedIn,
-    refetchInterval,
-  });
+  return useSpotAccountQuery(accountKeys.spotPending(compact, page), () => spotApi.pending(compact, page));
 }
 
 export function useOrderHistory(compact: string, page: number) {
-  const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
-  return useQuery({
-    queryKey: accountKeys.spotHistory(compact, page),
-    queryFn: () => spotApi.history(compact, page),
-    enabled: loggedIn,
-    refetchInterval,
-  });
+  return useSpotAccountQuery(accountKeys.spotHistory(compact, page), () => spotApi.history(compact, page));
 }
 
 export function useMyTrades(compact: string, page: number) {
-  const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
-  return useQuery({
-    queryKey: accountKeys.spotTrades(compact, page),
-    queryFn: () => spotApi.trades(compact, page),
-    enabled: loggedIn,
-    refetchInterval,
-  });
+  return useSpotAccountQuery(accountKeys.spotTrades(compact, page), () => spotApi.trades(compact, page));
 }
 
 export function usePositions() {
-  const loggedIn = useLoggedIn();
-  const refetchInterval = useLiveRefetchInterval(USER_CHANNEL);
-  return useQuery({
-    queryKey: accountKeys.positions(null),
-    queryFn: async () => (await spotApi.positions()).positions,
-    enabled: loggedIn,
-    refetchInterval,
-  });
+  return useSpotAccountQuery(accountKeys.positions(null), async () => (await spotApi.positions()).positions);
 }
 
 /** After placing or cancelling, every spot list and the balances are read again. */
