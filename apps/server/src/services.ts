@@ -12,15 +12,15 @@ import {
   createSessionService,
 } from './modules/auth/index.ts';
 import { createLedger, DEMO_USER } from './modules/ledger/index.ts';
-import { createLiquidityMaker } from './modules/liquidity/index.ts';
 import type { MarketData } from './modules/market-data/index.ts';
 import { createMarketsService, createWatchlistService } from './modules/markets/index.ts';
 import { createHub } from './modules/realtime/index.ts';
 import { createSecondContracts } from './modules/second-contract/index.ts';
-import { createSpotCommandRouter, createSpotService, type SpotMarketView } from './modules/spot/index.ts';
+import type { SpotMarketView } from './modules/spot/index.ts';
 import { createSwapService } from './modules/swap/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import type { App, AppContext } from './platform/app-types.ts';
+import { buildSpotServices } from './spot-services.ts';
 
 /** What the services need beyond the platform context (see ApiDeps in api-routes.ts). */
 export type ServiceDeps = {
@@ -49,37 +49,8 @@ export async function buildServices(app: App, ctx: AppContext, deps: ServiceDeps
   const { marketData } = deps;
   const assets = createAssetsService(ledger, marketData);
   const swap = createSwapService({ db: ctx.db, clock: ctx.clock, bus: ctx.bus, ledger, marketData });
-  const spotHostTerm = deps.spotEngineHost ?? (() => 1);
-  // Spot trading: quoteSink (liquidity maker) and marketView (realtime hub) hang off this one instance.
-  const spot = createSpotService({
-    db: ctx.db,
-    clock: ctx.clock,
-    log: ctx.log,
-    bus: ctx.bus,
-    ledger,
-    marketData,
-    hostTerm: spotHostTerm,
-    // PostgreSQL has a pool: a batch's lookups run beside its locks. PGlite has one connection.
-    parallelReads: Boolean(ctx.config.databaseUrl),
-  });
-  app.decorate('spotService', spot);
-  // People's spot commands run where the books are: here when this process hosts, else forwarded to the host.
-  const spotCommands = createSpotCommandRouter(spot, {
-    bus: ctx.bus,
-    isHost: () => spotHostTerm() !== null,
-    log: ctx.log,
-  });
-  app.addHook('onClose', async () => spotCommands.close());
-  // After market data started (app.ts's onReady runs first): books are rebuilt from the open orders.
-  app.addHook('onReady', () => spot.start());
-  app.addHook('onClose', () => spot.stop());
-  if (deps.liquidityMaker ?? true) {
-    const maker = createLiquidityMaker({ marketData, sink: spot.quoteSink, clock: ctx.clock, log: ctx.log });
-    // After spot.start: house quotes go into rebuilt books, where they meet people's resting orders.
-    app.addHook('onReady', () => maker.start());
-    // Runs before spot.stop (onClose hooks run last-added first), so no quote arrives at a stopped desk.
-    app.addHook('onClose', () => maker.stop());
-  }
+  // Spot trading, its command router and the house liquidity maker, hooked to the app's life in order.
+  const { spot, spotCommands } = buildSpotServices(app, ctx, { ...deps, ledger });
   const markets = createMarketsService({
     marketData,
     clock: ctx.clock,
