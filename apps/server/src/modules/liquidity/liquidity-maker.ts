@@ -3,6 +3,7 @@ import type { MarketData } from '../market-data/index.ts';
 import type { QuoteSink } from '../spot/index.ts';
 import { type PairState, quotable, replacePairQuotes, stateOf } from './pair-quotes.ts';
 import { DEFAULT_LADDER, type LadderOptions } from './quote-ladder.ts';
+import { cancelHeldBack, holdBackRequote } from './requote-pacing.ts';
 
 export type LiquidityMakerOptions = {
   marketData: Pick<MarketData, 'instruments' | 'instrument' | 'ticker' | 'onTickers' | 'priceSource'>;
@@ -61,24 +62,11 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
     }
     const price = quotable(marketData, symbol, marketData.ticker(symbol));
     if (price === pair.quotedAround) return Promise.resolve();
-    if (price !== null && pair.quotedAround !== null && !force) {
-      const wait = pair.quotedAt + minRequoteMs - clock.now();
-      if (wait > 0) {
-        // Held back, not dropped: the latest price is quoted once the second is over.
-        if (!pair.timer) {
-          pair.timer = setTimeout(() => {
-            pair.timer = undefined;
-            void look(symbol, true);
-          }, wait);
-          pair.timer.unref();
-        }
-        return Promise.resolve();
-      }
+    // Held back, not dropped: the latest price is quoted once the second is over.
+    if (holdBackRequote(pair, price, force, { clock, minRequoteMs }, () => void look(symbol, true))) {
+      return Promise.resolve();
     }
-    if (pair.timer) {
-      clearTimeout(pair.timer);
-      pair.timer = undefined;
-    }
+    cancelHeldBack(pair);
     const call = replacePairQuotes(options, ladder, symbol, pair, price).then(() => {
       pair.busy = undefined;
       if (pair.again) {
@@ -116,10 +104,7 @@ export function createLiquidityMaker(options: LiquidityMakerOptions): LiquidityM
       unsubscribe = undefined;
       if (sweep) clearInterval(sweep);
       sweep = undefined;
-      for (const pair of pairs.values()) {
-        if (pair.timer) clearTimeout(pair.timer);
-        pair.timer = undefined;
-      }
+      for (const pair of pairs.values()) cancelHeldBack(pair);
       await Promise.all([...pairs.values()].map((pair) => pair.busy));
     },
     refresh: () => lookAll(allSymbols()),
