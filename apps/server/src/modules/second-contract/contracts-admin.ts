@@ -20,6 +20,23 @@ function invalid(field: string, key: string): AppError {
 }
 
 /**
+ * The rules a change must keep, checked before anything is locked: a positive minimum, a maximum not below
+ * it, and every payout rate above 0 and at most 10. (That some period stays on is checked against what is
+ * stored, inside the transaction.)
+ */
+function checkContractRules(next: Omit<AdminContractConfig, 'currency'>): void {
+  const min = new Decimal(next.minAmount);
+  const max = new Decimal(next.maxAmount);
+  if (min.lte(0)) throw invalid('minAmount', 'validation.contractAmountInvalid');
+  if (max.lt(min)) throw invalid('maxAmount', 'validation.maxBelowMin');
+  next.periods.forEach((period, index) => {
+    const rate = new Decimal(period.payoutRate);
+    if (rate.lte(0) || rate.gt(10))
+      throw invalid(`periods.${index}.payoutRate`, 'validation.payoutRateInvalid');
+  });
+}
+
+/**
  * Operators set the second-contract rules: periods with their payout rates (on or off), the amount limits and
  * the per-pair switch. The service reads them fresh for every order, so a change applies to the next order in
  * every process; contracts already open keep the rate they were opened with.
@@ -50,15 +67,7 @@ export function createContractsAdmin({
       actor: AuditActor,
       next: Omit<AdminContractConfig, 'currency'>,
     ): Promise<AdminContractConfig> {
-      const min = new Decimal(next.minAmount);
-      const max = new Decimal(next.maxAmount);
-      if (min.lte(0)) throw invalid('minAmount', 'validation.contractAmountInvalid');
-      if (max.lt(min)) throw invalid('maxAmount', 'validation.maxBelowMin');
-      next.periods.forEach((period, index) => {
-        const rate = new Decimal(period.payoutRate);
-        if (rate.lte(0) || rate.gt(10))
-          throw invalid(`periods.${index}.payoutRate`, 'validation.payoutRateInvalid');
-      });
+      checkContractRules(next);
       await db.transaction().execute(async (trx) => {
         await lockContractSettings(trx);
         const before = await current(trx);
