@@ -36,6 +36,12 @@ function orderReply(reply: FastifyReply, outcome: OrderOutcome) {
  * transaction, see spot-idempotency.ts) and clientOrderId.
  */
 export function spotRoutes(app: App, spot: SpotService, commands: SpotCommands): void {
+  spotCommandRoutes(app, commands);
+  spotQueryRoutes(app, spot);
+}
+
+/** The writes: placing and cancelling orders, run through the command router where the books are hosted. */
+function spotCommandRoutes(app: App, commands: SpotCommands): void {
   app.post(
     '/trading/spot/orders/limit',
     { schema: { tags, security, body: limitOrderRequest, response: envelopeResponses(spotOrder) } },
@@ -77,7 +83,10 @@ export function spotRoutes(app: App, spot: SpotService, commands: SpotCommands):
     { schema: { tags, security, body: cancelAllRequest, response: envelopeResponses(cancelAllResponse) } },
     async (request) => ok(await commands.cancelAll(authOf(request).userId, request.body)),
   );
+}
 
+/** The reads of the caller's own orders, trades, positions and balances, served without the command router. */
+function spotQueryRoutes(app: App, spot: SpotService): void {
   app.get(
     '/trading/spot/orders/pending',
     { schema: { tags, security, querystring: ordersQuery, response: envelopeResponses(ordersResponse) } },
