@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { formatAmount } from '../ledger/index.ts';
 import type { MarketData } from '../market-data/index.ts';
+import { depthSnapshotOf } from './depth-snapshot.ts';
 import { symbolsWithOpenOrders } from './order-repo.ts';
 import { type PairUnits, pairUnits } from './pair-units.ts';
 import { SymbolDesk } from './symbol-desk.ts';
@@ -75,19 +75,7 @@ export function createSpotBooks({ db, clock, log, marketData, hostTerm }: SpotBo
       return desk;
     },
     depthSnapshot(desk: SymbolDesk, limit: number): DepthSnapshot {
-      const units = unitsOf(desk.symbol);
-      const level = (entry: { price: number; quantity: number }): [string, string] => [
-        formatAmount(units.tick.mul(entry.price)),
-        formatAmount(units.lot.mul(entry.quantity)),
-      ];
-      const depth = desk.depth(limit);
-      return {
-        symbol: desk.symbol,
-        lastUpdateId: desk.sequence,
-        bids: depth.bids.map(level),
-        asks: depth.asks.map(level),
-        time: clock.now(),
-      };
+      return depthSnapshotOf(desk, unitsOf(desk.symbol), limit, clock);
     },
     /** Rebuilds the books that have open orders (restart), before requests are served. */
     async start(): Promise<void> {
