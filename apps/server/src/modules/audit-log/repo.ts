@@ -1,23 +1,12 @@
 import type { AuditQuery } from '@halcyon/api';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { AuditLogTable } from '../../platform/db-schema-console.ts';
 import type { AuditRecord } from './append.ts';
+import type { ChainedContent } from './chain.ts';
 
-export type AuditRow = {
-  seq: number;
-  at: Date;
-  operatorId: string | null;
-  operatorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  userAgent: string | null;
-  prevHash: string;
-  hash: string;
-};
+/** A row as the log holds it: what its hash covers, and the hash. */
+export type AuditRow = ChainedContent & { hash: string };
 
 export async function lockAuditLog(db: Db): Promise<void> {
   // One writer at a time: each row needs the hash of the one before it (released at commit).
@@ -92,23 +81,7 @@ const COLUMNS = [
   'hash',
 ] as const;
 
-type SelectedRow = {
-  seq: string;
-  at: Date;
-  operator_id: string | null;
-  operator_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  user_agent: string | null;
-  prev_hash: string;
-  hash: string;
-};
-
-function toRow(row: SelectedRow): AuditRow {
+function toRow(row: Selectable<AuditLogTable>): AuditRow {
   return {
     seq: Number(row.seq),
     at: row.at,
