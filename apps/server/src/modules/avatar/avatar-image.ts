@@ -1,14 +1,12 @@
-import { UPLOAD_FORMATS, UPLOAD_RULES } from '@halcyon/api';
-import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_RULES } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
+import { checkImageSize, detectImageFormat, MAX_INPUT_PIXELS } from '../../platform/image-checks.ts';
 import { loadSharp } from '../../platform/image-library.ts';
 
 /** The avatar as stored: a square of this many pixels, JPEG at the spec's quality 0.8. */
 export const AVATAR_SIDE_PX = 512;
 export const AVATAR_JPEG_QUALITY = 80;
 export const AVATAR_MAX_BYTES = UPLOAD_RULES.avatar.maxBytes;
-/** Decoding stops above this many pixels (a small file can declare a huge canvas). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * JPEG, PNG or GIF by its bytes (the name and declared type are ignored), then decoded and re-encoded
@@ -20,26 +18,15 @@ export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > AVATAR_MAX_BYTES) {
     throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) });
   }
-  const detected = await fileTypeFromBuffer(bytes);
-  const format = detected?.ext === 'jpg' ? 'jpeg' : detected?.ext;
+  const format = await detectImageFormat(bytes);
   const allowed = UPLOAD_RULES.avatar.formats;
-  if (!UPLOAD_FORMATS.some((known) => known === format && allowed.includes(known))) {
+  if (!format || !allowed.includes(format)) {
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', {
       formats: allowed.map((f) => f.toUpperCase()).join(', '),
     });
   }
+  await checkImageSize(bytes);
   const sharp = loadSharp();
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new AppError('UPLOAD_IMAGE_INVALID');
-  }
-  if (!width || !height) throw new AppError('UPLOAD_IMAGE_INVALID');
-  if (width * height > MAX_INPUT_PIXELS) {
-    throw new AppError('UPLOAD_IMAGE_DIMENSIONS', { max: MAX_INPUT_PIXELS.toLocaleString('en-US') });
-  }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
       .rotate()

@@ -3,12 +3,6 @@ import { AppError } from '../../platform/errors.ts';
 
 /** Larger sides are scaled down (never up) before storing. */
 export const MAX_SIDE_PX = 4096;
-/**
- * Decoding stops above this many pixels: a small file can declare a huge canvas (a decompression bomb),
- * and sharp would otherwise allocate width x height x channels bytes to decode it. 40 MP covers every
- * phone camera; the header is read first, so a bomb is refused before any pixel is decoded.
- */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** The largest body any upload type accepts (the per-type limit is checked after reading). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 /** The refusal of a file over `maxBytes`, naming that limit in whole megabytes. */
