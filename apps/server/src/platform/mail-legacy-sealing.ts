@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import type { MailBox } from './mail-box.ts';
 import { listPlainMailsAfter, replacePlainMail } from './mail-outbox-repo.ts';
-import { sealInPages } from './seal-in-pages.ts';
+import { sealPlainValues } from './seal-in-pages.ts';
 
 /**
  * Seals the subjects and bodies of mails written before the outbox sealed them (`npm run seal:legacy`), a
@@ -9,16 +9,15 @@ import { sealInPages } from './seal-in-pages.ts';
  * second run, or one beside this, seals nothing twice. Answers how many were sealed.
  */
 export function sealLegacyMails(db: Db, mails: MailBox, pageSize = 200): Promise<number> {
-  return sealInPages({
+  return sealPlainValues({
     db,
     start: '',
     pageSize,
     listAfter: listPlainMailsAfter,
     cursorOf: (row) => row.id,
-    sealRow: async (trx, row) => {
-      if (row.subject === null || row.body_text === null) return false;
-      const plain = { subject: row.subject, text: row.body_text };
-      return replacePlainMail(trx, row.id, plain, mails.seal(row.id, plain));
-    },
+    plainOf: (row) =>
+      row.subject === null || row.body_text === null ? null : { subject: row.subject, text: row.body_text },
+    seal: (row, plain) => mails.seal(row.id, plain),
+    replacePlain: replacePlainMail,
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { sealInPages } from '../../platform/seal-in-pages.ts';
+import { sealPlainValues } from '../../platform/seal-in-pages.ts';
 import type { MessageBox } from './message-box.ts';
 import { listPlainTextsAfter, replacePlainText } from './repo.ts';
 
@@ -9,14 +9,14 @@ import { listPlainTextsAfter, replacePlainText } from './repo.ts';
  * second run, or one beside this, seals nothing twice. Answers how many were sealed.
  */
 export function sealLegacyTexts(db: Db, texts: MessageBox, pageSize = 200): Promise<number> {
-  return sealInPages({
+  return sealPlainValues({
     db,
     start: '0',
     pageSize,
     listAfter: listPlainTextsAfter,
     cursorOf: (row) => row.seq,
-    sealRow: async (trx, row) =>
-      row.body_text !== null &&
-      (await replacePlainText(trx, row.id, row.body_text, texts.seal(row.user_id, row.id, row.body_text))),
+    plainOf: (row) => row.body_text,
+    seal: (row, text) => texts.seal(row.user_id, row.id, text),
+    replacePlain: replacePlainText,
   });
 }

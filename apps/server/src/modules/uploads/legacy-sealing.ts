@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/app-types.ts';
+import { sealRowByRow } from '../../platform/seal-in-pages.ts';
 import type { FileStore } from './file-store.ts';
 import { listStoredAfter, moveStorageKey } from './repo.ts';
 import { isSealedFile } from './sealed-file.ts';
@@ -11,18 +12,20 @@ import { isSealedFile } from './sealed-file.ts';
  * rather than an overwrite: the disk store writes each key once, and a reader between the two steps still
  * finds one of the copies. Answers how many were sealed.
  */
-export async function sealLegacyUploads(
+export function sealLegacyUploads(
   { db, log }: Pick<AppContext, 'db' | 'log'>,
   stores: { store: FileStore; plainStore: FileStore },
   pageSize = 100,
 ): Promise<number> {
-  let count = 0;
-  let after = '';
-  for (;;) {
-    const page = await listStoredAfter(db, after, pageSize);
-    for (const row of page) {
+  return sealRowByRow({
+    db,
+    start: '',
+    pageSize,
+    listAfter: listStoredAfter,
+    cursorOf: (row) => row.id,
+    sealRow: async (row) => {
       const stored = await stores.plainStore.get(row.storage_key);
-      if (!stored || isSealedFile(stored)) continue;
+      if (!stored || isSealedFile(stored)) return false;
       const next = randomBytes(24).toString('base64url');
       await stores.store.put(next, stored, 'application/octet-stream');
       const moved = await moveStorageKey(db, row.id, row.storage_key, next);
@@ -30,10 +33,7 @@ export async function sealLegacyUploads(
       await stores.plainStore.delete(moved ? row.storage_key : next).catch((error: unknown) => {
         log.warn({ err: error, uploadId: row.id }, 'upload copy delete after sealing failed');
       });
-      if (moved) count += 1;
-    }
-    const last = page.at(-1);
-    if (!last || page.length < pageSize) return count;
-    after = last.id;
-  }
+      return moved;
+    },
+  });
 }

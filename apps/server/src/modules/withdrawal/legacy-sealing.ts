@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import { sealInPages } from '../../platform/seal-in-pages.ts';
+import { sealPlainValues } from '../../platform/seal-in-pages.ts';
 import type { AddressBox } from './address-box.ts';
 import { listPlainAddressesAfter, replacePlainAddress } from './order-repo.ts';
 
@@ -9,14 +9,14 @@ import { listPlainAddressesAfter, replacePlainAddress } from './order-repo.ts';
  * this, seals nothing twice. Answers how many were sealed.
  */
 export function sealLegacyAddresses(db: Db, addresses: AddressBox, pageSize = 200): Promise<number> {
-  return sealInPages({
+  return sealPlainValues({
     db,
     start: '',
     pageSize,
     listAfter: listPlainAddressesAfter,
     cursorOf: (row) => row.id,
-    sealRow: async (trx, row) =>
-      row.address !== null &&
-      (await replacePlainAddress(trx, row.id, row.address, addresses.seal(row, row.address))),
+    plainOf: (row) => row.address,
+    seal: (row, address) => addresses.seal(row, address),
+    replacePlain: replacePlainAddress,
   });
 }
