@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BlankDatabase, backends } from '../../test/test-database.ts';
 import type { Db } from './db.ts';
-import { sealInPages } from './seal-in-pages.ts';
+import { sealInPages, sealPlainValues, sealRowByRow } from './seal-in-pages.ts';
 
 type Note = { id: string; plain: string };
 
@@ -153,5 +153,75 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
     });
     expect(sealed).toBe(2);
     expect(asked).toEqual(['', 'b']);
+  });
+
+  it('sealRowByRow pages the same way, row by row, and counts only what its guarded updates sealed', async () => {
+    const db = await open();
+    await notes(db, [
+      ['a', 'one', null],
+      ['b', 'two', null],
+      ['c', 'three', null],
+    ]);
+    const asked: string[] = [];
+    const sealed = await sealRowByRow({
+      db,
+      start: '',
+      pageSize: 2,
+      listAfter: async (reader, after, limit) => {
+        asked.push(after);
+        const page = await listPlainAfter(reader, after, limit);
+        // A parallel run seals c after the second page was read.
+        if (after === 'b')
+          await sql`UPDATE notes SET plain = NULL, sealed = 'sealed:by-other' WHERE id = 'c'`.execute(reader);
+        return page;
+      },
+      cursorOf: (row) => row.id,
+      // Each row on its own, with the database itself: there is no page's transaction to hand.
+      sealRow: (row) => sealNote(db, row),
+    });
+    expect(sealed).toBe(2);
+    expect(asked).toEqual(['', 'b']);
+    expect((await stored(db)).map((row) => row.sealed)).toEqual([
+      'sealed:one',
+      'sealed:two',
+      'sealed:by-other',
+    ]);
+  });
+
+  it('sealPlainValues seals the plain value read, and leaves a row with none uncounted', async () => {
+    const db = await open();
+    await notes(db, [
+      ['a', 'one', null],
+      ['b', 'two', null],
+    ]);
+    const boxed: string[] = [];
+    const sealed = await sealPlainValues({
+      db,
+      start: '',
+      pageSize: 10,
+      // b is listed as if its value were gone: there is nothing to seal, so it is not counted.
+      listAfter: async (reader, after, limit) =>
+        (await listPlainAfter(reader, after, limit)).map((row) =>
+          row.id === 'b' ? { ...row, plain: null } : row,
+        ),
+      cursorOf: (row) => row.id,
+      plainOf: (row) => row.plain,
+      seal: (row, plain) => {
+        boxed.push(row.id);
+        return `sealed:${row.id}:${plain}`;
+      },
+      replacePlain: async (trx, id, plain, sealedText) => {
+        expect(trx.isTransaction).toBe(true);
+        const result = await sql`UPDATE notes SET plain = NULL, sealed = ${sealedText}
+          WHERE id = ${id} AND plain = ${plain}`.execute(trx);
+        return result.numAffectedRows === 1n;
+      },
+    });
+    expect(sealed).toBe(1);
+    expect(boxed).toEqual(['a']);
+    expect(await stored(db)).toEqual([
+      { id: 'a', plain: null, sealed: 'sealed:a:one' },
+      { id: 'b', plain: 'two', sealed: null },
+    ]);
   });
 });
