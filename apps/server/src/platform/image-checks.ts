@@ -10,6 +10,10 @@ import { loadSharp } from './image-library.ts';
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/** The refusal of a file over `maxBytes`, naming that limit in whole megabytes. */
+export const uploadTooLarge = (maxBytes: number) =>
+  new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(maxBytes / 1024 / 1024) });
+
 /** The format from the bytes themselves (magic numbers): the file name and the declared type are ignored. */
 export async function detectImageFormat(bytes: Buffer): Promise<UploadFormat | undefined> {
   const detected = await fileTypeFromBuffer(bytes);

@@ -1,6 +1,11 @@
 import { UPLOAD_RULES } from '@halcyon/api';
 import { AppError } from '../../platform/errors.ts';
-import { checkImageSize, detectImageFormat, MAX_INPUT_PIXELS } from '../../platform/image-checks.ts';
+import {
+  checkImageSize,
+  detectImageFormat,
+  MAX_INPUT_PIXELS,
+  uploadTooLarge,
+} from '../../platform/image-checks.ts';
 import { loadSharp } from '../../platform/image-library.ts';
 
 /** The avatar as stored: a square of this many pixels, JPEG at the spec's quality 0.8. */
@@ -15,9 +20,7 @@ export const AVATAR_MAX_BYTES = UPLOAD_RULES.avatar.maxBytes;
  */
 export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError('FILE_REQUIRED', undefined, { avatar: ['validation.required'] });
-  if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) });
-  }
+  if (bytes.length > AVATAR_MAX_BYTES) throw uploadTooLarge(AVATAR_MAX_BYTES);
   const format = await detectImageFormat(bytes);
   const allowed = UPLOAD_RULES.avatar.formats;
   if (!format || !allowed.includes(format)) {

@@ -5,12 +5,11 @@ import { authOf } from '../../platform/auth-hook.ts';
 import type { Db } from '../../platform/db.ts';
 import { envelopeResponses, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uploadTooLarge } from '../../platform/image-checks.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { findUserById, toUser } from '../users/index.ts';
 import { AVATAR_MAX_BYTES } from './avatar-image.ts';
 import type { AvatarService } from './service.ts';
-
-const maxMb = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 
 /** One file part named `avatar`, at most the avatar's size; anything else in the form is ignored. */
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
@@ -31,7 +30,7 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     const code =
       typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
-      throw new AppError('UPLOAD_TOO_LARGE', { maxMb });
+      throw uploadTooLarge(AVATAR_MAX_BYTES);
     // Anything else is a malformed body: the multipart parser's own errors carry no code (once a 500).
     throw new AppError('BAD_REQUEST');
   }

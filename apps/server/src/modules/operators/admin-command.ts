@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type OperatorRole, operatorEmailField, operatorRole } from '@halcyon/api';
 import { type Clock, dateOf } from '../../platform/clock.ts';
+import type { CommandOutput } from '../../platform/database-command.ts';
 import type { Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { type AuditActor, appendAudit } from '../audit-log/index.ts';
@@ -15,8 +16,6 @@ import {
   updateOperator,
 } from './repo.ts';
 import { revokeOperatorSessions } from './session-repo.ts';
-
-export type CommandOutput = { out(text: string): void; err(text: string): void };
 
 export const ADMIN_COMMAND_EXIT = { ok: 0, refused: 1, usage: 2 } as const;
 

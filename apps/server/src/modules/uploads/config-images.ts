@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uploadTooLarge } from '../../platform/image-checks.ts';
 import type { AuditActor } from '../audit-log/index.ts';
 import { sha256Bytes } from './checksum.ts';
 import { findConfigImage, referenceConfigImage } from './config-image-repo.ts';
@@ -44,9 +45,7 @@ export function createConfigImages(
       const kind = CONFIG_IMAGE_KINDS[purpose];
       if (bytes.length === 0)
         throw new AppError('FILE_REQUIRED', undefined, { file: ['validation.required'] });
-      if (bytes.length > kind.maxBytes) {
-        throw new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(kind.maxBytes / 1024 / 1024) });
-      }
+      if (bytes.length > kind.maxBytes) throw uploadTooLarge(kind.maxBytes);
       const image = await reencodeImage(bytes, kind);
       const name = `${sha256Bytes(image.data)}.${image.mime === 'image/jpeg' ? 'jpg' : 'png'}`;
       const row = {

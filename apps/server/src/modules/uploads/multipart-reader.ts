@@ -1,7 +1,8 @@
 import { type UploadType, uploadType } from '@halcyon/api';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, uploadTooLarge } from './upload-rules.ts';
+import { uploadTooLarge } from '../../platform/image-checks.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from './upload-rules.ts';
 
 /** Fields a multipart upload may carry: `type` and one `file`; the file's name and declared type are ignored. */
 export type UploadForm = { type: UploadType; bytes: Buffer };

@@ -3,11 +3,12 @@ import type { AppContext } from '../../platform/app-types.ts';
 import { type Clock, dateOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { uploadTooLarge } from '../../platform/image-checks.ts';
 import type { FileStore } from './file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 import { countUploadsSince, insertUpload, lockUploader, type UploadRow } from './repo.ts';
 import { newUploadRecord, type Uploader } from './upload-record.ts';
-import { UPLOAD_KINDS, UPLOADS_PER_HOUR, uploadTooLarge } from './upload-rules.ts';
+import { UPLOAD_KINDS, UPLOADS_PER_HOUR } from './upload-rules.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 export type AuditUpload = (trx: Db, stored: UploadResponse, at: Date) => Promise<void>;

@@ -1,13 +1,9 @@
 import { type AdminPermission, UPLOAD_RULES, type UploadFormat, type UploadType } from '@halcyon/api';
-import { AppError } from '../../platform/errors.ts';
 
 /** Larger sides are scaled down (never up) before storing. */
 export const MAX_SIDE_PX = 4096;
 /** The largest body any upload type accepts (the per-type limit is checked after reading). */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
-/** The refusal of a file over `maxBytes`, naming that limit in whole megabytes. */
-export const uploadTooLarge = (maxBytes: number) =>
-  new AppError('UPLOAD_TOO_LARGE', { maxMb: Math.round(maxBytes / 1024 / 1024) });
 /** Uploads a person may make per hour (all types together). */
 export const UPLOADS_PER_HOUR = 30;
 /** An upload nothing refers to after this long is deleted. */
