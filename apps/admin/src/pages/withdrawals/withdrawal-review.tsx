@@ -1,9 +1,6 @@
 import { type AdminWithdrawalOrder, WITHDRAWAL_REJECT_TEMPLATES } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Form, type FormInstance, Input, List } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Flex, Form, type FormInstance, Input, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan, useOperator } from '@/frame/session.ts';
@@ -15,55 +12,15 @@ import { operatorName, withdrawalOutcome } from '../finance/order-outcome.ts';
 import { ReasonFields } from '../finance/reason-fields.tsx';
 import { useCurrentOrder } from '../finance/use-current-order.ts';
 import { UserFacts } from '../finance/user-facts.tsx';
+import {
+  type Action,
+  type AskingStep,
+  type StepValues,
+  useWithdrawalSteps,
+  waitingForSecond,
+} from './withdrawal-steps.ts';
 
 const OPEN = new Set(['pending', 'processing']);
-
-type Action = 'take' | 'approve' | 'complete' | 'reject' | 'fail';
-/** The steps that ask for something first (a transaction ID or a reason); take and approve go at once. */
-type AskingStep = Exclude<Action, 'take' | 'approve'>;
-type StepValues = { txId?: string; reason?: string };
-const DONE_TEXT: Record<Action, string> = {
-  take: 'finance.withdrawal.taken',
-  approve: 'finance.withdrawal.approved',
-  complete: 'finance.withdrawal.completed',
-  reject: 'finance.withdrawal.rejected',
-  fail: 'finance.withdrawal.failed',
-};
-
-function send(action: Action, orderNo: string, values: StepValues) {
-  switch (action) {
-    case 'take':
-      return financeAdminApi.takeWithdrawal(orderNo);
-    case 'approve':
-      return financeAdminApi.approveWithdrawal(orderNo);
-    case 'complete':
-      return financeAdminApi.completeWithdrawal(orderNo, values.txId?.trim() ?? '');
-    case 'reject':
-      return financeAdminApi.rejectWithdrawal(orderNo, values.reason?.trim() ?? '');
-    case 'fail':
-      return financeAdminApi.failWithdrawal(orderNo, values.reason?.trim() ?? '');
-    default: {
-      const unknown: never = action;
-      throw new Error(`unknown action ${String(unknown)}`);
-    }
-  }
-}
-
-/**
- * The buttons a status allows: take or reject a pending one; approve, complete, reject or fail a taken one.
- * A frozen owner's withdrawal is only released (rejected or failed): the server refuses the other steps.
- */
-function actionsFor(order: AdminWithdrawalOrder, operatorId: string): Action[] {
-  const frozen = order.user.status === 'frozen';
-  if (order.status === 'pending') return frozen ? ['reject'] : ['reject', 'take'];
-  if (order.status !== 'processing') return [];
-  if (frozen) return ['fail', 'reject'];
-  if (!waitingForSecond(order)) return ['fail', 'reject', 'complete'];
-  // The second pair of eyes is another operator's: the server refuses the taker's own (SAME_OPERATOR).
-  return order.takenBy === operatorId ? ['fail', 'reject'] : ['fail', 'reject', 'approve'];
-}
-
-const waitingForSecond = (order: AdminWithdrawalOrder) => order.needsSecondApproval && !order.approvedBy;
 
 /** The footer: one button per step still possible; take and approve show the request in flight. */
 function StepButtons({
@@ -133,46 +90,11 @@ function StepForm({
   );
 }
 
-/**
- * One withdrawal: the request beside the person's identity status, account age and recent deposits, and
- * the step its status allows. The order is read again while the dialog is open, so another operator's step
- * shows here and takes its buttons away. Every decision is the server's to check (four eyes, exactly once).
- */
-export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalOrder; onClose: () => void }) {
+/** The order's rows: where it goes (the address masked for a role without finance.personal) and who did what. */
+function useWithdrawalItems(order: AdminWithdrawalOrder) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
-  const operator = useOperator();
-  const queryClient = useQueryClient();
-  const current = useCurrentOrder(
-    opened,
-    FINANCE_KEYS.withdrawal(opened.orderNo),
-    financeAdminApi.withdrawal,
-  );
-  const order = current.order;
-  const [form] = Form.useForm<StepValues>();
-  const [asking, setAsking] = useState<AskingStep | null>(null);
-  const decide = useMutation({
-    mutationFn: ({ action, values }: { action: Action; values: StepValues }) =>
-      send(action, order.orderNo, values),
-    onSuccess: (updated, { action }) => {
-      void message.success(t(DONE_TEXT[action]));
-      current.ownStep(updated);
-      setAsking(null);
-      form.resetFields();
-    },
-    onError: (error) => void message.error(errorText(error)),
-    // Re-reads the queue and this order: after a refusal (409) it shows what someone else did instead.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: FINANCE_KEYS.withdrawals }),
-  });
-  const run = (action: Action) => {
-    if (action === 'take' || action === 'approve') decide.mutate({ action, values: {} });
-    else setAsking(action);
-  };
-  const actions = can('finance.review') ? actionsFor(order, operator.id) : [];
-  // A half-filled step that someone else's step has made impossible goes away with its button.
-  const step = asking !== null && actions.includes(asking) ? asking : null;
-  const items = useOrderDescriptionItems(order, {
+  return useOrderDescriptionItems(order, {
     where: [
       { key: 'network', label: t('finance.fields.network'), children: order.network },
       {
@@ -208,6 +130,63 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
       },
     ],
   });
+}
+
+/**
+ * Only while the second approval is still to come: once given (or the order closed) it would say the
+ * opposite of the "Second approval" row and the Complete button.
+ */
+function SecondApprovalAlert({ order }: { order: AdminWithdrawalOrder }) {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  if (!OPEN.has(order.status) || !waitingForSecond(order)) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t(
+        order.takenBy === operator.id
+          ? 'finance.withdrawal.needsSecondFromOther'
+          : 'finance.withdrawal.needsSecond',
+      )}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/** The owner's recent completed deposits, beside the withdrawal they would fund. */
+function RecentDeposits({ deposits }: { deposits: AdminWithdrawalOrder['recentDeposits'] }) {
+  const { t } = useTranslation();
+  return (
+    <List
+      size="small"
+      dataSource={deposits}
+      locale={{ emptyText: t('finance.list.noDeposits') }}
+      renderItem={(deposit) => (
+        <List.Item>
+          {deposit.actualAmount} USDT · {formatTime(deposit.completedAt)}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/**
+ * One withdrawal: the request beside the person's identity status, account age and recent deposits, and
+ * the step its status allows. The order is read again while the dialog is open, so another operator's step
+ * shows here and takes its buttons away. Every decision is the server's to check (four eyes, exactly once).
+ */
+export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const current = useCurrentOrder(
+    opened,
+    FINANCE_KEYS.withdrawal(opened.orderNo),
+    financeAdminApi.withdrawal,
+  );
+  const order = current.order;
+  const steps = useWithdrawalSteps(current);
+  const { step } = steps;
+  const items = useWithdrawalItems(order);
 
   return (
     <FormModal
@@ -216,52 +195,25 @@ export function WithdrawalReview({ opened, onClose }: { opened: AdminWithdrawalO
       title={t('finance.withdrawal.title', { orderNo: order.orderNo })}
       onCancel={onClose}
       footer={
-        step === null && actions.length > 0 ? (
-          <StepButtons actions={actions} busy={decide.isPending} onRun={run} />
+        step === null && steps.actions.length > 0 ? (
+          <StepButtons actions={steps.actions} busy={steps.busy} onRun={steps.run} />
         ) : null
       }
     >
       <CurrentOrderAlerts current={current} outcome={withdrawalOutcome(order)} />
       {OPEN.has(order.status) ? <FrozenOwnerAlert user={order.user} kind="withdrawal" /> : null}
-      {/* Only while the second approval is still to come: once given (or the order closed) it would say
-          the opposite of the "Second approval" row and the Complete button. */}
-      {OPEN.has(order.status) && waitingForSecond(order) ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t(
-            order.takenBy === operator.id
-              ? 'finance.withdrawal.needsSecondFromOther'
-              : 'finance.withdrawal.needsSecond',
-          )}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <SecondApprovalAlert order={order} />
       <div className="hc-review-grid">
         <Descriptions size="small" column={1} bordered items={items} />
-        <UserFacts
-          user={order.user}
-          extra={
-            <List
-              size="small"
-              dataSource={order.recentDeposits}
-              locale={{ emptyText: t('finance.list.noDeposits') }}
-              renderItem={(deposit) => (
-                <List.Item>
-                  {deposit.actualAmount} USDT · {formatTime(deposit.completedAt)}
-                </List.Item>
-              )}
-            />
-          }
-        />
+        <UserFacts user={order.user} extra={<RecentDeposits deposits={order.recentDeposits} />} />
       </div>
       {step ? (
         <StepForm
-          form={form}
+          form={steps.form}
           step={step}
-          busy={decide.isPending}
-          onSubmit={(values) => decide.mutate({ action: step, values })}
-          onCancel={() => setAsking(null)}
+          busy={steps.busy}
+          onSubmit={(values) => steps.submit(step, values)}
+          onCancel={steps.cancel}
         />
       ) : null}
     </FormModal>
