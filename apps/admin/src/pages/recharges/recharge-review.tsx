@@ -1,6 +1,6 @@
 import { type AdminRechargeOrder, RECHARGE_REJECT_TEMPLATES } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input } from 'antd';
+import { App, Button, Descriptions, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
@@ -17,22 +17,17 @@ import { useCurrentOrder } from '../finance/use-current-order.ts';
 import { UserFacts } from '../finance/user-facts.tsx';
 
 type Decision = 'approve' | 'reject' | null;
+type DecisionValues = { reference?: string; reason?: string };
 
-/**
- * One deposit under review: the proof beside the order and the user; approve with a reference or reject.
- * The order is read again while the dialog is open: decided by someone else, it says so and offers nothing.
- */
-export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder; onClose: () => void }) {
+/** The decision being made (null before a button is pressed) and the request that sends it, then closes. */
+function useRechargeDecision(order: AdminRechargeOrder, onClose: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = useCan();
   const queryClient = useQueryClient();
-  const current = useCurrentOrder(opened, FINANCE_KEYS.recharge(opened.orderNo), financeAdminApi.recharge);
-  const order = current.order;
   const [decision, setDecision] = useState<Decision>(null);
-  const [form] = Form.useForm<{ reference?: string; reason?: string }>();
+  const [form] = Form.useForm<DecisionValues>();
   const decide = useMutation({
-    mutationFn: (values: { reference?: string; reason?: string }) =>
+    mutationFn: (values: DecisionValues) =>
       decision === 'approve'
         ? financeAdminApi.approveRecharge(order.orderNo, values.reference?.trim() ?? '')
         : financeAdminApi.rejectRecharge(order.orderNo, values.reason?.trim() ?? ''),
@@ -46,9 +41,14 @@ export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder
     // Re-reads the queue and this order: after a refusal (409) it shows how someone else decided.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: FINANCE_KEYS.recharges }),
   });
-  const pending = order.status === 'pending' && can('finance.review');
+  return { decision, setDecision, form, decide };
+}
+
+/** The order's rows: which configuration, what was paid to where, and how it was decided. */
+function useRechargeItems(order: AdminRechargeOrder) {
+  const { t } = useTranslation();
   const info = order.paymentInfo;
-  const items = useOrderDescriptionItems(order, {
+  return useOrderDescriptionItems(order, {
     where: [
       { key: 'config', label: t('finance.fields.config'), children: `${order.configName} (${order.method})` },
     ],
@@ -77,6 +77,58 @@ export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder
       },
     ],
   });
+}
+
+/** What a decision asks for before it is sent: a reference to approve, a reason to reject. */
+function DecisionForm({
+  order,
+  decision,
+  form,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  order: AdminRechargeOrder;
+  decision: Exclude<Decision, null>;
+  form: FormInstance<DecisionValues>;
+  busy: boolean;
+  onSubmit: (values: DecisionValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" style={{ marginTop: 16 }} onFinish={onSubmit}>
+      {decision === 'approve' ? (
+        <Form.Item
+          name="reference"
+          label={t('finance.fields.reference')}
+          extra={t('finance.recharge.approveHint', { amount: order.actualAmount, fee: order.fee })}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      ) : (
+        <ReasonFields templates={RECHARGE_REJECT_TEMPLATES} />
+      )}
+      <Button onClick={onCancel}>{t('finance.list.cancel')}</Button>{' '}
+      <Button htmlType="submit" type="primary" danger={decision === 'reject'} loading={busy}>
+        {t(decision === 'approve' ? 'finance.recharge.approve' : 'finance.recharge.reject')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * One deposit under review: the proof beside the order and the user; approve with a reference or reject.
+ * The order is read again while the dialog is open: decided by someone else, it says so and offers nothing.
+ */
+export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const current = useCurrentOrder(opened, FINANCE_KEYS.recharge(opened.orderNo), financeAdminApi.recharge);
+  const order = current.order;
+  const { decision, setDecision, form, decide } = useRechargeDecision(order, onClose);
+  const pending = order.status === 'pending' && can('finance.review');
+  const items = useRechargeItems(order);
 
   return (
     <FormModal
@@ -107,33 +159,14 @@ export function RechargeReview({ opened, onClose }: { opened: AdminRechargeOrder
             <UserFacts user={order.user} />
           </div>
           {pending && decision !== null ? (
-            <Form
+            <DecisionForm
+              order={order}
+              decision={decision}
               form={form}
-              layout="vertical"
-              style={{ marginTop: 16 }}
-              onFinish={(values) => decide.mutate(values)}
-            >
-              {decision === 'approve' ? (
-                <Form.Item
-                  name="reference"
-                  label={t('finance.fields.reference')}
-                  extra={t('finance.recharge.approveHint', { amount: order.actualAmount, fee: order.fee })}
-                >
-                  <Input maxLength={200} />
-                </Form.Item>
-              ) : (
-                <ReasonFields templates={RECHARGE_REJECT_TEMPLATES} />
-              )}
-              <Button onClick={() => setDecision(null)}>{t('finance.list.cancel')}</Button>{' '}
-              <Button
-                htmlType="submit"
-                type="primary"
-                danger={decision === 'reject'}
-                loading={decide.isPending}
-              >
-                {t(decision === 'approve' ? 'finance.recharge.approve' : 'finance.recharge.reject')}
-              </Button>
-            </Form>
+              busy={decide.isPending}
+              onSubmit={(values) => decide.mutate(values)}
+              onCancel={() => setDecision(null)}
+            />
           ) : null}
         </div>
       </div>
