@@ -1,6 +1,6 @@
 import type { AdminContractConfig } from '@halcyon/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Input, Row, Spin, Switch, Table } from 'antd';
+import { Alert, App, Button, Col, Form, type FormInstance, Input, Row, Spin, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmStep } from '@/frame/confirm-step.tsx';
 import { errorText } from '@/frame/error-text.ts';
@@ -26,19 +26,14 @@ function underFields(error: unknown): boolean {
 
 type Period = AdminContractConfig['periods'][number];
 
-/** Second contracts: the periods with their payout rates, and the minimum and maximum stake. */
-export function ContractsTab() {
+type DecimalRule = { required: true; pattern: RegExp; message: string };
+
+/** Saves the configuration: the answer becomes the cached and shown one; a 422 puts its messages under the fields. */
+function useSaveContracts(form: FormInstance<AdminContractConfig>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const writable = useCan()('config.write');
-  const [form] = Form.useForm<AdminContractConfig>();
-  const confirmStep = useConfirmStep();
-  const query = useQuery({
-    queryKey: CONTRACTS_KEY,
-    queryFn: () => http.get<AdminContractConfig>('/config/contracts'),
-  });
-  const save = useMutation({
+  return useMutation({
     mutationFn: ({ minAmount, maxAmount, periods }: AdminContractConfig) =>
       http.put<AdminContractConfig>('/config/contracts', { minAmount, maxAmount, periods }),
     onSuccess: (saved) => {
@@ -55,9 +50,73 @@ export function ContractsTab() {
       );
     },
   });
+}
+
+/** One row per period: its length (from the server), its payout rate and whether it is offered. */
+function PeriodsTable({ saved, decimal }: { saved: Period[]; decimal: DecimalRule }) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="periods">
+      {(fields) => (
+        <Table
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={fields}
+          columns={[
+            {
+              title: t('config.period'),
+              key: 'seconds',
+              render: (_value, field) =>
+                t('config.seconds', {
+                  n: (saved[field.name] as Period | undefined)?.seconds ?? '',
+                }),
+            },
+            {
+              title: t('config.payoutRate'),
+              key: 'payoutRate',
+              render: (_value, field) => {
+                const seconds = (saved[field.name] as Period | undefined)?.seconds;
+                return (
+                  <Form.Item name={[field.name, 'payoutRate']} rules={[decimal]} style={{ margin: 0 }}>
+                    <Input
+                      aria-label={t('config.payoutRateFor', { n: seconds ?? '' })}
+                      style={{ width: 140 }}
+                    />
+                  </Form.Item>
+                );
+              },
+            },
+            {
+              title: t('config.enabled'),
+              key: 'enabled',
+              render: (_value, field) => (
+                <Form.Item name={[field.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}>
+                  <Switch size="small" />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Form.List>
+  );
+}
+
+/** Second contracts: the periods with their payout rates, and the minimum and maximum stake. */
+export function ContractsTab() {
+  const { t } = useTranslation();
+  const writable = useCan()('config.write');
+  const [form] = Form.useForm<AdminContractConfig>();
+  const confirmStep = useConfirmStep();
+  const query = useQuery({
+    queryKey: CONTRACTS_KEY,
+    queryFn: () => http.get<AdminContractConfig>('/config/contracts'),
+  });
+  const save = useSaveContracts(form);
   if (query.isPending) return <Spin />;
   if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
-  const decimal = { required: true, pattern: DECIMAL, message: t('config.decimalRule') };
+  const decimal: DecimalRule = { required: true, pattern: DECIMAL, message: t('config.decimalRule') };
   const submit = (values: AdminContractConfig) => {
     const saved = query.data.periods;
     // The form holds only the editable fields of each period; the rest (seconds) comes from the server.
@@ -90,50 +149,7 @@ export function ContractsTab() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.List name="periods">
-        {(fields) => (
-          <Table
-            rowKey="key"
-            size="small"
-            pagination={false}
-            dataSource={fields}
-            columns={[
-              {
-                title: t('config.period'),
-                key: 'seconds',
-                render: (_value, field) =>
-                  t('config.seconds', {
-                    n: (query.data.periods[field.name] as Period | undefined)?.seconds ?? '',
-                  }),
-              },
-              {
-                title: t('config.payoutRate'),
-                key: 'payoutRate',
-                render: (_value, field) => {
-                  const seconds = (query.data.periods[field.name] as Period | undefined)?.seconds;
-                  return (
-                    <Form.Item name={[field.name, 'payoutRate']} rules={[decimal]} style={{ margin: 0 }}>
-                      <Input
-                        aria-label={t('config.payoutRateFor', { n: seconds ?? '' })}
-                        style={{ width: 140 }}
-                      />
-                    </Form.Item>
-                  );
-                },
-              },
-              {
-                title: t('config.enabled'),
-                key: 'enabled',
-                render: (_value, field) => (
-                  <Form.Item name={[field.name, 'enabled']} valuePropName="checked" style={{ margin: 0 }}>
-                    <Switch size="small" />
-                  </Form.Item>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Form.List>
+      <PeriodsTable saved={query.data.periods} decimal={decimal} />
       {save.isError ? (
         <Alert
           type="error"
