@@ -1,6 +1,6 @@
 import { type AdminPair, CATEGORY_IDS, type CategoryId, FEE_RATE_PATTERN } from '@halcyon/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -98,14 +98,117 @@ function PairDialog({ editing, onClose }: { editing: Editing; onClose: () => voi
   );
 }
 
+/** The search by symbol and the category above the table (the category may come from the dashboard). */
+function PairFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: PairFilters;
+  onChange: (next: Partial<PairFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space style={{ marginBottom: 12 }}>
+      <Input.Search
+        allowClear
+        placeholder={t('config.searchPair')}
+        aria-label={t('config.searchPair')}
+        style={{ width: 240 }}
+        onSearch={(query) => onChange({ query: query.trim() })}
+      />
+      <Select
+        allowClear
+        placeholder={t('config.category')}
+        aria-label={t('config.category')}
+        style={{ width: 160 }}
+        value={filters.category}
+        onChange={(category: CategoryId | undefined) => onChange({ category })}
+        options={CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(t, id) }))}
+      />
+    </Space>
+  );
+}
+
+/**
+ * The table's columns. The contracts switch saves at once (no dialog); suspend, resume and fees open a
+ * dialog through onEdit, offered only to a role that may write.
+ */
+function usePairColumns(writable: boolean, onEdit: (editing: Editing) => void): TableColumnsType<AdminPair> {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const contractSwitch = useMutation({
+    mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
+      http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
+    onError: (error) => message.error(errorText(error)),
+  });
+  return [
+    { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
+    {
+      title: t('config.category'),
+      dataIndex: 'category',
+      key: 'category',
+      sorter: true,
+      render: (id: string) => categoryName(t, id),
+    },
+    {
+      title: t('config.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: AdminPair['status'], pair) => (
+        <Tag color={status === 'active' ? 'green' : 'red'} title={pair.suspendedReason ?? undefined}>
+          {t(`config.pairStatus.${status}`)}
+        </Tag>
+      ),
+    },
+    { title: t('config.makerFee'), dataIndex: 'makerFeeRate' },
+    { title: t('config.takerFee'), dataIndex: 'takerFeeRate' },
+    {
+      title: t('config.contracts'),
+      dataIndex: 'contractEnabled',
+      render: (enabled: boolean, pair) => (
+        <Switch
+          size="small"
+          aria-label={t('config.contractSwitch', { symbol: pair.symbol })}
+          checked={enabled}
+          disabled={!writable}
+          loading={contractSwitch.isPending && contractSwitch.variables?.symbol === pair.symbol}
+          onChange={(checked) => contractSwitch.mutate({ symbol: pair.symbol, enabled: checked })}
+        />
+      ),
+    },
+    ...(writable
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_value: unknown, pair: AdminPair) => (
+              <Space>
+                <Button
+                  size="small"
+                  danger={pair.status === 'active'}
+                  onClick={() => onEdit({ pair, kind: 'status' })}
+                >
+                  {t(pair.status === 'active' ? 'config.suspend' : 'config.resume')}
+                </Button>
+                <Button size="small" onClick={() => onEdit({ pair, kind: 'fees' })}>
+                  {t('config.editFees')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * Every pair, searched, sorted and paged by the server: suspend or resume with a reason, maker and taker
  * fees, second contracts on or off.
  */
 export function PairsTab() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const writable = useCan()('config.write');
   const [editing, setEditing] = useState<Editing | null>(null);
   // The dashboard's pairs table opens one category's pairs (?category=).
@@ -124,96 +227,11 @@ export function PairsTab() {
     setFilters((current) => ({ ...current, ...next }));
     table.resetPage();
   };
-  const contractSwitch = useMutation({
-    mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
-      http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
-    onError: (error) => message.error(errorText(error)),
-  });
+  const columns = usePairColumns(writable, setEditing);
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('config.searchPair')}
-          aria-label={t('config.searchPair')}
-          style={{ width: 240 }}
-          onSearch={(query) => change({ query: query.trim() })}
-        />
-        <Select
-          allowClear
-          placeholder={t('config.category')}
-          aria-label={t('config.category')}
-          style={{ width: 160 }}
-          value={filters.category}
-          onChange={(category: CategoryId | undefined) => change({ category })}
-          options={CATEGORY_IDS.map((id) => ({ value: id, label: categoryName(t, id) }))}
-        />
-      </Space>
-      <ServerTable<AdminPair>
-        rowKey="symbol"
-        size="small"
-        table={table}
-        columns={[
-          { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
-          {
-            title: t('config.category'),
-            dataIndex: 'category',
-            key: 'category',
-            sorter: true,
-            render: (id: string) => categoryName(t, id),
-          },
-          {
-            title: t('config.status'),
-            dataIndex: 'status',
-            key: 'status',
-            sorter: true,
-            render: (status: AdminPair['status'], pair) => (
-              <Tag color={status === 'active' ? 'green' : 'red'} title={pair.suspendedReason ?? undefined}>
-                {t(`config.pairStatus.${status}`)}
-              </Tag>
-            ),
-          },
-          { title: t('config.makerFee'), dataIndex: 'makerFeeRate' },
-          { title: t('config.takerFee'), dataIndex: 'takerFeeRate' },
-          {
-            title: t('config.contracts'),
-            dataIndex: 'contractEnabled',
-            render: (enabled: boolean, pair) => (
-              <Switch
-                size="small"
-                aria-label={t('config.contractSwitch', { symbol: pair.symbol })}
-                checked={enabled}
-                disabled={!writable}
-                loading={contractSwitch.isPending && contractSwitch.variables?.symbol === pair.symbol}
-                onChange={(checked) => contractSwitch.mutate({ symbol: pair.symbol, enabled: checked })}
-              />
-            ),
-          },
-          ...(writable
-            ? [
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  render: (_value: unknown, pair: AdminPair) => (
-                    <Space>
-                      <Button
-                        size="small"
-                        danger={pair.status === 'active'}
-                        onClick={() => setEditing({ pair, kind: 'status' })}
-                      >
-                        {t(pair.status === 'active' ? 'config.suspend' : 'config.resume')}
-                      </Button>
-                      <Button size="small" onClick={() => setEditing({ pair, kind: 'fees' })}>
-                        {t('config.editFees')}
-                      </Button>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <PairFilterBar filters={filters} onChange={change} />
+      <ServerTable<AdminPair> rowKey="symbol" size="small" table={table} columns={columns} />
       {editing ? <PairDialog editing={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
