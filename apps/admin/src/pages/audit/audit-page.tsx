@@ -1,7 +1,8 @@
 import type { AdminOperator, AuditEntry, AuditVerifyResponse } from '@halcyon/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
@@ -123,6 +124,98 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
+/** The filters above the log: action, operator, target type and id (typed), and a time range. */
+function AuditFilterBar({ onChange }: { onChange: (next: Partial<AuditFilters>) => void }) {
+  const { t } = useTranslation();
+  const text = (key: keyof AuditFilters) => (value: string) => onChange({ [key]: value.trim() || undefined });
+  const range = (dates: [Dayjs | null, Dayjs | null] | null) =>
+    onChange({ from: dates?.[0]?.valueOf() ?? undefined, to: dates?.[1]?.valueOf() ?? undefined });
+  return (
+    <Space wrap>
+      <Input.Search
+        allowClear
+        placeholder={t('audit.action')}
+        aria-label={t('audit.action')}
+        onSearch={text('action')}
+      />
+      <OperatorFilter onChange={(operatorId) => onChange({ operatorId })} onSearch={text('operatorId')} />
+      <Input.Search
+        allowClear
+        placeholder={t('audit.targetType')}
+        aria-label={t('audit.targetType')}
+        onSearch={text('targetType')}
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('audit.targetId')}
+        aria-label={t('audit.targetId')}
+        onSearch={text('targetId')}
+      />
+      <DatePicker.RangePicker showTime onChange={range} />
+    </Space>
+  );
+}
+
+/** An entry opened: what it changed (before and after), from which client, and its link in the chain. */
+function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Space align="start" size={32}>
+      <div>
+        <strong>{t('audit.before')}</strong>
+        <Json value={entry.before} />
+      </div>
+      <div>
+        <strong>{t('audit.after')}</strong>
+        <Json value={entry.after} />
+      </div>
+      <div>
+        <strong>{t('audit.userAgent')}</strong>
+        <div>{entry.userAgent ?? '-'}</div>
+        <strong>{t('audit.hash')}</strong>
+        <div className="hc-secret">{entry.hash}</div>
+      </div>
+    </Space>
+  );
+}
+
+/** The log's columns: sequence, time, operator, action (a view as what was seen), target and IP. */
+function auditColumns(t: TFunction): TableColumnsType<AuditEntry> {
+  return [
+    { title: '#', dataIndex: 'seq', width: 70 },
+    { title: t('audit.time'), dataIndex: 'at', render: (ms: number) => formatTime(ms) },
+    {
+      title: t('audit.operator'),
+      dataIndex: 'operatorEmail',
+      render: (email: string | null) => email ?? t('audit.system'),
+    },
+    {
+      title: t('audit.action'),
+      key: 'action',
+      // A view reads as what was seen; the action's code stays beside it for filtering.
+      render: (_value, entry) => {
+        const seen = viewSummary(entry, t);
+        return seen === null ? (
+          entry.action
+        ) : (
+          <>
+            <div>{seen}</div>
+            <Typography.Text type="secondary" code>
+              {entry.action}
+            </Typography.Text>
+          </>
+        );
+      },
+    },
+    {
+      title: t('audit.target'),
+      key: 'target',
+      render: (_value, entry) => (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '-'),
+    },
+    { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '-' },
+  ];
+}
+
 /** The tamper-evident log of every operator action, newest first, with the chain's verification. */
 export default function AuditPage() {
   const { t } = useTranslation();
@@ -137,95 +230,19 @@ export default function AuditPage() {
     setFilters((current) => ({ ...current, ...next }));
     table.resetPage();
   };
-  const text = (key: keyof AuditFilters) => (value: string) => change({ [key]: value.trim() || undefined });
-  const range = (dates: [Dayjs | null, Dayjs | null] | null) =>
-    change({ from: dates?.[0]?.valueOf() ?? undefined, to: dates?.[1]?.valueOf() ?? undefined });
 
   return (
     <>
       <PageHeader title={t('menu.audit')} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <ChainBanner />
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('audit.action')}
-            aria-label={t('audit.action')}
-            onSearch={text('action')}
-          />
-          <OperatorFilter onChange={(operatorId) => change({ operatorId })} onSearch={text('operatorId')} />
-          <Input.Search
-            allowClear
-            placeholder={t('audit.targetType')}
-            aria-label={t('audit.targetType')}
-            onSearch={text('targetType')}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('audit.targetId')}
-            aria-label={t('audit.targetId')}
-            onSearch={text('targetId')}
-          />
-          <DatePicker.RangePicker showTime onChange={range} />
-        </Space>
+        <AuditFilterBar onChange={change} />
         <ServerTable<AuditEntry>
           rowKey="seq"
           size="small"
           table={table}
-          expandable={{
-            expandedRowRender: (entry) => (
-              <Space align="start" size={32}>
-                <div>
-                  <strong>{t('audit.before')}</strong>
-                  <Json value={entry.before} />
-                </div>
-                <div>
-                  <strong>{t('audit.after')}</strong>
-                  <Json value={entry.after} />
-                </div>
-                <div>
-                  <strong>{t('audit.userAgent')}</strong>
-                  <div>{entry.userAgent ?? '-'}</div>
-                  <strong>{t('audit.hash')}</strong>
-                  <div className="hc-secret">{entry.hash}</div>
-                </div>
-              </Space>
-            ),
-          }}
-          columns={[
-            { title: '#', dataIndex: 'seq', width: 70 },
-            { title: t('audit.time'), dataIndex: 'at', render: (ms: number) => formatTime(ms) },
-            {
-              title: t('audit.operator'),
-              dataIndex: 'operatorEmail',
-              render: (email: string | null) => email ?? t('audit.system'),
-            },
-            {
-              title: t('audit.action'),
-              key: 'action',
-              // A view reads as what was seen; the action's code stays beside it for filtering.
-              render: (_value, entry) => {
-                const seen = viewSummary(entry, t);
-                return seen === null ? (
-                  entry.action
-                ) : (
-                  <>
-                    <div>{seen}</div>
-                    <Typography.Text type="secondary" code>
-                      {entry.action}
-                    </Typography.Text>
-                  </>
-                );
-              },
-            },
-            {
-              title: t('audit.target'),
-              key: 'target',
-              render: (_value, entry) =>
-                entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '-',
-            },
-            { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '-' },
-          ]}
+          expandable={{ expandedRowRender: (entry) => <AuditEntryDetail entry={entry} /> }}
+          columns={auditColumns(t)}
         />
       </Space>
     </>
