@@ -82,85 +82,117 @@ function Profile({ profile }: { profile: AdminUserDetail['profile'] }) {
   );
 }
 
+function BalancesTable({ rows }: { rows: AdminUserDetail['balances'] }) {
+  const { t } = useTranslation();
+  return (
+    <RecordTable
+      rowKey="currency"
+      rows={rows}
+      pagination={false}
+      columns={[
+        { title: t('users.currency'), dataIndex: 'currency' },
+        { title: t('users.available'), dataIndex: 'available', align: 'right' },
+        { title: t('users.frozenBalance'), dataIndex: 'frozen', align: 'right' },
+      ]}
+    />
+  );
+}
+
+function JournalTable({ rows }: { rows: AdminUserDetail['journal'] }) {
+  const { t } = useTranslation();
+  return (
+    <RecordTable
+      rowKey="entryId"
+      rows={rows}
+      columns={[
+        { title: t('users.time'), dataIndex: 'time', render: formatTime },
+        { title: t('users.entryType'), dataIndex: 'type' },
+        { title: t('users.reference'), dataIndex: 'referenceType' },
+        { title: t('users.currency'), dataIndex: 'currency' },
+        { title: t('users.accountKind'), dataIndex: 'account' },
+        { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
+        { title: t('users.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
+      ]}
+    />
+  );
+}
+
+function OpenOrdersTable({ rows }: { rows: AdminUserDetail['openSpotOrders'] }) {
+  const { t } = useTranslation();
+  return (
+    <RecordTable
+      rowKey="orderId"
+      rows={rows}
+      columns={[
+        { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
+        { title: t('users.symbol'), dataIndex: 'symbol' },
+        { title: t('users.side'), dataIndex: 'side' },
+        { title: t('users.orderType'), dataIndex: 'type' },
+        { title: t('users.price'), dataIndex: 'price', render: orDash },
+        { title: t('users.quantity'), dataIndex: 'quantity', render: orDash },
+        { title: t('users.filled'), dataIndex: 'filledQuantity' },
+        { title: t('users.orderStatus'), dataIndex: 'status' },
+      ]}
+    />
+  );
+}
+
+function ContractsTable({ rows }: { rows: AdminUserDetail['contracts'] }) {
+  const { t } = useTranslation();
+  return (
+    <RecordTable
+      rowKey="orderNo"
+      rows={rows}
+      columns={[
+        { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
+        { title: t('users.symbol'), dataIndex: 'symbol' },
+        { title: t('users.period'), dataIndex: 'period' },
+        { title: t('users.direction'), dataIndex: 'direction' },
+        { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
+        { title: t('users.payoutRate'), dataIndex: 'payoutRate' },
+        { title: t('users.orderStatus'), dataIndex: 'status' },
+        { title: t('users.net'), dataIndex: 'netAmount', render: orDash },
+      ]}
+    />
+  );
+}
+
+/** The people this user invited, each a link to their own record. */
+function ReferralsTable({ rows }: { rows: AdminUserDetail['referrals'] }) {
+  const { t } = useTranslation();
+  return (
+    <RecordTable
+      rowKey="id"
+      rows={rows}
+      columns={[
+        { title: t('users.uid'), dataIndex: 'uid' },
+        {
+          title: t('users.account'),
+          dataIndex: 'account',
+          render: (account: string, row) => <Link to={`/users/${row.id}`}>{account}</Link>,
+        },
+        { title: t('users.createdAt'), dataIndex: 'createdAt', render: formatTime },
+      ]}
+    />
+  );
+}
+
 /** The user's record in tabs: what support and compliance look at. */
 export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
   const { t } = useTranslation();
   const items = [
     { key: 'profile', label: t('users.tabs.profile'), children: <Profile profile={detail.profile} /> },
-    {
-      key: 'balances',
-      label: t('users.tabs.balances'),
-      children: (
-        <RecordTable
-          rowKey="currency"
-          rows={detail.balances}
-          pagination={false}
-          columns={[
-            { title: t('users.currency'), dataIndex: 'currency' },
-            { title: t('users.available'), dataIndex: 'available', align: 'right' },
-            { title: t('users.frozenBalance'), dataIndex: 'frozen', align: 'right' },
-          ]}
-        />
-      ),
-    },
-    {
-      key: 'journal',
-      label: t('users.tabs.journal'),
-      children: (
-        <RecordTable
-          rowKey="entryId"
-          rows={detail.journal}
-          columns={[
-            { title: t('users.time'), dataIndex: 'time', render: formatTime },
-            { title: t('users.entryType'), dataIndex: 'type' },
-            { title: t('users.reference'), dataIndex: 'referenceType' },
-            { title: t('users.currency'), dataIndex: 'currency' },
-            { title: t('users.accountKind'), dataIndex: 'account' },
-            { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
-            { title: t('users.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
-          ]}
-        />
-      ),
-    },
+    { key: 'balances', label: t('users.tabs.balances'), children: <BalancesTable rows={detail.balances} /> },
+    { key: 'journal', label: t('users.tabs.journal'), children: <JournalTable rows={detail.journal} /> },
     {
       key: 'orders',
       label: t('users.tabs.orders'),
-      children: (
-        <RecordTable
-          rowKey="orderId"
-          rows={detail.openSpotOrders}
-          columns={[
-            { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
-            { title: t('users.symbol'), dataIndex: 'symbol' },
-            { title: t('users.side'), dataIndex: 'side' },
-            { title: t('users.orderType'), dataIndex: 'type' },
-            { title: t('users.price'), dataIndex: 'price', render: orDash },
-            { title: t('users.quantity'), dataIndex: 'quantity', render: orDash },
-            { title: t('users.filled'), dataIndex: 'filledQuantity' },
-            { title: t('users.orderStatus'), dataIndex: 'status' },
-          ]}
-        />
-      ),
+      children: <OpenOrdersTable rows={detail.openSpotOrders} />,
     },
     {
       key: 'contracts',
       label: t('users.tabs.contracts'),
-      children: (
-        <RecordTable
-          rowKey="orderNo"
-          rows={detail.contracts}
-          columns={[
-            { title: t('users.time'), dataIndex: 'createdAt', render: formatTime },
-            { title: t('users.symbol'), dataIndex: 'symbol' },
-            { title: t('users.period'), dataIndex: 'period' },
-            { title: t('users.direction'), dataIndex: 'direction' },
-            { title: t('users.amount'), dataIndex: 'amount', align: 'right' },
-            { title: t('users.payoutRate'), dataIndex: 'payoutRate' },
-            { title: t('users.orderStatus'), dataIndex: 'status' },
-            { title: t('users.net'), dataIndex: 'netAmount', render: orDash },
-          ]}
-        />
-      ),
+      children: <ContractsTable rows={detail.contracts} />,
     },
     {
       key: 'sessions',
@@ -171,21 +203,7 @@ export function UserDetailTabs({ detail }: { detail: AdminUserDetail }) {
     {
       key: 'referrals',
       label: t('users.tabs.referrals'),
-      children: (
-        <RecordTable
-          rowKey="id"
-          rows={detail.referrals}
-          columns={[
-            { title: t('users.uid'), dataIndex: 'uid' },
-            {
-              title: t('users.account'),
-              dataIndex: 'account',
-              render: (account: string, row) => <Link to={`/users/${row.id}`}>{account}</Link>,
-            },
-            { title: t('users.createdAt'), dataIndex: 'createdAt', render: formatTime },
-          ]}
-        />
-      ),
+      children: <ReferralsTable rows={detail.referrals} />,
     },
   ];
   return <Tabs items={items} />;
