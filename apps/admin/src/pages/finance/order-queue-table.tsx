@@ -1,4 +1,5 @@
 import { Button, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/frame/format.ts';
@@ -19,6 +20,42 @@ export type QueueShortcut<S extends string, L> = {
   status: S;
   setStatus: (status: S) => void;
 };
+
+/** Every queue's columns around the kind's own: order number and person first, creation time and the button last. */
+function queueColumns<O extends QueueOrder>(
+  t: TFunction,
+  columns: TableColumnsType<O>,
+  needsAction: (order: O) => boolean,
+  onOpen: (order: O) => void,
+): TableColumnsType<O> {
+  return [
+    {
+      title: t('finance.fields.orderNo'),
+      dataIndex: 'orderNo',
+      render: (no: string) => <span className="hc-mono">{no}</span>,
+    },
+    {
+      title: t('finance.fields.user'),
+      key: 'user',
+      render: (_, order) => `${order.user.account} · ${order.user.email}`,
+    },
+    ...columns,
+    {
+      title: t('finance.fields.createdAt'),
+      dataIndex: 'createdAt',
+      render: (ms: number) => formatTime(ms),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, order) => (
+        <Button size="small" type={needsAction(order) ? 'primary' : 'default'} onClick={() => onOpen(order)}>
+          {t(needsAction(order) ? 'finance.list.review' : 'finance.list.open')}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /**
  * A finance review queue (deposits or withdrawals): filters (pending first), the server-paged table
@@ -95,37 +132,7 @@ export function OrderQueueTable<
       <ServerTable<O>
         rowKey="orderNo"
         table={table}
-        columns={[
-          {
-            title: t('finance.fields.orderNo'),
-            dataIndex: 'orderNo',
-            render: (no: string) => <span className="hc-mono">{no}</span>,
-          },
-          {
-            title: t('finance.fields.user'),
-            key: 'user',
-            render: (_, order) => `${order.user.account} · ${order.user.email}`,
-          },
-          ...columns,
-          {
-            title: t('finance.fields.createdAt'),
-            dataIndex: 'createdAt',
-            render: (ms: number) => formatTime(ms),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_, order) => (
-              <Button
-                size="small"
-                type={needsAction(order) ? 'primary' : 'default'}
-                onClick={() => onOpen(order)}
-              >
-                {t(needsAction(order) ? 'finance.list.review' : 'finance.list.open')}
-              </Button>
-            ),
-          },
-        ]}
+        columns={queueColumns(t, columns, needsAction, onOpen)}
       />
       {dialog}
     </>
