@@ -1,28 +1,15 @@
-import type { RechargeConfig, RechargeOrder, RechargeOrderRequest } from '@halcyon/api';
+import type { RechargeConfig } from '@halcyon/api';
 import { Button, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '@/shared/account/account-keys.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
-import { AmountInput, uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
-import { navigateTo } from '@/shared/navigation/navigation.ts';
-import { PATHS } from '@/shared/navigation/paths.ts';
-import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
+import { AmountInput } from '@/shared/money-form/index.ts';
 import { FieldShell } from '@/shared/ui/form-field.tsx';
-import { financeApi } from '../api.ts';
-import { type RechargeField, type RuleProblem, rechargeProblems } from '../form-rules.ts';
-import { useProofUpload } from '../use-proof-upload.ts';
+import type { RechargeField, RuleProblem } from '../form-rules.ts';
+import { type RechargeDraft, useRechargeFields } from '../use-recharge-fields.ts';
+import { type RechargeServerField, useSubmitRecharge } from '../use-submit-recharge.ts';
 import { ConfigPicker } from './config-picker.tsx';
 import { ProofPicker } from './proof-picker.tsx';
 import { RechargeFigures, RechargeTarget } from './recharge-target.tsx';
-
-type ServerField = 'configId' | 'amount' | 'proofFileId' | 'remark';
-
-export interface RechargeDraft {
-  configId?: string | undefined;
-  amount?: string | undefined;
-  remark?: string | undefined;
-}
 
 /**
  * The deposit form: method, where to pay, amount with its limits and live fee, proof, remark. Submitting
@@ -30,37 +17,9 @@ export interface RechargeDraft {
  */
 export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; draft: RechargeDraft }) {
   const { t } = useTranslation();
-  const [configId, setConfigId] = useState(
-    configs.find((config) => config.id === draft.configId)?.id ?? configs[0]?.id ?? '',
-  );
-  const [amount, setAmount] = useState(draft.amount ?? '');
-  const [remark, setRemark] = useState(draft.remark ?? '');
-  const [proof, setProof] = useState<File | null>(null);
-  const proofUpload = useProofUpload();
-  const [shown, setShown] = useState<Partial<Record<RechargeField, RuleProblem | string>>>({});
-  const config = configs.find((item) => item.id === configId);
-
-  const create = useMoneyMutation<RechargeOrderRequest, RechargeOrder, ServerField>({
-    send: financeApi.createRecharge,
-    fields: ['configId', 'amount', 'proofFileId', 'remark'],
-    codeFields: {
-      RECHARGE_CONFIG_INACTIVE: 'configId',
-      RECHARGE_AMOUNT_TOO_SMALL: 'amount',
-      RECHARGE_AMOUNT_TOO_LARGE: 'amount',
-      PROOF_NOT_FOUND: 'proofFileId',
-      // The proof backs another pending or credited deposit: the person picks the proof of a new payment.
-      PROOF_ALREADY_USED: 'proofFileId',
-    },
-    // No answer: the order may exist, so the person is told so, not that it failed. Submitting again sends
-    // the same key, so it cannot be made twice.
-    onUncertain: (error) =>
-      void showAlert(t('finance.recharge.uncertain', { reason: uncertainReason(error) })),
-    invalidate: [accountKeys.recharges],
-    onSuccess: (order) => {
-      showSuccessToast(t('finance.recharge.submitted'));
-      navigateTo(PATHS.rechargeOrder, { orderNo: order.orderNo });
-    },
-  });
+  const fields = useRechargeFields(configs, draft);
+  const { config, amount, shown } = fields;
+  const { create, submit, uploading } = useSubmitRecharge(fields);
 
   const text = (problem: RuleProblem | string | undefined) =>
     problem === undefined
@@ -68,28 +27,8 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       : typeof problem === 'string'
         ? problem
         : t(problem.key, problem.params);
-  const problemOf = (field: RechargeField, server?: ServerField) =>
+  const problemOf = (field: RechargeField, server?: RechargeServerField) =>
     text(shown[field]) ?? (server ? create.problems[server]?.message : undefined);
-
-  const submit = async () => {
-    const problems = rechargeProblems({ config, amount, hasProof: proof !== null });
-    setShown(problems);
-    create.clearProblems();
-    if (Object.keys(problems).length > 0 || !proof || !config) return;
-    const uploaded = await proofUpload.upload(proof);
-    if ('problem' in uploaded) {
-      setShown((current) => ({ ...current, proof: uploaded.problem }));
-      return;
-    }
-    const proofFileId = uploaded.fileId;
-    const trimmed = remark.trim();
-    await create.submit({
-      configId: config.id,
-      amount,
-      proofFileId,
-      ...(trimmed ? { remark: trimmed } : {}),
-    });
-  };
 
   const amountError = problemOf('amount', 'amount');
   return (
@@ -105,11 +44,8 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
         id="recharge-config"
         label={t('finance.recharge.method')}
         options={configs.map((item) => ({ id: item.id, label: item.name }))}
-        value={configId}
-        onChange={(id) => {
-          setConfigId(id);
-          setShown((current) => ({ ...current, configId: undefined }));
-        }}
+        value={fields.configId}
+        onChange={fields.chooseConfig}
         error={problemOf('configId', 'configId')}
       />
       {config ? <RechargeTarget config={config} /> : null}
@@ -117,7 +53,7 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
         <AmountInput
           id="recharge-amount"
           value={amount}
-          onChange={setAmount}
+          onChange={fields.setAmount}
           maxDecimals={8}
           placeholder={
             config
@@ -133,12 +69,9 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       </FieldShell>
       {config ? <RechargeFigures config={config} amount={amount} /> : null}
       <ProofPicker
-        file={proof}
-        onChange={(file) => {
-          setProof(file);
-          setShown((current) => ({ ...current, proof: undefined }));
-        }}
-        onError={(message) => setShown((current) => ({ ...current, proof: message }))}
+        file={fields.proof}
+        onChange={fields.pickProof}
+        onError={fields.refuseProof}
         error={problemOf('proof', 'proofFileId')}
       />
       <FieldShell
@@ -148,20 +81,14 @@ export function RechargeForm({ configs, draft }: { configs: RechargeConfig[]; dr
       >
         <Input
           id="recharge-remark"
-          value={remark}
-          onChange={setRemark}
+          value={fields.remark}
+          onChange={fields.setRemark}
           maxLength={140}
           placeholder={t('finance.recharge.remarkPlaceholder')}
         />
       </FieldShell>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        loading={proofUpload.uploading || create.isPending}
-      >
-        {proofUpload.uploading ? t('finance.recharge.uploading') : t('finance.recharge.submit')}
+      <Button block type="submit" color="primary" size="large" loading={uploading || create.isPending}>
+        {uploading ? t('finance.recharge.uploading') : t('finance.recharge.submit')}
       </Button>
     </form>
   );
