@@ -1,21 +1,12 @@
-import { KYC_ID_TYPES, type KycIdType, type KycStatus } from '@halcyon/api';
+import { KYC_ID_TYPES, type KycIdType } from '@halcyon/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Selector } from 'antd-mobile';
-import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error.ts';
-import { showServerErrors } from '@/shared/api/form-errors.ts';
-import { showSuccessToast } from '@/shared/ui/feedback.ts';
-import { SERVER_ERROR_TYPE, TextField } from '@/shared/ui/form-field.tsx';
-import { KYC_STATUS_KEY, type KycPhotoSide, kycApi } from '../api.ts';
+import { TextField } from '@/shared/ui/form-field.tsx';
 import { type KycForm as FormValues, kycFormSchema } from '../form-rules.ts';
-import { PhotoPicker } from './photo-picker.tsx';
-
-const FIELDS = ['realName', 'idType', 'idNumber', 'front', 'back'] as const;
-/** Server field names of the photos -> the form's. */
-const SERVER_PHOTO_FIELDS = { frontFileId: 'front', backFileId: 'back' } as const;
+import { useSubmitKyc } from '../use-submit-kyc.ts';
+import { KycPhotoField } from './kyc-photo-field.tsx';
 
 /**
  * The submission form: name, document type, number and both photos. Each photo is uploaded once per
@@ -23,90 +14,14 @@ const SERVER_PHOTO_FIELDS = { frontFileId: 'front', backFileId: 'back' } as cons
  */
 export function KycForm({ initialIdType = 'national_id' }: { initialIdType?: KycIdType }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const uploaded = useRef(new Map<File, string>());
   const { control, handleSubmit, setError, clearErrors } = useForm<FormValues>({
     resolver: zodResolver(kycFormSchema),
     defaultValues: { realName: '', idType: initialIdType, idNumber: '', front: null, back: null },
   });
-
-  const uploadOnce = async (side: KycPhotoSide, file: File): Promise<string> => {
-    const known = uploaded.current.get(file);
-    if (known) return known;
-    const result = await kycApi.uploadPhoto(side, file);
-    uploaded.current.set(file, result.fileId);
-    return result.fileId;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!values.front || !values.back) return;
-    setSaving(true);
-    try {
-      let frontFileId: string;
-      let backFileId: string;
-      try {
-        frontFileId = await uploadOnce('kyc_front', values.front);
-        backFileId = await uploadOnce('kyc_back', values.back);
-      } catch (error) {
-        const refused = isApiError(error) && error.status > 0 && error.status < 500;
-        const message = refused ? error.message : t('kyc.uploadFailed');
-        setError(uploaded.current.has(values.front) ? 'back' : 'front', {
-          type: SERVER_ERROR_TYPE,
-          message,
-        });
-        return;
-      }
-      const status: KycStatus = await kycApi.submit({
-        realName: values.realName.trim(),
-        idType: values.idType,
-        idNumber: values.idNumber.trim().toUpperCase().replace(/\s/g, ''),
-        frontFileId,
-        backFileId,
-      });
-      queryClient.setQueryData(KYC_STATUS_KEY, status);
-      showSuccessToast(t('kyc.submitted'));
-    } catch (error) {
-      if (isApiError(error) && error.errors) {
-        // The server names the photos by their upload ids; show those messages under the pickers.
-        for (const [server, field] of Object.entries(SERVER_PHOTO_FIELDS)) {
-          const messages = error.errors[server];
-          if (messages) setError(field, { type: SERVER_ERROR_TYPE, message: messages.join('\n') });
-        }
-      }
-      showServerErrors(error, setError, { fields: FIELDS });
-      void queryClient.invalidateQueries({ queryKey: KYC_STATUS_KEY });
-    } finally {
-      setSaving(false);
-    }
-  });
-
+  const { saving, submit } = useSubmitKyc(setError);
+  const onSubmit = handleSubmit(submit);
   const photo = (name: 'front' | 'back') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const raw = fieldState.error?.message;
-        const error = raw && fieldState.error?.type !== SERVER_ERROR_TYPE ? t(raw) : raw;
-        return (
-          <PhotoPicker
-            id={`kyc-${name}`}
-            label={t(`kyc.${name}`)}
-            previewAlt={t(`kyc.${name}Preview`)}
-            file={field.value ?? null}
-            error={error}
-            onChange={(file, problem) => {
-              if (problem) {
-                setError(name, { type: SERVER_ERROR_TYPE, message: problem });
-                return;
-              }
-              clearErrors(name);
-              field.onChange(file);
-            }}
-          />
-        );
-      }}
-    />
+    <KycPhotoField name={name} control={control} setError={setError} clearErrors={clearErrors} />
   );
 
   return (
