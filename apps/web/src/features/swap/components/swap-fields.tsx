@@ -1,0 +1,73 @@
+import { SWAP_LIMITS } from '@halcyon/api';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '@/shared/format/money.ts';
+import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+
+/** One side of the conversion: a labelled choice among the currencies that can be swapped. */
+export function CurrencySide({
+  id,
+  label,
+  value,
+  currencies,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  currencies: readonly string[];
+  onChange: (currency: string) => void;
+}) {
+  return (
+    <div className="hc-swap-side">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {currencies.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The amount paid, with Max (the whole balance, cut to what a swap moves) and the balance under it. */
+export function SwapAmount({
+  amount,
+  from,
+  available,
+  onChange,
+  onMax,
+}: {
+  amount: string;
+  from: string;
+  /** Null while logged out or not loaded. */
+  available: string | null;
+  onChange: (value: string) => void;
+  onMax: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="hc-swap-amount">
+      <label htmlFor="swap-amount">{t('swap.amount')}</label>
+      <div className="hc-swap-amount-row">
+        <AmountInput
+          id="swap-amount"
+          value={amount}
+          placeholder={t('swap.amountPlaceholder')}
+          maxDecimals={SWAP_LIMITS.amountDecimals}
+          onChange={onChange}
+        />
+        <Button size="mini" fill="outline" disabled={available === null} onClick={onMax}>
+          {t('swap.max')}
+        </Button>
+      </div>
+      {available !== null ? (
+        <p className="hc-swap-available">
+          {t('swap.available', { amount: formatBalance(available, from), currency: from })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
