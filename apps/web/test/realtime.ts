@@ -1,3 +1,6 @@
+import type { ConfigChange } from '@halcyon/api';
+import { queryClient } from '../src/shared/api/query-client.ts';
+import { configSink } from '../src/shared/realtime/config-sink.ts';
 import type { RealtimeClient, SocketLike } from '../src/shared/realtime/realtime-client.ts';
 
 /** A realtime client that records what the screens hold and never opens a socket. */
@@ -82,4 +85,15 @@ export class FakeSocket implements SocketLike {
   ops(op: string) {
     return this.sent.filter((message) => message.op === op);
   }
+}
+
+/** What the `config` channel brings when an operator changes a kind of configuration: the screens re-read it. */
+export function configChanged(kind: ConfigChange['kind']): void {
+  configSink(queryClient).apply({
+    type: 'update',
+    channel: 'config',
+    seq: 2,
+    time: 0,
+    data: { kind, at: 1 },
+  });
 }

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { TRON_ADDRESS, withdrawalConfig, withdrawalOrder } from '../../../test/finance-fixtures.ts';
 import { asset, session, user } from '../../../test/fixtures.ts';
+import { configChanged } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpEnglishScreens } from '../../../test/screen-test.ts';
-import { queryClient } from '../../shared/api/query-client.ts';
-import { configSink } from '../../shared/realtime/config-sink.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 let calls: RecordedCall[];
@@ -79,17 +78,6 @@ async function typePasscode(digits: string) {
   }
 }
 
-/** What the `config` channel brings when an operator changes a withdrawal network: the form re-reads. */
-function networksChanged(): void {
-  configSink(queryClient).apply({
-    type: 'update',
-    channel: 'config',
-    seq: 2,
-    time: 0,
-    data: { kind: 'finance', at: 1 },
-  });
-}
-
 describe('withdrawal form', () => {
   it('follows a network an operator turns off and on again: the choice returns without a stale "choose a network"', async () => {
     const erc20 = withdrawalConfig({
@@ -109,14 +97,14 @@ describe('withdrawal form', () => {
 
     // Turned off: no longer offered, and Withdraw asks for a network.
     offered = [withdrawalConfig()];
-    networksChanged();
+    configChanged('finance');
     await waitFor(() => expect(screen.queryByText('USDT ERC20')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(screen.getByText('Please choose a network first')).toBeTruthy();
 
     // On again: chosen as before, its figures back, and nothing says to choose one.
     offered = [withdrawalConfig(), erc20];
-    networksChanged();
+    configChanged('finance');
     await screen.findByText('USDT ERC20');
     await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('5.03 USDT'));
     expect(screen.queryByText('Please choose a network first')).toBeNull();
@@ -308,7 +296,7 @@ describe('withdrawal form: the fee the person confirmed', () => {
     await openForm();
     await throughToPassword();
     offered = [withdrawalConfig({ fixedFee: '2' })];
-    networksChanged();
+    configChanged('finance');
     await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('2 USDT'));
     await sendWithPassword();
     expect(await screen.findByText(FEE_CHANGED)).toBeTruthy();
@@ -331,7 +319,7 @@ describe('withdrawal form: the fee the person confirmed', () => {
     const notice = await dialogWith(/Your withdrawal could not be confirmed/);
     await u().click(notice.getByRole('button', { name: 'OK' }));
     offered = [withdrawalConfig({ fixedFee: '2' })];
-    networksChanged();
+    configChanged('finance');
     await waitFor(() => expect(screen.getByTestId('withdrawal-fee').textContent).toBe('2 USDT'));
     // The same withdrawal confirmed again: if the first was placed, the server answers it (at its fee).
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));

@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, pathOf, queryOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { categories, pageOf, pair, tickerOf } from '../../../test/market-fixtures.ts';
+import { configChanged } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { forgetLoadedList } from '../../features/markets/components/category-list.tsx';
-import { queryClient } from '../../shared/api/query-client.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
-import { configSink } from '../../shared/realtime/config-sink.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
 const BTC = pair('BTC/USDT', { price: '64250.5', priceChangePercent: '2.5' });
@@ -56,17 +55,6 @@ beforeEach(async () => {
     return fail(404, 'NOT_FOUND', 'Not found');
   }));
 });
-
-/** What the `config` channel brings when an operator suspends or resumes a pair. */
-function pairsChanged(): void {
-  configSink(queryClient).apply({
-    type: 'update',
-    channel: 'config',
-    seq: 2,
-    time: 0,
-    data: { kind: 'pairs', at: 1 },
-  });
-}
 
 /** The symbols of the rows on screen, top to bottom. */
 function rowSymbols(): string[] {
@@ -262,11 +250,11 @@ describe('market page', () => {
     expect(realtime().held.has('config')).toBe(true);
 
     watched = [{ ...DOGE, status: 'suspended' }];
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await screen.findByRole('button', { name: /^DOGE\/USDT, Suspended,/ });
 
     watched = [DOGE];
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await screen.findByRole('button', { name: /^DOGE\/USDT, DOGE Corp/ });
     expect(screen.queryByText('Suspended')).toBeNull();
   });

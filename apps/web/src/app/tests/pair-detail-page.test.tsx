@@ -14,12 +14,12 @@ import {
 import { page } from '../../../test/finance-fixtures.ts';
 import { session } from '../../../test/fixtures.ts';
 import { pair, tickerOf } from '../../../test/market-fixtures.ts';
+import { configChanged } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { marketKeys } from '../../shared/markets/market-keys.ts';
 import { getTradingState } from '../../shared/markets/trading-store.ts';
-import { configSink } from '../../shared/realtime/config-sink.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { getSession } from '../../shared/session/session-store.ts';
 
@@ -86,17 +86,6 @@ function suspendedNotice(): HTMLElement | null {
       .queryAllByRole('status')
       .find((node) => node.textContent === 'Trading in DOGE/USDT is suspended') ?? null
   );
-}
-
-/** What the `config` channel brings when an operator suspends or resumes a pair: its pages re-read it. */
-function pairsChanged(): void {
-  configSink(queryClient).apply({
-    type: 'update',
-    channel: 'config',
-    seq: 2,
-    time: 0,
-    data: { kind: 'pairs', at: 1 },
-  });
 }
 
 async function openDetail(symbol: string) {
@@ -229,12 +218,12 @@ describe('pair detail page', () => {
     expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false);
 
     dogeStatus = 'suspended';
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await waitFor(() => expect(suspendedNotice()).not.toBeNull());
     expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
 
     dogeStatus = 'active';
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await waitFor(() => expect(suspendedNotice()).toBeNull());
     expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -13,12 +13,12 @@ import {
 } from '../../../test/fetch-mock.ts';
 import { asset, session } from '../../../test/fixtures.ts';
 import { pair } from '../../../test/market-fixtures.ts';
+import { configChanged } from '../../../test/realtime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setUpMarketScreens } from '../../../test/screen-test.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { navigateTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/navigation/paths.ts';
-import { configSink } from '../../shared/realtime/config-sink.ts';
 import { useConnectionStore } from '../../shared/realtime/connection-store.ts';
 import { depthSink } from '../../shared/realtime/trading-sinks.ts';
 import { getSession } from '../../shared/session/session-store.ts';
@@ -252,17 +252,6 @@ async function openTrade({ loggedIn = true, available = '10,000 USDT' } = {}) {
   // A buy's percent buttons wait for the fee rates.
   if (!feesFail) await screen.findByText(/^Taker fee rate /);
   return app;
-}
-
-/** What the `config` channel brings when an operator suspends or resumes a pair: its pages re-read it. */
-function pairsChanged(): void {
-  configSink(queryClient).apply({
-    type: 'update',
-    channel: 'config',
-    seq: 2,
-    time: 0,
-    data: { kind: 'pairs', at: 1 },
-  });
 }
 
 /** The notice over a suspended pair: a status that says so in the server's words, or null. */
@@ -860,7 +849,7 @@ describe('spot trade page', () => {
     expect(buy().disabled).toBe(false);
 
     btcStatus = 'suspended';
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await waitFor(() => expect(suspendedNotice()).not.toBeNull());
     expect(buy().disabled).toBe(true);
     expect(buy().getAttribute('aria-describedby')).toBe(suspendedNotice()?.id);
@@ -883,7 +872,7 @@ describe('spot trade page', () => {
     expect(input('Quantity (BTC)').value).toBe('0.01');
 
     btcStatus = 'active';
-    act(() => pairsChanged());
+    act(() => configChanged('pairs'));
     await waitFor(() => expect(suspendedNotice()).toBeNull());
     expect((screen.getByRole('button', { name: 'Sell BTC' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Sell BTC' }).hasAttribute('aria-describedby')).toBe(false);
