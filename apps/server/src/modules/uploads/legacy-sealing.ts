@@ -6,11 +6,11 @@ import { listStoredAfter, moveStorageKey } from './repo.ts';
 import { isSealedFile } from './sealed-file.ts';
 
 /**
- * Seals the uploads stored before sealing came in (plain bytes in `plainStore`, the store under the sealing `store`), once, through `npm run
- * uploads:seal`. Each gets a sealed copy under a new key, the row is moved to it (guarded), and only then
- * does the plain copy go: a crash or a parallel run leaves every row pointing at bytes that exist. A new key
- * rather than an overwrite: the disk store writes each key once, and a reader between the two steps still
- * finds one of the copies. Answers how many were sealed.
+ * Seals the uploads stored before sealing came in (plain bytes in `plainStore`, the store under the
+ * sealing `store`), once, through `npm run uploads:seal`. Each gets a sealed copy under a new key, the row
+ * is moved to it (guarded), and only then does the plain copy go: a crash or a parallel run leaves every
+ * row pointing at bytes that exist. A new key rather than an overwrite: the disk store writes each key
+ * once, and a reader between the two steps still finds one of the copies. Answers how many were sealed.
  */
 export function sealLegacyUploads(
   { db, log }: Pick<AppContext, 'db' | 'log'>,
