@@ -41,6 +41,6 @@ export function useSwapBalances(enabled: boolean) {
   return useQuery({ queryKey: accountKeys.assets, queryFn: swapApi.assets, enabled });
 }
 
-export function useSwapHistory(page: number, enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.swaps(page), queryFn: () => swapApi.history(page), enabled });
+export function useSwapHistory(page: number) {
+  return useQuery({ queryKey: accountKeys.swaps(page), queryFn: () => swapApi.history(page) });
 }

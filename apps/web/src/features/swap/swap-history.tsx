@@ -29,7 +29,7 @@ function SwapLine({ order }: { order: SwapOrder }) {
 }
 
 /** A page of the user's conversions: the list is of all of them, nothing narrower (`of` is null). */
-const useConversionPage = (_of: null, page: number) => useSwapHistory(page, true);
+const useConversionPage = (_of: null, page: number) => useSwapHistory(page);
 
 /** The user's conversions, newest first, a page at a time (refreshed by the realtime `user` channel). */
 export function SwapHistory() {
