@@ -45,12 +45,11 @@ function PerLanguage({
   );
 }
 
-/** App name, logo, the three home banners and the per-language notice and about-us texts. */
-export function AppConfigTab() {
+/** The stored configuration, and saving it (empty texts dropped) keeping what the server answered. */
+function useAppConfig() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const writable = useCan()('config.write');
   const query = useQuery({
     queryKey: APP_CONFIG_KEY,
     queryFn: () => http.get<AdminAppConfig>('/config/app'),
@@ -67,9 +66,45 @@ export function AppConfigTab() {
       message.success(t('common.saved'));
     },
   });
+  return { query, save };
+}
+
+/** The home banners' fixed slots, each an image and the link it opens. */
+function BannerRows({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const url = { max: 500, pattern: /^(https?:\/\/|\/)/, message: t('config.urlRule') };
+  return Array.from({ length: HOME_BANNER_COUNT }, (_unused, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the three banner slots are fixed positions.
+    <Row gutter={16} key={index}>
+      <Col span={12}>
+        <Form.Item name={['banners', index, 'image']} label={t('config.bannerImage', { n: index + 1 })}>
+          <ConfigImageField
+            purpose="banner"
+            label={t('config.bannerImage', { n: index + 1 })}
+            disabled={disabled}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name={['banners', index, 'link']}
+          label={t('config.bannerLink', { n: index + 1 })}
+          rules={[url]}
+        >
+          <Input />
+        </Form.Item>
+      </Col>
+    </Row>
+  ));
+}
+
+/** App name, logo, the three home banners and the per-language notice and about-us texts. */
+export function AppConfigTab() {
+  const { t } = useTranslation();
+  const writable = useCan()('config.write');
+  const { query, save } = useAppConfig();
   if (query.isPending) return <Spin />;
   if (query.isError) return <Alert type="error" showIcon title={errorText(query.error)} />;
-  const url = { max: 500, pattern: /^(https?:\/\/|\/)/, message: t('config.urlRule') };
   return (
     <Form
       layout="vertical"
@@ -93,29 +128,7 @@ export function AppConfigTab() {
           </Form.Item>
         </Col>
       </Row>
-      {Array.from({ length: HOME_BANNER_COUNT }, (_unused, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the three banner slots are fixed positions.
-        <Row gutter={16} key={index}>
-          <Col span={12}>
-            <Form.Item name={['banners', index, 'image']} label={t('config.bannerImage', { n: index + 1 })}>
-              <ConfigImageField
-                purpose="banner"
-                label={t('config.bannerImage', { n: index + 1 })}
-                disabled={!writable}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={['banners', index, 'link']}
-              label={t('config.bannerLink', { n: index + 1 })}
-              rules={[url]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-      ))}
+      <BannerRows disabled={!writable} />
       <Row gutter={16}>
         <Col span={12}>
           <PerLanguage name="notice" label={t('config.notice')} disabled={!writable} />
