@@ -61,4 +61,17 @@ describe('useServerSubmit', () => {
       message: 'Too long\nTaken',
     });
   });
+
+  it('does nothing with a second send while the first is on its way (a double tap sends once)', async () => {
+    const { hook } = setup();
+    const work = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    // Both taps reach send before React renders: the second must not rely on `pending`.
+    const { send } = hook.result.current;
+    await act(() => Promise.all([send(work), send(work)]));
+    expect(work).toHaveBeenCalledOnce();
+    expect(hook.result.current.pending).toBe(false);
+    // Answered, the form sends again.
+    await act(() => hook.result.current.send(work));
+    expect(work).toHaveBeenCalledTimes(2);
+  });
 });
