@@ -88,10 +88,68 @@ function useDialogCode(visible: boolean, error: string | undefined) {
   return { code, change, missing, setMissing };
 }
 
+/** The withdrawal password as typed: digits only, at most 32, cleared when refused or closed. */
+function useDialogPassword(visible: boolean, error: string | undefined) {
+  const [password, setPassword] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  useEffect(() => {
+    // A refused password is cleared for the next try; a closed dialog forgets what was typed.
+    if (error || !visible) setPassword('');
+  }, [error, visible]);
+  const change = (next: string) => {
+    setTooShort(false);
+    setPassword(next.replace(/\D/g, '').slice(0, MAX_DIGITS));
+  };
+  return { password, change, tooShort, setTooShort };
+}
+
 /**
- * The withdrawal password in a passcode input. Passwords have 6 to 32 digits, so the boxes grow by one as
- * the person types (never a fixed six that would cut a longer password); Confirm sends it. With
- * `askCode` (two-factor sign-in on) the authenticator code is asked for below it and sent with it.
+ * The password's boxes with their hint and problem. Passwords have 6 to 32 digits, so the boxes grow by one
+ * as the person types (never a fixed six that would cut a longer password).
+ */
+function PasswordBoxes({
+  password,
+  message,
+  onChange,
+}: {
+  password: string;
+  message: string | undefined;
+  onChange: (password: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="hc-fin-passcode"
+      // The passcode's own input keeps only as many digits as it has boxes: a pasted longer password
+      // is taken here whole, and the boxes grow to it.
+      onPasteCapture={(event) => {
+        const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, MAX_DIGITS);
+        if (!digits) return;
+        event.preventDefault();
+        onChange(digits);
+      }}
+    >
+      <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
+      <PasscodeInput
+        length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}
+        value={password}
+        error={Boolean(message)}
+        onChange={onChange}
+        aria-describedby="withdrawal-passcode-hint"
+        data-testid="withdrawal-passcode"
+      />
+      {message ? (
+        <p className="hc-field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The withdrawal password in a passcode input (PasswordBoxes); Confirm sends it. With `askCode` (two-factor
+ * sign-in on) the authenticator code is asked for below it and sent with it.
  */
 export function WithdrawalPasswordDialog({
   visible,
@@ -111,13 +169,9 @@ export function WithdrawalPasswordDialog({
   onSubmit: (password: string, code: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  // The code's hook first, so its clearing effect runs before the password's as it always has.
   const code = useDialogCode(visible, codeError);
-  useEffect(() => {
-    // A refused password is cleared for the next try; a closed dialog forgets what was typed.
-    if (error || !visible) setPassword('');
-  }, [error, visible]);
+  const { password, change, tooShort, setTooShort } = useDialogPassword(visible, error);
   const submit = () => {
     if (password.length < MIN_DIGITS) {
       setTooShort(true);
@@ -136,36 +190,7 @@ export function WithdrawalPasswordDialog({
       title={t('finance.withdrawal.passwordTitle')}
       content={
         <>
-          <div
-            className="hc-fin-passcode"
-            // The passcode's own input keeps only as many digits as it has boxes: a pasted longer password
-            // is taken here whole, and the boxes grow to it.
-            onPasteCapture={(event) => {
-              const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, MAX_DIGITS);
-              if (!digits) return;
-              event.preventDefault();
-              setTooShort(false);
-              setPassword(digits);
-            }}
-          >
-            <p id="withdrawal-passcode-hint">{t('finance.withdrawal.passwordHint')}</p>
-            <PasscodeInput
-              length={Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, password.length + 1))}
-              value={password}
-              error={Boolean(message)}
-              onChange={(value) => {
-                setTooShort(false);
-                setPassword(value.replace(/\D/g, '').slice(0, MAX_DIGITS));
-              }}
-              aria-describedby="withdrawal-passcode-hint"
-              data-testid="withdrawal-passcode"
-            />
-            {message ? (
-              <p className="hc-field-error" role="alert">
-                {message}
-              </p>
-            ) : null}
-          </div>
+          <PasswordBoxes password={password} message={message} onChange={change} />
           {askCode ? (
             <TotpField
               id="withdrawal-totp"
