@@ -1,10 +1,11 @@
 import type { WithdrawalOrder, WithdrawalOrderRequest } from '@halcyon/api';
 import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
-import { uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
+import { type FieldProblem, uncertainReason, useMoneyMutation } from '@/shared/money-form/index.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { showAlert, showSuccessToast } from '@/shared/ui/feedback.ts';
@@ -43,16 +44,37 @@ export async function promptSetPassword(t: (key: string) => string): Promise<voi
   if (go) navigateTo(PATHS.withdrawalPassword);
 }
 
+/** The form's fields the server may put a refusal under. */
+const WITHDRAWAL_FIELDS: readonly WithdrawalServerField[] = [
+  'configId',
+  'amount',
+  'address',
+  'withdrawalPassword',
+  'remark',
+  'totp',
+];
+
+/** The refusal codes that belong under a field of the form. */
+const WITHDRAWAL_CODE_FIELDS: Partial<Record<string, WithdrawalServerField>> = {
+  WITHDRAWAL_CONFIG_INACTIVE: 'configId',
+  WITHDRAWAL_AMOUNT_TOO_SMALL: 'amount',
+  WITHDRAWAL_AMOUNT_TOO_LARGE: 'amount',
+  WITHDRAWAL_DAILY_LIMIT: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+  WITHDRAWAL_ADDRESS_INVALID: 'address',
+  WITHDRAWAL_PASSWORD_INCORRECT: 'withdrawalPassword',
+};
+
 /**
- * Sending a withdrawal (money-form toolkit: one Idempotency-Key per attempt) and the step the form is at.
- * Refusals land where they belong: under a field, in the password dialog (a wrong password or code), as
- * the server's message (locked, on hold, a fee changed since the confirmation), the set-password prompt, or
- * the verify-identity prompt.
- * `askCode`: the person has two-factor sign-in on (or the server asked for a code).
+ * The refusals the withdrawal answers itself, each back at the step it belongs to: the server's message
+ * (locked, on hold, a fee changed since the confirmation), the set-password prompt, the verify-identity
+ * prompt, or the code field in the still open password dialog.
  */
-export function useCreateWithdrawal() {
-  const { t } = useTranslation();
-  const [step, setStep] = useState<WithdrawalStep>('form');
+function withdrawalRefusals(
+  t: TFunction,
+  setStep: (step: WithdrawalStep) => void,
+  setCodeAsked: (asked: boolean) => void,
+): Partial<Record<string, (error: ApiError) => void>> {
   // Locked after wrong passwords, or held after a password change: the server's message says until when.
   const paused = (error: ApiError) => {
     setStep('form');
@@ -62,8 +84,6 @@ export function useCreateWithdrawal() {
     setStep('form');
     void promptSetPassword(t);
   };
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
   // The dialog stays open and shows the code field.
   const askForCode = () => {
     setCodeAsked(true);
@@ -80,6 +100,39 @@ export function useCreateWithdrawal() {
     setStep('form');
     void showAlert(error.message);
   };
+  return {
+    WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
+    WITHDRAWAL_LOCKED: paused,
+    WITHDRAWAL_ON_HOLD: paused,
+    WITHDRAWAL_TOTP_REQUIRED: askForCode,
+    KYC_REQUIRED: askToVerify,
+    WITHDRAWAL_FEE_CHANGED: feeChanged,
+  };
+}
+
+/** A refusal about anything but the password or code closes the dialogs so the field's message is seen. */
+function useCloseDialogsOnFieldProblem(
+  problems: Partial<Record<WithdrawalServerField, FieldProblem>>,
+  setStep: (step: WithdrawalStep) => void,
+) {
+  useEffect(() => {
+    const fields = Object.keys(problems);
+    const inDialog = fields.includes('withdrawalPassword') || fields.includes('totp');
+    if (fields.length > 0 && !inDialog) setStep('form');
+  }, [problems, setStep]);
+}
+
+/**
+ * Sending a withdrawal (money-form toolkit: one Idempotency-Key per attempt) and the step the form is at.
+ * Refusals land where they belong: under a field, in the password dialog (a wrong password or code), or as
+ * `withdrawalRefusals` answers them.
+ * `askCode`: the person has two-factor sign-in on (or the server asked for a code).
+ */
+export function useCreateWithdrawal() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<WithdrawalStep>('form');
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
   // The code and the confirmed fee travel outside the attempt's variables: a retry after a lost answer with
   // a fresh code (the first one has expired), or confirmed again at a fee an operator changed meanwhile, is
   // the same withdrawal, so it must keep its Idempotency-Key (the server's request hash leaves both out and
@@ -88,24 +141,9 @@ export function useCreateWithdrawal() {
 
   const create = useMoneyMutation<WithdrawalVariables, WithdrawalOrder, WithdrawalServerField>({
     send: (variables, key) => financeApi.createWithdrawal(withBeside(variables, beside.current), key),
-    fields: ['configId', 'amount', 'address', 'withdrawalPassword', 'remark', 'totp'],
-    codeFields: {
-      WITHDRAWAL_CONFIG_INACTIVE: 'configId',
-      WITHDRAWAL_AMOUNT_TOO_SMALL: 'amount',
-      WITHDRAWAL_AMOUNT_TOO_LARGE: 'amount',
-      WITHDRAWAL_DAILY_LIMIT: 'amount',
-      INSUFFICIENT_BALANCE: 'amount',
-      WITHDRAWAL_ADDRESS_INVALID: 'address',
-      WITHDRAWAL_PASSWORD_INCORRECT: 'withdrawalPassword',
-    },
-    onCode: {
-      WITHDRAWAL_PASSWORD_NOT_SET: askForPassword,
-      WITHDRAWAL_LOCKED: paused,
-      WITHDRAWAL_ON_HOLD: paused,
-      WITHDRAWAL_TOTP_REQUIRED: askForCode,
-      KYC_REQUIRED: askToVerify,
-      WITHDRAWAL_FEE_CHANGED: feeChanged,
-    },
+    fields: WITHDRAWAL_FIELDS,
+    codeFields: WITHDRAWAL_CODE_FIELDS,
+    onCode: withdrawalRefusals(t, setStep, setCodeAsked),
     // No answer: the withdrawal may exist, so the person is told so, not that it failed. Confirming again
     // sends the same key, so it cannot be made twice.
     onUncertain: (error) => {
@@ -120,14 +158,7 @@ export function useCreateWithdrawal() {
       navigateTo(PATHS.withdrawalOrder, { orderNo: order.orderNo });
     },
   });
-
-  // A refusal about anything but the password or code closes the dialogs so the field's message is seen.
-  const { problems } = create;
-  useEffect(() => {
-    const fields = Object.keys(problems);
-    const inDialog = fields.includes('withdrawalPassword') || fields.includes('totp');
-    if (fields.length > 0 && !inDialog) setStep('form');
-  }, [problems]);
+  useCloseDialogsOnFieldProblem(create.problems, setStep);
 
   const { submit: sendAttempt } = create;
   const submit = useCallback(
