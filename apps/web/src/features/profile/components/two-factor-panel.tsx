@@ -11,58 +11,17 @@ import { LoadingRow } from './loading-row.tsx';
 import { QrImage } from './qr-image.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
-/** Off: set up (QR code, key, confirm with a code), then the recovery codes once. On: turn off with a code. */
-export function TwoFactorPanel() {
+/**
+ * Turning two-factor on: the setup asked for (its QR code and key), then the recovery codes shown once it is
+ * on; `refresh` reads the status again.
+ */
+function useTwoFactorEnrolment() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const status = useTwoFactorStatus();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor });
-
-  if (recoveryCodes) {
-    return (
-      <RecoveryCodes
-        codes={recoveryCodes}
-        onDone={() => {
-          setRecoveryCodes(null);
-          void refresh();
-        }}
-      />
-    );
-  }
-  if (status.isError) {
-    return (
-      <button type="button" className="hc-link hc-section" onClick={() => void status.refetch()}>
-        {t('account.loadFailed')}
-      </button>
-    );
-  }
-  if (!status.data) return <LoadingRow />;
-
-  if (status.data.enabled) {
-    return (
-      <section className="hc-section hc-2fa">
-        <p className="hc-2fa-state" data-testid="two-factor-state">
-          {t('twoFactor.enabled')}
-        </p>
-        <p>{t('twoFactor.recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>
-        <p>{t('twoFactor.turnOffHint')}</p>
-        <CodeForm
-          id="two-factor-disable-code"
-          danger
-          submitLabel={t('twoFactor.turnOff')}
-          onSubmit={async (code) => {
-            await profileApi.twoFactorDisable(code);
-            showSuccessToast(t('twoFactor.disabled'));
-            await refresh();
-          }}
-        />
-      </section>
-    );
-  }
-
   const start = async () => {
     setStarting(true);
     try {
@@ -73,7 +32,65 @@ export function TwoFactorPanel() {
       setStarting(false);
     }
   };
+  const enable = async (code: string) => {
+    const enabled = await profileApi.twoFactorEnable(code);
+    setSetup(null);
+    setRecoveryCodes(enabled.recoveryCodes);
+    // Now, not at "I have saved them": a person may leave the codes screen another way, and the
+    // personal centre must not say "Off" meanwhile.
+    void refresh();
+    showSuccessToast(t('twoFactor.enabled'));
+  };
+  const codesSaved = () => {
+    setRecoveryCodes(null);
+    void refresh();
+  };
+  return { setup, recoveryCodes, starting, refresh, start, enable, codesSaved };
+}
 
+/** On: the recovery codes left, and turning it off with a code. */
+function TwoFactorOnSection({
+  recoveryCodesLeft,
+  refresh,
+}: {
+  recoveryCodesLeft: number;
+  refresh: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="hc-section hc-2fa">
+      <p className="hc-2fa-state" data-testid="two-factor-state">
+        {t('twoFactor.enabled')}
+      </p>
+      <p>{t('twoFactor.recoveryLeft', { count: recoveryCodesLeft })}</p>
+      <p>{t('twoFactor.turnOffHint')}</p>
+      <CodeForm
+        id="two-factor-disable-code"
+        danger
+        submitLabel={t('twoFactor.turnOff')}
+        onSubmit={async (code) => {
+          await profileApi.twoFactorDisable(code);
+          showSuccessToast(t('twoFactor.disabled'));
+          await refresh();
+        }}
+      />
+    </section>
+  );
+}
+
+/** Off: Start asks for a setup; with one, its QR code and key, and the code that confirms it. */
+function TwoFactorSetupSection({
+  setup,
+  starting,
+  onStart,
+  onEnable,
+}: {
+  setup: TwoFactorSetup | null;
+  starting: boolean;
+  onStart: () => Promise<void>;
+  onEnable: (code: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
   return (
     <section className="hc-section hc-2fa">
       <p>{t('twoFactor.intro')}</p>
@@ -88,25 +105,45 @@ export function TwoFactorPanel() {
               {t('twoFactor.copyKey')}
             </button>
           </p>
-          <CodeForm
-            id="two-factor-enable-code"
-            submitLabel={t('twoFactor.turnOn')}
-            onSubmit={async (code) => {
-              const enabled = await profileApi.twoFactorEnable(code);
-              setSetup(null);
-              setRecoveryCodes(enabled.recoveryCodes);
-              // Now, not at "I have saved them": a person may leave the codes screen another way, and the
-              // personal centre must not say "Off" meanwhile.
-              void refresh();
-              showSuccessToast(t('twoFactor.enabled'));
-            }}
-          />
+          <CodeForm id="two-factor-enable-code" submitLabel={t('twoFactor.turnOn')} onSubmit={onEnable} />
         </>
       ) : (
-        <Button block color="primary" loading={starting} onClick={() => void start()}>
+        <Button block color="primary" loading={starting} onClick={() => void onStart()}>
           {t('twoFactor.start')}
         </Button>
       )}
     </section>
+  );
+}
+
+/** Off: set up (QR code, key, confirm with a code), then the recovery codes once. On: turn off with a code. */
+export function TwoFactorPanel() {
+  const { t } = useTranslation();
+  const enrolment = useTwoFactorEnrolment();
+  const status = useTwoFactorStatus();
+
+  if (enrolment.recoveryCodes) {
+    return <RecoveryCodes codes={enrolment.recoveryCodes} onDone={enrolment.codesSaved} />;
+  }
+  if (status.isError) {
+    return (
+      <button type="button" className="hc-link hc-section" onClick={() => void status.refetch()}>
+        {t('account.loadFailed')}
+      </button>
+    );
+  }
+  if (!status.data) return <LoadingRow />;
+  if (status.data.enabled) {
+    return (
+      <TwoFactorOnSection recoveryCodesLeft={status.data.recoveryCodesLeft} refresh={enrolment.refresh} />
+    );
+  }
+  return (
+    <TwoFactorSetupSection
+      setup={enrolment.setup}
+      starting={enrolment.starting}
+      onStart={enrolment.start}
+      onEnable={enrolment.enable}
+    />
   );
 }
