@@ -3,6 +3,9 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '@/shared/format/money.ts';
 import { AmountInput } from '@/shared/money-form/amount-input.tsx';
+import { SwapIcon } from '@/shared/ui/icons.tsx';
+import { cleanAmountInput, swappableMax } from '../swap-quote.ts';
+import type { useSwapForm } from '../use-swap-form.ts';
 
 /** One side of the conversion: a labelled choice among the currencies that can be swapped. */
 export function CurrencySide({
@@ -69,5 +72,39 @@ export function SwapAmount({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The conversion as chosen: the currency paid, the amount with Max, the flip, the currency received. */
+export function SwapChoice({ form }: { form: ReturnType<typeof useSwapForm> }) {
+  const { t } = useTranslation();
+  const { from, to, amount, available } = form;
+  return (
+    <>
+      <CurrencySide
+        id="swap-from"
+        label={t('swap.from')}
+        value={from}
+        currencies={form.currencies}
+        onChange={form.setFrom}
+      />
+      <SwapAmount
+        amount={amount}
+        from={from}
+        available={available}
+        onChange={(value) => form.edit(() => form.setAmount(cleanAmountInput(value)))}
+        onMax={() => form.edit(() => form.setAmount(available === null ? '' : swappableMax(available)))}
+      />
+      <button type="button" className="hc-swap-flip" aria-label={t('swap.flip')} onClick={form.flip}>
+        <SwapIcon />
+      </button>
+      <CurrencySide
+        id="swap-to"
+        label={t('swap.to')}
+        value={to}
+        currencies={form.currencies}
+        onChange={form.setTo}
+      />
+    </>
   );
 }

@@ -6,14 +6,11 @@ import { formatMoney } from '@/shared/format/money.ts';
 import { navigateTo } from '@/shared/navigation/navigation.ts';
 import { PATHS } from '@/shared/navigation/paths.ts';
 import { useSessionStore } from '@/shared/session/session-store.ts';
-import { SwapIcon } from '@/shared/ui/icons.tsx';
 import { SwapHistory } from '../swap-history.tsx';
-import { cleanAmountInput, isQuotableAmount, swappableMax } from '../swap-quote.ts';
-import { SwapQuoteDetails } from '../swap-quote-details.tsx';
 import { useSwapConvert } from '../use-swap-convert.ts';
 import { useSwapForm } from '../use-swap-form.ts';
-import { CurrencySide, SwapAmount } from './swap-fields.tsx';
-import { ProblemNotice, QuoteErrorNotice, UnsureNotice } from './swap-notices.tsx';
+import { SwapChoice } from './swap-fields.tsx';
+import { SwapStatus } from './swap-status.tsx';
 import '../swap-panel.css';
 
 function SwapSuccess({ order, onAgain }: { order: SwapOrder; onAgain: () => void }) {
@@ -70,6 +67,23 @@ function ConvertAction({
   );
 }
 
+/** Convert is on: logged in, a live quote not being refetched, enough balance, no problem, nothing in doubt. */
+function canConvert(
+  isLogin: boolean,
+  form: ReturnType<typeof useSwapForm>,
+  conversion: ReturnType<typeof useSwapConvert>,
+): boolean {
+  return (
+    isLogin &&
+    form.quote !== null &&
+    !form.query.isFetching &&
+    !form.insufficient &&
+    !conversion.isPending &&
+    form.problem === null &&
+    conversion.unsure === null
+  );
+}
+
 /**
  * Swap (convert), the swap page's panel: pick two currencies and an amount, see a live quote
  * (refetched as it expires), confirm exactly what is paid and received, and execute it once (Idempotency-Key).
@@ -79,8 +93,6 @@ export function SwapPanel() {
   const isLogin = useSessionStore((state) => state.isLogin);
   const form = useSwapForm(isLogin);
   const [done, setDone] = useState<SwapOrder | null>(null);
-  const { from, to, amount, available, query, settled, expiresAt, quote } = form;
-
   const conversion = useSwapConvert({ form, onDone: setDone });
 
   if (done) {
@@ -91,67 +103,14 @@ export function SwapPanel() {
       </div>
     );
   }
-
-  const quoteError = settled && query.isError && !query.isFetching ? query.error : null;
-  const canConvert =
-    isLogin &&
-    quote !== null &&
-    !query.isFetching &&
-    !form.insufficient &&
-    !conversion.isPending &&
-    form.problem === null &&
-    conversion.unsure === null;
-
   return (
     <div className="hc-swap">
       <section className="hc-swap-form" aria-label={t('tradeTypes.swap')}>
-        <CurrencySide
-          id="swap-from"
-          label={t('swap.from')}
-          value={from}
-          currencies={form.currencies}
-          onChange={form.setFrom}
-        />
-        <SwapAmount
-          amount={amount}
-          from={from}
-          available={available}
-          onChange={(value) => form.edit(() => form.setAmount(cleanAmountInput(value)))}
-          onMax={() => form.edit(() => form.setAmount(available === null ? '' : swappableMax(available)))}
-        />
-        <button type="button" className="hc-swap-flip" aria-label={t('swap.flip')} onClick={form.flip}>
-          <SwapIcon />
-        </button>
-        <CurrencySide
-          id="swap-to"
-          label={t('swap.to')}
-          value={to}
-          currencies={form.currencies}
-          onChange={form.setTo}
-        />
-
-        {form.insufficient ? (
-          <ProblemNotice problem={{ message: t('swap.insufficient'), deposit: true }} />
-        ) : null}
-        {form.problem ? <ProblemNotice problem={form.problem} /> : null}
-        {conversion.unsure ? (
-          <UnsureNotice
-            reason={conversion.unsure.reason}
-            checking={conversion.isPending}
-            onCheck={conversion.check}
-          />
-        ) : null}
-        {quoteError ? <QuoteErrorNotice error={quoteError} onRequote={() => void query.refetch()} /> : null}
-        {quote && expiresAt !== null ? <SwapQuoteDetails quote={quote} expiresAt={expiresAt} /> : null}
-        {isLogin && isQuotableAmount(amount) && from !== to && (!settled || query.isFetching) ? (
-          <p className="hc-swap-quoting" role="status">
-            {t('swap.quoting')}
-          </p>
-        ) : null}
-
+        <SwapChoice form={form} />
+        <SwapStatus isLogin={isLogin} form={form} conversion={conversion} />
         <ConvertAction
           isLogin={isLogin}
-          enabled={canConvert}
+          enabled={canConvert(isLogin, form, conversion)}
           pending={conversion.isPending}
           onConvert={() => void conversion.convert()}
         />
