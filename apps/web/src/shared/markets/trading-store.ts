@@ -8,8 +8,8 @@ import {
   type TradingPair,
 } from '@halcyon/api';
 import type { z } from 'zod';
-import { create } from 'zustand';
-import { marketApi, type PairSort, type SortOrder } from './market-api.ts';
+import { create, type StoreApi } from 'zustand';
+import { marketApi, type PairSort, type PairsPage, type SortOrder } from './market-api.ts';
 import { displaySymbol } from './symbols.ts';
 
 export type Stats24h = z.infer<typeof stats24h>;
@@ -90,51 +90,64 @@ const initialState: TradingState = {
 /** Each list request carries the generation it was made for; answers to an older query are dropped. */
 let generation = 0;
 
-export const useTradingStore = create<TradingStore>()((set, get) => {
-  const setLoading = (key: keyof TradingState['loading'], value: boolean) =>
-    set((state) => ({ loading: { ...state.loading, [key]: value } }));
+type SetTrading = StoreApi<TradingStore>['setState'];
+type GetTrading = StoreApi<TradingStore>['getState'];
 
-  async function fetchPage(page: number, mode: 'replace' | 'append'): Promise<void> {
-    const mine = generation;
-    const { listQuery, pagination } = get();
-    setLoading('pairs', true);
-    try {
-      const result = await marketApi.pairs(
-        {
-          page,
-          limit: pagination.limit,
-          category: listQuery.search ? undefined : get().effectiveCategory(),
-          search: listQuery.search.trim() || undefined,
-          sort: listQuery.sort,
-          order: listQuery.order,
-        },
-        { silent: true },
-      );
-      if (mine !== generation) return;
-      const { pagination: answer } = result;
-      set((state) => {
-        const known = new Set(mode === 'append' ? state.tradingPairs.map((pair) => pair.symbol) : []);
-        const fresh = result.pairs.filter((pair) => !known.has(pair.symbol));
-        return {
-          tradingPairs: mode === 'append' ? [...state.tradingPairs, ...fresh] : result.pairs,
-          pagination: {
-            page: answer.page,
-            limit: answer.limit || state.pagination.limit,
-            total: answer.total,
-            hasMore: answer.page < answer.totalPages,
-          },
-          pairsError: null,
-        };
-      });
-    } catch (error) {
-      if (mine !== generation) return;
-      set({ pairsError: error });
-      throw error;
-    } finally {
-      if (mine === generation) setLoading('pairs', false);
-    }
+/** One loading flag set, the others kept. */
+const setLoading = (set: SetTrading, key: keyof TradingState['loading'], value: boolean) =>
+  set((state) => ({ loading: { ...state.loading, [key]: value } }));
+
+/** A page's answer into the list: page 1 replaces it, a next page adds the pairs it does not hold yet. */
+function withPage(state: TradingState, result: PairsPage, mode: 'replace' | 'append'): Partial<TradingState> {
+  const { pagination: answer } = result;
+  const known = new Set(mode === 'append' ? state.tradingPairs.map((pair) => pair.symbol) : []);
+  const fresh = result.pairs.filter((pair) => !known.has(pair.symbol));
+  return {
+    tradingPairs: mode === 'append' ? [...state.tradingPairs, ...fresh] : result.pairs,
+    pagination: {
+      page: answer.page,
+      limit: answer.limit || state.pagination.limit,
+      total: answer.total,
+      hasMore: answer.page < answer.totalPages,
+    },
+    pairsError: null,
+  };
+}
+
+/** Loads one page of the list's query; an answer (or failure) for an older query than the store's is dropped. */
+async function fetchPage(
+  set: SetTrading,
+  get: GetTrading,
+  page: number,
+  mode: 'replace' | 'append',
+): Promise<void> {
+  const mine = generation;
+  const { listQuery, pagination } = get();
+  setLoading(set, 'pairs', true);
+  try {
+    const result = await marketApi.pairs(
+      {
+        page,
+        limit: pagination.limit,
+        category: listQuery.search ? undefined : get().effectiveCategory(),
+        search: listQuery.search.trim() || undefined,
+        sort: listQuery.sort,
+        order: listQuery.order,
+      },
+      { silent: true },
+    );
+    if (mine !== generation) return;
+    set((state) => withPage(state, result, mode));
+  } catch (error) {
+    if (mine !== generation) return;
+    set({ pairsError: error });
+    throw error;
+  } finally {
+    if (mine === generation) setLoading(set, 'pairs', false);
   }
+}
 
+export const useTradingStore = create<TradingStore>()((set, get) => {
   return {
     ...initialState,
     setCategories(productCategories) {
@@ -161,18 +174,18 @@ export const useTradingStore = create<TradingStore>()((set, get) => {
     },
     async loadFirstPage() {
       get().resetPairs();
-      await fetchPage(1, 'replace');
+      await fetchPage(set, get, 1, 'replace');
     },
     async loadMore() {
       const { pagination, loading } = get();
       if (!pagination.hasMore || loading.pairs) return;
-      await fetchPage(pagination.page + 1, 'append');
+      await fetchPage(set, get, pagination.page + 1, 'append');
     },
     setPopularPairs(popularPairs) {
       set({ popularPairs });
     },
     setLoadingFlag(key, value) {
-      if (get().loading[key] !== value) setLoading(key, value);
+      if (get().loading[key] !== value) setLoading(set, key, value);
     },
     applyTickers(tickers) {
       if (tickers.length === 0) return;
