@@ -53,6 +53,49 @@ export function isUncertainFailure(error: unknown): boolean {
   return error.status >= 500;
 }
 
+type Problems<TField extends string> = Partial<Record<TField, FieldProblem>>;
+type RefusalOptions<TField extends string> = Pick<
+  MoneyMutationOptions<unknown, unknown, TField>,
+  'codeFields' | 'fields' | 'onCode'
+>;
+
+/**
+ * A definite failure where it belongs: a code the form answers to its handler, a code or 422 messages that
+ * belong to fields under them (`problems`), anything else (an ended session too) as the app shows errors.
+ */
+function showRefusal<TField extends string>(
+  error: unknown,
+  { codeFields = {}, fields = [], onCode = {} }: RefusalOptions<TField>,
+  setProblems: (problems: Problems<TField>) => void,
+): void {
+  if (!isApiError(error) || error.sessionEnded) {
+    presentError(error);
+    return;
+  }
+  const code = typeof error.code === 'string' ? error.code : '';
+  const handler = onCode[code];
+  if (handler) {
+    handler(error);
+    return;
+  }
+  const field = codeFields[code];
+  if (field) {
+    setProblems({ [field]: { message: error.message, code } } as Problems<TField>);
+    return;
+  }
+  if (error.status === 422 && error.errors) {
+    const entries = Object.entries(error.errors);
+    const known = entries.filter(([name]) => (fields as readonly string[]).includes(name));
+    if (known.length > 0 && known.length === entries.length) {
+      const next: Partial<Record<string, FieldProblem>> = {};
+      for (const [name, messages] of known) next[name] = { message: messages.join('\n'), code };
+      setProblems(next as Problems<TField>);
+      return;
+    }
+  }
+  presentError(error);
+}
+
 /**
  * A money-moving POST with its Idempotency-Key's lifetime and its errors. One key per attempt: a
  * submit with the same variables after an uncertain failure (no answer, 5xx) reuses the key; a success,
@@ -65,7 +108,7 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
 ) {
   const queryClient = useQueryClient();
   const attempt = useRef<Attempt | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<TField, FieldProblem>>>({});
+  const [problems, setProblems] = useState<Problems<TField>>({});
   const latest = useRef(options);
   latest.current = options;
 
@@ -77,36 +120,6 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
   const settle = useCallback(() => {
     for (const queryKey of latest.current.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
-
-  const showRefusal = useCallback((error: unknown) => {
-    const { codeFields = {}, fields = [], onCode = {} } = latest.current;
-    if (!isApiError(error) || error.sessionEnded) {
-      presentError(error);
-      return;
-    }
-    const code = typeof error.code === 'string' ? error.code : '';
-    const handler = onCode[code];
-    if (handler) {
-      handler(error);
-      return;
-    }
-    const field = codeFields[code];
-    if (field) {
-      setProblems({ [field]: { message: error.message, code } } as Partial<Record<TField, FieldProblem>>);
-      return;
-    }
-    if (error.status === 422 && error.errors) {
-      const entries = Object.entries(error.errors);
-      const known = entries.filter(([name]) => (fields as readonly string[]).includes(name));
-      if (known.length > 0 && known.length === entries.length) {
-        const next: Partial<Record<string, FieldProblem>> = {};
-        for (const [name, messages] of known) next[name] = { message: messages.join('\n'), code };
-        setProblems(next as Partial<Record<TField, FieldProblem>>);
-        return;
-      }
-    }
-    presentError(error);
-  }, []);
 
   /** Sends the variables; resolves to the result, or undefined once the failure has been shown. */
   const submit = useCallback(
@@ -132,11 +145,11 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
         }
         attempt.current = null;
         latest.current.onRefused?.(error);
-        showRefusal(error);
+        showRefusal(error, latest.current, setProblems);
         return undefined;
       }
     },
-    [mutation.mutateAsync, settle, showRefusal],
+    [mutation.mutateAsync, settle],
   );
 
   /** The next submit is a new order even with the same figures (a new confirmation, "again"). */
