@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import './virtual-list.css';
 
 interface VirtualListProps<T> {
@@ -22,24 +22,20 @@ function sameRange(a: Range, b: Range): boolean {
 }
 
 /**
- * A list that renders only the rows near the window's viewport (the page scrolls the window, not
- * a box). Rows have one fixed height and are placed with transforms, so a scroll costs a few rows,
- * not the whole list, and live updates re-render only the rows on screen.
+ * The rows near the window's viewport, with `overscan` more at each edge: measured before paint when the
+ * count changes, and at most once a frame while the window scrolls or resizes. A measure that finds the
+ * same rows keeps the same range, so it does not re-render the list.
  */
-export function VirtualList<T>({
-  items,
-  rowHeight,
-  getKey,
-  renderRow,
-  overscan = 6,
-  className = '',
-  label,
-}: VirtualListProps<T>) {
-  const container = useRef<HTMLUListElement>(null);
+function useWindowRange(
+  container: RefObject<HTMLUListElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan: number,
+): Range {
   const [range, setRange] = useState<Range>(() => ({
     start: 0,
     end: Math.min(
-      items.length,
+      count,
       Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight) + overscan,
     ),
   }));
@@ -53,7 +49,7 @@ export function VirtualList<T>({
     const visible = Math.ceil(window.innerHeight / rowHeight) + 1;
     const next = {
       start: Math.max(0, first - overscan),
-      end: Math.min(items.length, first + visible + overscan),
+      end: Math.min(count, first + visible + overscan),
     };
     setRange((current) => (sameRange(current, next) ? current : next));
   };
@@ -62,7 +58,7 @@ export function VirtualList<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the length is the trigger, read through the ref.
   useLayoutEffect(() => {
     measure.current();
-  }, [items.length]);
+  }, [count]);
 
   useEffect(() => {
     let frame = 0;
@@ -81,6 +77,26 @@ export function VirtualList<T>({
       window.removeEventListener('resize', onScroll);
     };
   }, []);
+
+  return range;
+}
+
+/**
+ * A list that renders only the rows near the window's viewport (the page scrolls the window, not
+ * a box). Rows have one fixed height and are placed with transforms, so a scroll costs a few rows,
+ * not the whole list, and live updates re-render only the rows on screen.
+ */
+export function VirtualList<T>({
+  items,
+  rowHeight,
+  getKey,
+  renderRow,
+  overscan = 6,
+  className = '',
+  label,
+}: VirtualListProps<T>) {
+  const container = useRef<HTMLUListElement>(null);
+  const range = useWindowRange(container, items.length, rowHeight, overscan);
 
   const rows: ReactNode[] = [];
   for (let index = range.start; index < Math.min(range.end, items.length); index += 1) {
