@@ -151,24 +151,29 @@ function deletionOrder(refersTo: Map<string, string[]>): string[] {
 }
 
 /**
- * The run's migrated data directory (pglite-template.ts), read once per worker: workers share modules
- * across files (isolate: false), so every file after the first reuses the bytes.
+ * The run's data directories (pglite-template.ts), each read once per worker: workers share modules across
+ * files (isolate: false), so every file after the first reuses the bytes.
  */
-let templateBlob: Promise<Blob> | undefined;
-const pgliteTemplate = (): Promise<Blob> => {
-  templateBlob ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return templateBlob;
+const templateBlobs = new Map<'pgliteTemplate' | 'pgliteBlankTemplate', Promise<Blob>>();
+const pgliteTemplate = (kind: 'pgliteTemplate' | 'pgliteBlankTemplate'): Promise<Blob> => {
+  let blob = templateBlobs.get(kind);
+  if (!blob) {
+    blob = readFile(inject(kind)).then((bytes) => new Blob([bytes]));
+    templateBlobs.set(kind, blob);
+  }
+  return blob;
 };
 
 const pgliteBackend: Backend = {
   name: 'pglite',
   async open() {
     // In memory: no dataDir, gone when closed; it starts as a copy of the migrated template.
-    const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
+    const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate('pgliteTemplate') }));
     return prepared({ handle, url: undefined, dispose: () => handle.close() });
   },
   async openBlank() {
-    const handle = openPglite(new PGlite());
+    // A copy of the template taken before any migration: what initdb makes, without running it again.
+    const handle = openPglite(new PGlite({ loadDataDir: await pgliteTemplate('pgliteBlankTemplate') }));
     return { handle, url: undefined, dispose: () => handle.close() };
   },
 };

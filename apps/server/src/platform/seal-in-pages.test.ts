@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BlankDatabase, backends } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useBlankDatabase } from '../../test/blank-database.ts';
+import { backends } from '../../test/test-database.ts';
 import type { Db } from './db.ts';
 import { sealInPages, sealPlainValues, sealRowByRow } from './seal-in-pages.ts';
 
@@ -34,19 +35,10 @@ async function stored(db: Db) {
 }
 
 describe.each(backends)('sealInPages ($name)', (backend) => {
-  let database: BlankDatabase | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
-
-  async function open(): Promise<Db> {
-    database = await backend.openBlank();
-    return database.handle.db;
-  }
+  const open = useBlankDatabase(backend);
 
   it('seals every plain row across several pages, each page in a transaction of its own', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, [
       ['a', 'one', null],
       ['b', 'two', null],
@@ -87,7 +79,7 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
   });
 
   it('does not count a row another run sealed between the read and the guarded update', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, [
       ['a', 'one', null],
       ['b', 'two', null],
@@ -115,7 +107,7 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
   });
 
   it('seals nothing in an empty table, after reading one page', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, []);
     let reads = 0;
     const sealed = await sealInPages({
@@ -134,7 +126,7 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
   });
 
   it('reads one page more when the last page is exactly full, and stops on the empty one', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, [
       ['a', 'one', null],
       ['b', 'two', null],
@@ -156,7 +148,7 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
   });
 
   it('sealRowByRow pages the same way, row by row, and counts only what its guarded updates sealed', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, [
       ['a', 'one', null],
       ['b', 'two', null],
@@ -189,7 +181,7 @@ describe.each(backends)('sealInPages ($name)', (backend) => {
   });
 
   it('sealPlainValues seals the plain value read, and leaves a row with none uncounted', async () => {
-    const db = await open();
+    const db = open();
     await notes(db, [
       ['a', 'one', null],
       ['b', 'two', null],

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BlankDatabase, backends } from '../../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useBlankDatabase } from '../../../test/blank-database.ts';
+import { backends } from '../../../test/test-database.ts';
 import type { Db } from '../db.ts';
 import { migrateUpTo } from '../migrate.ts';
 
@@ -27,15 +28,10 @@ async function ratesOf(db: Db, id: string): Promise<(string | null)[]> {
 }
 
 describe.each(backends)('migration 0026, spot order fee rates ($name)', (backend) => {
-  let database: BlankDatabase | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
+  const blankDb = useBlankDatabase(backend);
 
   it('gives the open orders of a pair without an instruments row rates of 0, and still starts', async () => {
-    database = await backend.openBlank();
-    const { db } = database.handle;
+    const db = blankDb();
     await migrateUpTo(db, '0025-recharge-proof-index');
     await sql`INSERT INTO users (id, uid, account, email, password_hash, nickname, invitation_code,
         created_at, updated_at)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BlankDatabase, backends } from '../../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useBlankDatabase } from '../../../test/blank-database.ts';
+import { backends } from '../../../test/test-database.ts';
 import type { Db } from '../db.ts';
 import { migrateUpTo } from '../migrate.ts';
 
@@ -24,15 +25,10 @@ async function namesOf(db: Db): Promise<Record<string, string | null>> {
 }
 
 describe.each(backends)('migration 0028, support replier e-mails ($name)', (backend) => {
-  let database: BlankDatabase | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
+  const blankDb = useBlankDatabase(backend);
 
   it("clears a replier name that is the operator's sign-in e-mail, and keeps chosen names", async () => {
-    database = await backend.openBlank();
-    const { db } = database.handle;
+    const db = blankDb();
     await migrateUpTo(db, '0027-upload-bytes-index');
     await sql`INSERT INTO users (id, uid, account, email, password_hash, nickname, invitation_code,
         created_at, updated_at)

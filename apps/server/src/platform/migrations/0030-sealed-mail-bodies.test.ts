@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BlankDatabase, backends } from '../../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useBlankDatabase } from '../../../test/blank-database.ts';
+import { backends } from '../../../test/test-database.ts';
 import { migrateUpTo } from '../migrate.ts';
 
 const AT = '2026-01-05T12:00:00Z';
 
 describe.each(backends)('migration 0030, sealed mail bodies ($name)', (backend) => {
-  let database: BlankDatabase | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
+  const blankDb = useBlankDatabase(backend);
 
   it('keeps the mails written before as they were, plain, for seal:legacy to seal', async () => {
-    database = await backend.openBlank();
-    const { db } = database.handle;
+    const db = blankDb();
     await migrateUpTo(db, '0029-sealed-addresses-and-messages');
     await sql`INSERT INTO mail_outbox (id, kind, to_address, subject, body_text, status, created_at)
       VALUES ('m1', 'email_code_register', 'alice@example.com', 'Code: 482913', 'Your code is 482913.',
