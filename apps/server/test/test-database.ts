@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
@@ -177,6 +178,19 @@ const pgliteBackend: Backend = {
     return { handle, url: undefined, dispose: () => handle.close() };
   },
 };
+
+/**
+ * Writes a migrated, empty embedded database into `dataDir` where the server would keep it
+ * (DATA_DIR/pglite), for tests of what opens the files there (the lock, the commands). A copy of the run's
+ * template, where a new database runs initdb and every migration (5.8 s of CPU against 2.1; initdb on disk
+ * took 69 s of a test at load 16).
+ */
+export async function writeEmbeddedDatabase(dataDir: string): Promise<void> {
+  const pglite = new PGlite(path.join(dataDir, 'pglite'), {
+    loadDataDir: await pgliteTemplate('pgliteTemplate'),
+  });
+  await pglite.close();
+}
 
 /**
  * A schema of its own, dropped on dispose, so files run in parallel against one PostgreSQL database: for

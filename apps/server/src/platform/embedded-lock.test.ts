@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeEmbeddedDatabase } from '../../test/test-database.ts';
 import { openDatabase } from './db.ts';
 import { LOCK_FILE, lockEmbeddedDatabase } from './embedded-lock.ts';
 
@@ -47,9 +48,18 @@ describe('the embedded database lock', () => {
     lock.release();
     expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.ppid));
   });
+});
+
+describe('the embedded database lock of an open database', () => {
+  let dir: string;
+  // A database already there, written on the hook's time: a new one would run initdb inside the test
+  // (5 s of CPU, 23 s of the test's 30 at load 16), which proves nothing about the lock.
+  beforeEach(async () => {
+    dir = freshDir();
+    await writeEmbeddedDatabase(dir);
+  });
 
   it('is held by an open embedded database and let go when it closes', async () => {
-    const dir = freshDir();
     const handle = openDatabase({ databaseUrl: undefined, dataDir: dir });
     expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     await handle.close();
