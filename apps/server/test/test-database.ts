@@ -165,7 +165,7 @@ const pgliteTemplate = (kind: 'pgliteTemplate' | 'pgliteBlankTemplate'): Promise
   return blob;
 };
 
-const pgliteBackend: Backend = {
+export const pgliteBackend: Backend = {
   name: 'pglite',
   async open() {
     // In memory: no dataDir, gone when closed; it starts as a copy of the migrated template.
