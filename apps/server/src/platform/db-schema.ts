@@ -165,6 +165,11 @@ export interface MailOutboxTable {
   subject_sealed: string | null;
   body_sealed: string | null;
   status: MailStatus;
+  /**
+   * A failed mail's cause, never the error's text (platform/mail-failure-cause.ts): "EENVELOPE 550 RCPT
+   * TO", or, in a row failed before migration 0031, LEGACY and the SMTP reply code its text held. Null
+   * unless failed.
+   */
   error: string | null;
   created_at: Date;
   sent_at: Date | null;

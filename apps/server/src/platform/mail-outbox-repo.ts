@@ -29,14 +29,14 @@ export async function insertOutboxMail(db: Db, mail: OutboxInsert): Promise<void
 export async function markOutboxMail(
   db: Db,
   id: string,
-  outcome: { status: 'sent'; at: Date } | { status: 'failed'; error: string },
+  outcome: { status: 'sent'; at: Date } | { status: 'failed'; cause: string },
 ): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set(
       outcome.status === 'sent'
         ? { status: 'sent', sent_at: outcome.at }
-        : { status: 'failed', error: outcome.error.slice(0, 1000) },
+        : { status: 'failed', error: outcome.cause },
     )
     .where('id', '=', id)
     .execute();

@@ -40,7 +40,7 @@ describe.each(backends)('the mail outbox sweep ($name)', (backend) => {
       createdAt: written,
     });
     if (status === 'sent') await markOutboxMail(db(), id, { status: 'sent', at: written });
-    if (status === 'failed') await markOutboxMail(db(), id, { status: 'failed', error: '550 unavailable' });
+    if (status === 'failed') await markOutboxMail(db(), id, { status: 'failed', cause: 'EMESSAGE 550 DATA' });
   }
 
   const kept = async () =>

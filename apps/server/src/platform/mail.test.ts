@@ -7,13 +7,22 @@ import { backends } from '../../test/test-database.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a random local port, without auth or TLS, keeping what it receives. */
-async function startSmtp(options: { reject?: boolean } = {}) {
+/**
+ * A real SMTP server on a random local port, without auth or TLS, keeping what it receives. `reject`
+ * refuses every message after DATA; `rejectRecipients` refuses every recipient, quoting the address as
+ * real servers do ("550 5.1.1 <bob@example.com>: Recipient address rejected").
+ */
+async function startSmtp(options: { reject?: boolean; rejectRecipients?: boolean } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients) return callback();
+      const refusal = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`;
+      return callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,8 +91,31 @@ describe.each(backends)('mail ($name)', (backend) => {
     expect(reply.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
     const outbox = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(outbox.status).toBe('failed');
-    expect(outbox.error).toContain('mailbox unavailable');
+    // The cause (refused after DATA), not the server's words.
+    expect(outbox.error).toBe('EMESSAGE 550 DATA');
     expect(await t.db.selectFrom('email_codes').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps the cause of a refused recipient, not the refusal that quotes their address', async () => {
+    smtp = await startSmtp({ rejectRecipients: true });
+    const lines: string[] = [];
+    await t.rebuild({
+      env: { SMTP_URL: smtp.url, LOG_LEVEL: 'error' },
+      overrides: { logStream: { write: (line: string) => lines.push(line) } },
+    });
+    const reply = await t.post(`${API}/auth/email-code`, {
+      email: 'nobody@example.com',
+      purpose: 'register',
+    });
+    expect(reply.status).toBe(503);
+    const outbox = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(outbox).toMatchObject({ status: 'failed', error: 'EENVELOPE 550 RCPT TO' });
+    // The address is in the row once, in its own column, as the recipient of every mail is.
+    const { to_address, ...rest } = outbox;
+    expect(to_address).toBe('nobody@example.com');
+    expect(JSON.stringify(rest)).not.toContain('nobody');
+    // The server's whole answer is in the log, where an operator diagnosing SMTP looks.
+    expect(lines.join('')).toContain('<nobody@example.com>: Recipient address rejected');
   });
 
   it('without SMTP_URL logs the mail so whoever runs the server can read the code', async () => {

@@ -3,6 +3,7 @@ import { type Clock, dateOf } from './clock.ts';
 import type { Db } from './db.ts';
 import { newId } from './ids.ts';
 import { lazyMailBox, type MailWords, type StoredMailWords } from './mail-box.ts';
+import { failureCauseOf } from './mail-failure-cause.ts';
 import { sealLegacyMails } from './mail-legacy-sealing.ts';
 import { insertOutboxMail, markOutboxMail } from './mail-outbox-repo.ts';
 import { optionalDependency } from './optional-dependency.ts';
@@ -92,8 +93,9 @@ export function createMailer({ db, clock, log, secrets, smtpUrl, from }: MailerO
         await markOutboxMail(db, id, { status: 'sent', at: dateOf(clock) });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        // The whole error, the SMTP server's words with it, only in the log; the outbox keeps its cause.
         log.error({ err: error, mailId: id }, 'mail delivery failed');
-        await markOutboxMail(db, id, { status: 'failed', error: reason });
+        await markOutboxMail(db, id, { status: 'failed', cause: failureCauseOf(error) });
         throw new MailDeliveryError(reason, { cause: error });
       }
     },

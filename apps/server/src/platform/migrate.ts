@@ -32,6 +32,7 @@ import { uploadBytesIndexMigration } from './migrations/0027-upload-bytes-index.
 import { supportReplierEmailsMigration } from './migrations/0028-support-replier-emails.ts';
 import { sealedAddressesAndMessagesMigration } from './migrations/0029-sealed-addresses-and-messages.ts';
 import { sealedMailBodiesMigration } from './migrations/0030-sealed-mail-bodies.ts';
+import { mailFailureCausesMigration } from './migrations/0031-mail-failure-causes.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-support-replier-emails': supportReplierEmailsMigration,
   '0029-sealed-addresses-and-messages': sealedAddressesAndMessagesMigration,
   '0030-sealed-mail-bodies': sealedMailBodiesMigration,
+  '0031-mail-failure-causes': mailFailureCausesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
