@@ -167,8 +167,8 @@ export interface MailOutboxTable {
   status: MailStatus;
   /**
    * A failed mail's cause, never the error's text (platform/mail-failure-cause.ts): "EENVELOPE 550 RCPT
-   * TO", or, in a row failed before migration 0031, LEGACY and the SMTP reply code its text held. Null
-   * unless failed.
+   * TO", INTERRUPTED (left pending by a stopped server, set by the sweep), or, in a row failed before
+   * migration 0031, LEGACY and the SMTP reply code its text held. Null unless failed.
    */
   error: string | null;
   created_at: Date;

@@ -25,6 +25,14 @@ const isReplyCode = (value: unknown): value is number =>
 
 export const UNKNOWN_CAUSE = 'UNKNOWN';
 
+/**
+ * The cause the outbox sweep gives a mail still pending long after any send could have ended
+ * (mail-outbox-sweep.ts): the process stopped between storing the mail and learning the send's result, so
+ * whether it arrived is not known, and nothing will try it again.
+ */
+export const INTERRUPTED_CAUSE =
+  'INTERRUPTED: still pending long after any send ends; the server stopped mid-send';
+
 /** nodemailer's codes (EENVELOPE, EAUTH, ETIMEDOUT) and Node's own it passes on (ECONNREFUSED). */
 const ERROR_CODE = /^[A-Z][A-Z0-9_]{0,31}$/;
 /** The command a reply answered: CONN, DATA, RCPT TO, MAIL FROM, AUTH CRAM-MD5; never its argument. */

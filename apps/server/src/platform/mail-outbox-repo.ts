@@ -43,11 +43,15 @@ export async function markOutboxMail(
 }
 
 /**
- * Deletes up to `limit` delivered mails (sent over SMTP, or logged where there is no SMTP) written before
- * `before`, and says how many went. A mail still pending or failed is never deleted here: it is the only
- * record that it did not arrive.
+ * Deletes up to `limit` mails in one of `statuses` written before `before`, and says how many went. The
+ * sweep (mail-outbox-sweep.ts) keeps each status its own time.
  */
-export async function deleteDeliveredMailsBefore(db: Db, before: Date, limit: number): Promise<number> {
+export async function deleteMailsBefore(
+  db: Db,
+  statuses: readonly MailStatus[],
+  before: Date,
+  limit: number,
+): Promise<number> {
   const deleted = await db
     .deleteFrom('mail_outbox')
     .where(
@@ -56,12 +60,40 @@ export async function deleteDeliveredMailsBefore(db: Db, before: Date, limit: nu
       db
         .selectFrom('mail_outbox')
         .select('id')
-        .where('status', 'in', ['sent', 'logged'])
+        .where('status', 'in', statuses)
         .where('created_at', '<', before)
         .limit(limit),
     )
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Marks up to `limit` mails still pending that were written before `before` as failed with `cause`, and
+ * says how many. Guarded on pending, so a send that did finish keeps its own result.
+ */
+export async function failPendingMailsBefore(
+  db: Db,
+  before: Date,
+  cause: string,
+  limit: number,
+): Promise<number> {
+  const updated = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', error: cause })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('created_at', '<', before)
+        .limit(limit),
+    )
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows);
 }
 
 /** Up to `limit` mails still plain (written before mails were sealed), after `afterId` in id order. */
