@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BlankDatabase, backends } from '../../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useBlankDatabase } from '../../../test/blank-database.ts';
+import { backends } from '../../../test/test-database.ts';
 import { migrateUpTo } from '../migrate.ts';
 
 const AT = '2026-01-05T12:00:00Z';
@@ -20,18 +21,10 @@ const BEFORE: [id: string, status: string, error: string | null][] = [
 ];
 
 describe.each(backends)('migration 0031, mail failure causes ($name)', (backend) => {
-  let database: BlankDatabase | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
+  const blankDb = useBlankDatabase(backend);
 
-  // A blank database migrated from the first migration on: past the suite's 30 s on a loaded machine.
-  it('replaces the text of mails failed before with LEGACY and the reply code it held', {
-    timeout: 120_000,
-  }, async () => {
-    database = await backend.openBlank();
-    const { db } = database.handle;
+  it('replaces the text of mails failed before with LEGACY and the reply code it held', async () => {
+    const db = blankDb();
     await migrateUpTo(db, '0030-sealed-mail-bodies');
     for (const [id, status, error] of BEFORE) {
       await sql`INSERT INTO mail_outbox (id, kind, to_address, subject_sealed, body_sealed, status, error, created_at)
