@@ -313,6 +313,22 @@ describe('contract page: ticket', () => {
     expect(posts()[2]?.body).toMatchObject({ direction: 'up', period: 60, amount: '10' });
   });
 
+  it('a double tap on Place contract places one contract and says so once', async () => {
+    await openPage();
+    await screen.findByText('Available 1,000 USDT');
+    typeAmount('10');
+    fireEvent.click(upButton());
+    const place = within(screen.getByRole('dialog', { name: 'Confirm contract' })).getByRole('button', {
+      name: 'Place contract',
+    });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    expect(await screen.findByText('Contract placed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toHaveLength(1);
+    expect(screen.getAllByText('Contract placed')).toHaveLength(1);
+  });
+
   it('closing the sheet after a lost answer keeps the key: the same figures again are the same order', async () => {
     await openPage();
     await screen.findByText('Available 1,000 USDT');
@@ -537,6 +553,18 @@ describe('contract page: open contracts', () => {
     expect(await screen.findByText('Contract cancelled')).toBeTruthy();
     expect(callsTo('/second-contract/orders/C-2/cancel').map((call) => call.method)).toEqual(['POST']);
     expect(await screen.findByText('No open contracts')).toBeTruthy();
+  });
+  it('a double tap on Cancel sends one cancel and says so once', async () => {
+    openItems = [order({ orderNo: 'C-2', status: 'pending', entryPrice: null, entryTick: null })];
+    await openPage();
+    const row = await screen.findByRole('listitem', { name: 'BTC/USDT C-2' });
+    const cancel = within(row).getByRole('button', { name: 'Cancel contract C-2' });
+    fireEvent.click(cancel);
+    fireEvent.click(cancel);
+    expect(await screen.findByText('Contract cancelled')).toBeTruthy();
+    expect(await screen.findByText('No open contracts')).toBeTruthy();
+    expect(callsTo('/second-contract/orders/C-2/cancel')).toHaveLength(1);
+    expect(screen.getAllByText('Contract cancelled')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -92,6 +92,30 @@ describe('recharge order page', () => {
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
     expect(calls.some((call) => call.method === 'POST' && pathOf(call).endsWith('/cancel'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('a double tap on Cancel order asks once and sends one cancel', async () => {
+    renderApp('/pages/finance/recharge-order?orderNo=R1001');
+    const button = await screen.findByRole('button', { name: 'Cancel order' });
+    // An earlier test's question may still be closing: count the ones this test opens.
+    const asked = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((dialog) => dialog.textContent?.includes('Cancel this recharge order?'));
+    const before = asked().length;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    // One question, one cancel, no refusal shown.
+    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(before + 1);
+    const question = asked().at(-1);
+    const ok = [...(question?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'OK');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(ok as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
+    expect(calls.filter((call) => call.method === 'POST' && pathOf(call).endsWith('/cancel'))).toHaveLength(
+      1,
+    );
   });
 });
 

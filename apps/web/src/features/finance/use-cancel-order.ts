@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { presentError } from '@/shared/api/present-error.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { translate } from '@/shared/i18n/i18n.ts';
 import { showConfirm, showErrorToast, showSuccessToast } from '@/shared/ui/feedback.ts';
 
@@ -27,7 +28,10 @@ export function useCancelOrder<T>({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: cancel });
-  const run = async () => {
+  // Held from the question to the answer: a double tap would ask twice, and the second cancel be refused
+  // (the order is no longer pending) with an error under the first one's success.
+  const once = useSingleFlight();
+  const confirmAndCancel = async () => {
     if (!(await showConfirm(translate(texts.confirm)))) return;
     try {
       const order = await mutation.mutateAsync();
@@ -41,5 +45,6 @@ export function useCancelOrder<T>({
       void queryClient.invalidateQueries({ queryKey: listKey });
     }
   };
+  const run = () => once(confirmAndCancel);
   return { run, isPending: mutation.isPending };
 }

@@ -53,6 +53,44 @@ describe('useMoneyMutation', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('a submit while one is on its way sends nothing and shows nothing: a double tap sends once', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const onSuccess = vi.fn();
+    const keys: string[] = [];
+    const hook = renderHook(
+      () =>
+        useMoneyMutation<{ amount: string }, string>({
+          send: (_variables, key) => {
+            keys.push(key);
+            return answered.then(() => 'ok');
+          },
+          onSuccess,
+        }),
+      { wrapper },
+    );
+    let first: Promise<string | undefined> = Promise.resolve(undefined);
+    let second: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      first = hook.result.current.submit({ amount: '1' });
+      second = hook.result.current.submit({ amount: '1' });
+    });
+    expect(await second).toBeUndefined();
+    await act(async () => {
+      answer();
+      expect(await first).toBe('ok');
+    });
+    expect(keys).toHaveLength(1);
+    expect(onSuccess).toHaveBeenCalledOnce();
+    // Once answered, the next submit sends again.
+    await act(async () => {
+      await hook.result.current.submit({ amount: '1' });
+    });
+    expect(keys).toHaveLength(2);
+  });
+
   it('a 5xx keeps the key; other figures or newAttempt() take a new one', async () => {
     const { hook, keys } = setup([
       () => Promise.reject(refusal('SERVICE_UNAVAILABLE', 503)),

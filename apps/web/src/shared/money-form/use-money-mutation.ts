@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type ApiError, isApiError } from '../api/api-error.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { presentError } from '../api/present-error.ts';
+import { useSingleFlight } from '../api/use-single-flight.ts';
 
 /** A refusal shown under one field of the form, worded by the server. */
 export interface FieldProblem {
@@ -111,6 +112,7 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
   const [problems, setProblems] = useState<Problems<TField>>({});
   const latest = useRef(options);
   latest.current = options;
+  const once = useSingleFlight();
 
   const mutation = useMutation({
     mutationFn: ({ variables, key }: { variables: TVariables; key: string }) =>
@@ -121,35 +123,40 @@ export function useMoneyMutation<TVariables, TResult, TField extends string = st
     for (const queryKey of latest.current.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
-  /** Sends the variables; resolves to the result, or undefined once the failure has been shown. */
+  /**
+   * Sends the variables; resolves to the result, or undefined once the failure has been shown, or at once
+   * while a send is on its way (a double tap: the second would only replay the first under its key, and
+   * show its result or refusal a second time).
+   */
   const submit = useCallback(
-    async (variables: TVariables): Promise<TResult | undefined> => {
-      const { attemptOf } = latest.current;
-      const signature = JSON.stringify(attemptOf ? attemptOf(variables) : variables);
-      if (attempt.current?.signature !== signature) {
-        attempt.current = { signature, key: newIdempotencyKey() };
-      }
-      const { key } = attempt.current;
-      setProblems({});
-      try {
-        const result = await mutation.mutateAsync({ variables, key });
-        attempt.current = null;
-        settle();
-        latest.current.onSuccess?.(result, variables);
-        return result;
-      } catch (error) {
-        settle();
-        if (isUncertainFailure(error) && !(isApiError(error) && error.sessionEnded)) {
-          (latest.current.onUncertain ?? presentError)(error);
+    (variables: TVariables): Promise<TResult | undefined> =>
+      once(async () => {
+        const { attemptOf } = latest.current;
+        const signature = JSON.stringify(attemptOf ? attemptOf(variables) : variables);
+        if (attempt.current?.signature !== signature) {
+          attempt.current = { signature, key: newIdempotencyKey() };
+        }
+        const { key } = attempt.current;
+        setProblems({});
+        try {
+          const result = await mutation.mutateAsync({ variables, key });
+          attempt.current = null;
+          settle();
+          latest.current.onSuccess?.(result, variables);
+          return result;
+        } catch (error) {
+          settle();
+          if (isUncertainFailure(error) && !(isApiError(error) && error.sessionEnded)) {
+            (latest.current.onUncertain ?? presentError)(error);
+            return undefined;
+          }
+          attempt.current = null;
+          latest.current.onRefused?.(error);
+          showRefusal(error, latest.current, setProblems);
           return undefined;
         }
-        attempt.current = null;
-        latest.current.onRefused?.(error);
-        showRefusal(error, latest.current, setProblems);
-        return undefined;
-      }
-    },
-    [mutation.mutateAsync, settle],
+      }),
+    [mutation.mutateAsync, settle, once],
   );
 
   /** The next submit is a new order even with the same figures (a new confirmation, "again"). */

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { formatDecimal, formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { compactSymbol, displaySymbol } from '@/shared/markets/symbols.ts';
 import { useLiveTicker } from '@/shared/markets/trading-store.ts';
@@ -115,6 +116,9 @@ export function OpenContracts() {
   const now = useNow(items.length > 0);
   useChannels([...new Set(items.map((order) => `ticker.${compactSymbol(order.symbol)}`))]);
 
+  // Each order's cancel once at a time: a double tap's second would be refused (no longer pending) with an
+  // error toast under the first one's success.
+  const once = useSingleFlight();
   const cancel = useMutation({
     mutationFn: (orderNo: string) => contractApi.cancel(orderNo),
     onSuccess: () => showSuccessToast(t('contract.cancelled')),
@@ -144,7 +148,9 @@ export function OpenContracts() {
               order={order}
               receivedAt={open.dataUpdatedAt}
               now={now}
-              onCancel={(orderNo) => cancel.mutate(orderNo)}
+              onCancel={(orderNo) =>
+                void once(() => cancel.mutateAsync(orderNo).catch(() => undefined), orderNo)
+              }
               cancelling={cancel.isPending && cancel.variables === order.orderNo}
             />
           ))}

@@ -1,8 +1,8 @@
 import type { TradingPair } from '@halcyon/api';
 import type { TFunction } from 'i18next';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { formatDecimal } from '@/shared/markets/decimal.ts';
 import { useMoneyMutation } from '@/shared/money-form/use-money-mutation.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
@@ -96,15 +96,9 @@ export function usePlaceOrder({
   // Held from the check through the confirmation to the server's answer: a double tap or a second Enter
   // would otherwise open a second confirmation, and its OK (after the first order cleared its
   // clientOrderId) place a second order.
-  const submitting = useRef(false);
+  const once = useSingleFlight();
   const submit = async () => {
-    if (submitting.current || suspended) return;
-    submitting.current = true;
-    try {
-      await confirmAndPlace();
-    } finally {
-      submitting.current = false;
-    }
+    if (!suspended) await once(confirmAndPlace);
   };
 
   return { submit, isPending: place.isPending };
