@@ -1,5 +1,5 @@
 import type { SupportMessage } from '@halcyon/api';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
@@ -126,6 +126,64 @@ describe('customer service page', () => {
     answer();
     await waitFor(() => expect(chip).toHaveProperty('disabled', false));
     expect(sends()).toHaveLength(1);
+  });
+
+  describe('a double tap or Enter before the screen has caught up sends once', () => {
+    /** The page with an empty thread; every POST is stored as a message with its text and client id. */
+    function chat() {
+      let stored = 0;
+      const { calls } = mockFetch((call) => {
+        switch (pathOf(call)) {
+          case '/api/uniapp/support/messages': {
+            if (call.method === 'GET') return ok({ items: [], hasMore: false, unread: 0 });
+            stored += 1;
+            const body = call.body as { clientId: string; text: string };
+            return ok(message({ id: `s${stored}`, clientId: body.clientId, text: body.text }));
+          }
+          case '/api/uniapp/support/config':
+            return ok({ quickQuestions: ['How long does a deposit take?'] });
+          default:
+            return ok({ unread: 0 });
+        }
+      });
+      getSession().setSession(session());
+      renderApp('/pages/customer-service/customer-service');
+      return () =>
+        calls.filter((call) => pathOf(call) === '/api/uniapp/support/messages' && call.method === 'POST');
+    }
+
+    it('two taps on Send post the message once', async () => {
+      const sends = chat();
+      await userEvent.type(await screen.findByLabelText('Type a message'), 'My deposit');
+      const button = screen.getByRole('button', { name: 'Send' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+      expect(screen.getAllByText('My deposit')).toHaveLength(1);
+      expect(sends()).toHaveLength(1);
+    });
+
+    it('two Enters post the message once', async () => {
+      const sends = chat();
+      const box = await screen.findByLabelText('Type a message');
+      await userEvent.type(box, 'My deposit');
+      fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+      expect(screen.getAllByText('My deposit')).toHaveLength(1);
+      expect(sends()).toHaveLength(1);
+    });
+
+    it('two taps on a quick question ask it once', async () => {
+      const sends = chat();
+      const chip = await screen.findByRole('button', { name: 'How long does a deposit take?' });
+      fireEvent.click(chip);
+      fireEvent.click(chip);
+      await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+      // The chip and the one message.
+      expect(screen.getAllByText('How long does a deposit take?')).toHaveLength(2);
+      expect(sends()).toHaveLength(1);
+    });
   });
 
   it("shows an operator's image, read with the person's token (an <img src> could not send it)", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -93,6 +93,19 @@ describe('recharge form', () => {
     const [create] = posted('/api/uniapp/recharge/orders');
     expect(create?.body).toEqual({ configId: 'crypto_001', amount: '100', proofFileId: 'file-9' });
     expect(create?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('a double tap on Submit uploads the proof once and creates one order', async () => {
+    const app = renderApp('/pages/finance/recharge');
+    await screen.findByTestId('deposit-address');
+    await userEvent.type(amountInput(), '100');
+    await userEvent.upload(proofInput(), pngFile());
+    const button = submit();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(app.location()).toBe('/pages/finance/recharge-order?orderNo=R777'));
+    expect(posted('/api/uniapp/upload')).toHaveLength(1);
+    expect(posted('/api/uniapp/recharge/orders')).toHaveLength(1);
   });
 
   it('shows a proof that already backs another deposit under the proof, as the server words it', async () => {
