@@ -1,10 +1,10 @@
 import { ADMIN_SESSION } from '@halcyon/api';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** The page of the invitation link: the invited operator chooses a password, then signs in (and enrols TOTP). */
@@ -13,7 +13,7 @@ export function AcceptInvitePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const accept = useMutation({
+  const accept = useSingleMutation({
     mutationFn: (password: string) =>
       http.post<{ email: string }>('/auth/accept-invite', { token, password }, { anonymous: true }),
   });

@@ -1,5 +1,4 @@
 import type { AdminLoginResponse, AdminSignedIn } from '@halcyon/api';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
 import { startSession, takeSessionEndedNotice } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
@@ -32,7 +32,7 @@ export function SignInPage() {
     startSession(answer);
     navigate(safeNext(params.get('next')), { replace: true });
   };
-  const login = useMutation({
+  const login = useSingleMutation({
     mutationFn: ({ email, password, totp }: Credentials) =>
       http.post<AdminLoginResponse>(
         '/auth/login',

@@ -1,10 +1,11 @@
 import type { AdminSignedIn, TotpEnrolResponse } from '@halcyon/api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 /**
  * First sign-in: the server hands out a TOTP secret for the enrolment token; the operator scans the QR
@@ -32,7 +33,7 @@ export function TotpEnrolment({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const verify = useMutation({
+  const verify = useSingleMutation({
     mutationFn: (code: string) =>
       http.post<AdminSignedIn>('/auth/totp/verify', { enrolmentToken, code }, { anonymous: true }),
     onSuccess: onSignedIn,

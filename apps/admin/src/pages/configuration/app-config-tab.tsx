@@ -1,11 +1,12 @@
 import { type AdminAppConfig, HOME_BANNER_COUNT } from '@halcyon/api';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@halcyon/i18n';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { ConfigImageField } from './config-image-field.tsx';
 
 const APP_CONFIG_KEY = ['admin', 'config', 'app'] as const;
@@ -54,7 +55,7 @@ function useAppConfig() {
     queryKey: APP_CONFIG_KEY,
     queryFn: () => http.get<AdminAppConfig>('/config/app'),
   });
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: AdminAppConfig) =>
       http.put<AdminAppConfig>('/config/app', {
         ...values,

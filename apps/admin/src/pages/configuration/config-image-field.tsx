@@ -4,13 +4,13 @@ import {
   type ConfigImageUpload,
   UPLOAD_MIME,
 } from '@halcyon/api';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Image, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 type Props = {
   /** Given by Form.Item: its label points at the picker. */
@@ -45,7 +45,7 @@ export function ConfigImageField({ id, purpose, label, value, onChange, disabled
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
+  const upload = useSingleMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       // `purpose` first: the server reads the fields in order.

@@ -1,11 +1,12 @@
 import type { AdminContractConfig } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, type FormInstance, Input, Row, Spin, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmStep } from '@/frame/confirm-step.tsx';
 import { errorText } from '@/frame/error-text.ts';
 import { AdminApiError, http } from '@/frame/http.ts';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { HighPayouts, ratesAboveOne } from './high-payouts.tsx';
 
 const CONTRACTS_KEY = ['admin', 'config', 'contracts'] as const;
@@ -33,7 +34,7 @@ function useSaveContracts(form: FormInstance<AdminContractConfig>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ minAmount, maxAmount, periods }: AdminContractConfig) =>
       http.put<AdminContractConfig>('/config/contracts', { minAmount, maxAmount, periods }),
     onSuccess: (saved) => {

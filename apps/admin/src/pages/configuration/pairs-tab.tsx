@@ -1,5 +1,5 @@
 import { type AdminPair, CATEGORY_IDS, type CategoryId, FEE_RATE_PATTERN } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Select, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ReasonItem } from '@/frame/reason-item.tsx';
 import { ServerTable } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
 import { type PagedList, useServerTable } from '@/frame/use-server-table.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 const PAIRS_KEY = ['admin', 'config', 'pairs'] as const;
 
@@ -22,7 +23,7 @@ function usePairAction(onDone: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     // A suspension answers with the resting orders it cancelled (POST .../suspend); fees with the pair alone.
     mutationFn: ({ method, path, body }: { method: 'post' | 'put'; path: string; body: unknown }) =>
       http[method]<{ pair: AdminPair; cancelledOrders?: number }>(path, body),
@@ -137,12 +138,15 @@ function usePairColumns(writable: boolean, onEdit: (editing: Editing) => void): 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const contractSwitch = useMutation({
-    mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
-      http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
-    onError: (error) => message.error(errorText(error)),
-  });
+  const contractSwitch = useSingleMutation(
+    {
+      mutationFn: ({ symbol, enabled }: { symbol: string; enabled: boolean }) =>
+        http.put(`/config/contracts/pairs/${encodeURIComponent(symbol)}`, { enabled }),
+      onSuccess: () => void client.invalidateQueries({ queryKey: PAIRS_KEY }),
+      onError: (error) => message.error(errorText(error)),
+    },
+    ({ symbol }) => symbol,
+  );
   return [
     { title: t('config.symbol'), dataIndex: 'symbol', key: 'symbol', sorter: true },
     {

@@ -4,7 +4,7 @@ import {
   adminDashboard,
   type LedgerAuditResponse,
 } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -30,6 +30,7 @@ import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 /** Read every 10 s while the channel is not live. */
@@ -107,7 +108,7 @@ function LedgerAudit({ data }: { data: AdminDashboard }) {
   const { message } = App.useApp();
   const can = useCan();
   const client = useQueryClient();
-  const run = useMutation({
+  const run = useSingleMutation({
     mutationFn: () => http.post<LedgerAuditResponse>('/ledger/audit'),
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: DASHBOARD_KEY });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { type Question, useConfirmStep } from '@/frame/confirm-step.tsx';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { AdminApiError } from '@/frame/http.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { FINANCE_KEYS } from '../finance/finance-api.ts';
 
 /**
@@ -34,7 +35,7 @@ export function ConfigFormModal<T extends object>({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmStep = useConfirmStep();
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: save,
     onSuccess: () => {
       void message.success(t('finance.configs.saved'));

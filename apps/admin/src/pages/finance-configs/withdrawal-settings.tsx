@@ -1,5 +1,5 @@
 import type { WithdrawalSettingsInput } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { AdminApiError } from '@/frame/http.ts';
 import { LoadAlert } from '@/frame/server-table.tsx';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 
 /**
@@ -23,7 +24,7 @@ export function WithdrawalSettingsSection() {
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
   }, [settings.data, form]);
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: financeAdminApi.updateWithdrawalSettings,
     onSuccess: (saved) => {
       void message.success(t('withdrawalSettings.saved'));

@@ -241,6 +241,43 @@ describe('withdrawal review', () => {
     );
   }, 60_000);
 
+  it('a double click on Take takes it once, with no refusal shown for a second take', async () => {
+    window.location.hash = '#/withdrawals';
+    const withdrawals = financeOrders('withdrawal', [withdrawal]);
+    let taken = false;
+    const server = fakeServer({
+      'GET /auth/me': signedInAs('finance'),
+      ...withdrawals.routes,
+      'POST /withdrawal/orders/W200/take': () => {
+        // As the server does: a second take of a taken order is refused.
+        if (taken)
+          return {
+            status: 409,
+            code: 'ORDER_STATE_CONFLICT',
+            message: 'This order has already been handled',
+          };
+        taken = true;
+        return {
+          data: withdrawals.update('W200', {
+            status: 'processing',
+            takenBy: 'op-finance',
+            takenByName: 'The finance',
+          }),
+        };
+      },
+    });
+    render(<App nonce={undefined} />);
+    await u().click(await screen.findByRole('button', { name: 'Review' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const take = within(dialog).getByRole('button', { name: 'Take' });
+    fireEvent.click(take);
+    fireEvent.click(take);
+    expect(await within(dialog).findByRole('button', { name: 'Complete with transaction ID' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.filter((call) => call.path === '/withdrawal/orders/W200/take')).toHaveLength(1);
+    expect(screen.queryByText('This order has already been handled')).toBeNull();
+  }, 60_000);
+
   it("says in words whether the person's identity is verified, not as the server's code", async () => {
     window.location.hash = '#/withdrawals';
     const verified = { ...withdrawal, user: { ...ORDER_USER, kycStatus: 'verified' as const } };

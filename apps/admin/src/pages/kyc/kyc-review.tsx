@@ -1,5 +1,5 @@
 import type { AdminKycSubmission } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Flex, Form, Image, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { KYC_KEYS, KYC_POLL_MS, KYC_REJECT_TEMPLATES, kycAdminApi } from './kyc-api.ts';
 
 /** Both sides of the document next to each other; a click opens antd's preview (zoom, rotate). */
@@ -88,7 +89,7 @@ export function KycReview({ opened, onClose }: { opened: AdminKycSubmission; onC
   const can = useCan();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
-  const decide = useMutation({
+  const decide = useSingleMutation({
     mutationFn: (reason: string | null) =>
       reason === null ? kycAdminApi.approve(item.id) : kycAdminApi.reject(item.id, reason),
     onSuccess: (_result, reason) => {

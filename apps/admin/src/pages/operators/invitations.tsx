@@ -1,5 +1,5 @@
 import type { AdminInvitation, OperatorRole } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { http } from '@/frame/http.ts';
 import { PageHeader } from '@/frame/page-header.tsx';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { OPERATORS_KEY, useRoleOptions } from './operator-actions.tsx';
 
 interface InviteForm {
@@ -23,7 +24,7 @@ export function InviteButton() {
   const client = useQueryClient();
   const roles = useRoleOptions();
   const [open, setOpen] = useState(false);
-  const invite = useMutation({
+  const invite = useSingleMutation({
     mutationFn: (values: InviteForm) => http.post('/operators', values),
     onSuccess: () => {
       setOpen(false);
@@ -78,7 +79,7 @@ function RevokeInvitation({ invitation }: { invitation: AdminInvitation }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const revoke = useMutation({
+  const revoke = useSingleMutation({
     mutationFn: () => http.post(`/operators/invitations/${encodeURIComponent(invitation.id)}/revoke`),
     onSuccess: () => message.success(t('operators.invitationRevoked')),
     // Refused or not, the list shows what the server has now (another owner may have revoked it first).

@@ -1,11 +1,12 @@
 import { type AdminOperator, OPERATOR_ROLES, type OperatorRole } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmStep } from '@/frame/confirm-step.tsx';
 import { errorText } from '@/frame/error-text.ts';
 import { http } from '@/frame/http.ts';
 import { endSession, noteSessionEnded } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 export const OPERATORS_KEY = ['admin', 'operators'] as const;
 
@@ -24,7 +25,7 @@ export function OperatorActions({ operator, self }: { operator: AdminOperator; s
   const client = useQueryClient();
   const roles = useRoleOptions();
   const confirmStep = useConfirmStep();
-  const act = useMutation({
+  const act = useSingleMutation({
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
       http.post(`/operators/${operator.id}/${path}`, body),
     onSuccess: (_answer, { path }) => {

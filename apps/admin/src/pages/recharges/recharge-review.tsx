@@ -1,11 +1,12 @@
 import { type AdminRechargeOrder, RECHARGE_REJECT_TEMPLATES } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { FormModal } from '@/frame/form-modal.tsx';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { CurrentOrderAlerts } from '../finance/current-order-alerts.tsx';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import { FrozenOwnerAlert } from '../finance/frozen-owner-alert.tsx';
@@ -26,7 +27,7 @@ function useRechargeDecision(order: AdminRechargeOrder, onClose: () => void) {
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision>(null);
   const [form] = Form.useForm<DecisionValues>();
-  const decide = useMutation({
+  const decide = useSingleMutation({
     mutationFn: (values: DecisionValues) =>
       decision === 'approve'
         ? financeAdminApi.approveRecharge(order.orderNo, values.reference?.trim() ?? '')

@@ -1,5 +1,5 @@
 import type { SupportMessage } from '@halcyon/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Descriptions, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorText } from '@/frame/error-text.ts';
 import { formatTime } from '@/frame/format.ts';
 import { useCan } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { ImageReply } from './image-reply.tsx';
 import { type ConversationDetail, supportApi } from './support-api.ts';
 
@@ -70,7 +71,7 @@ function PersonPanel({
 }) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
-  const act = useMutation({
+  const act = useSingleMutation({
     mutationFn: (action: 'claim' | 'close' | 'reopen') =>
       action === 'claim'
         ? supportApi.claim(conversation.id)
@@ -155,7 +156,7 @@ function ReplyBox({ id, onSent }: { id: string; onSent: () => Promise<void> }) {
   // Kept until the reply is stored: a retried send is stored once.
   const [clientId, setClientId] = useState(newClientId);
   const canned = useQuery({ queryKey: ['support', 'canned'], queryFn: supportApi.canned, staleTime: 60_000 });
-  const reply = useMutation({
+  const reply = useSingleMutation({
     mutationFn: (body: string) => supportApi.reply(id, body, clientId),
     onSuccess: async () => {
       setText('');

@@ -1,5 +1,5 @@
 import type { OperatorRole, SupportConversation, SupportMessage } from '@halcyon/api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_TOKEN, fakeServer, InertWebSocket, signedInAs } from '../../../test/fake-server.ts';
@@ -64,16 +64,18 @@ function inbox(thread: SupportMessage[], { role = 'support', unread = 0 }: Inbox
     'GET /support/conversations/c1/messages': () => ({ data: { items: thread, hasMore: false } }),
     'GET /support/canned-replies': () => ({ data: { items: [] } }),
     'POST /support/conversations/c1/read': () => ({ data: null }),
+    'POST /support/conversations/c1/close': () => ({ data: { ...conversation, status: 'closed' } }),
     'POST /support/images': () => ({
       data: { fileId: 'f9', url: '/api/admin/files/f9', type: 'support_image', mime: 'image/png' },
     }),
     'POST /support/conversations/c1/messages': (call) => {
-      const body = call.body as { fileId: string };
+      const body = call.body as { fileId?: string; text?: string };
       const sent = message({
-        id: 'm3',
+        id: `m${thread.length + 1}`,
         sender: 'operator',
         operatorName: 'The support',
-        image: { fileId: body.fileId, url: `/api/admin/files/${body.fileId}` },
+        text: body.text ?? null,
+        image: body.fileId ? { fileId: body.fileId, url: `/api/admin/files/${body.fileId}` } : null,
       });
       thread.push(sent);
       return { data: sent };
@@ -169,5 +171,37 @@ describe('support inbox: who may answer', () => {
     );
     expect(conversationReads).toEqual([]);
     expect(readCalls(server)).toHaveLength(0);
+  }, 120_000);
+});
+
+describe('support inbox: a double click sends once', () => {
+  it('two clicks on Send post the reply once, shown once', async () => {
+    const server = inbox([]);
+    await open();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Write a reply' }), {
+      target: { value: 'We are on it' },
+    });
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('We are on it')).toBeTruthy();
+    const replies = server.calls.filter(
+      (call) => call.path === '/support/conversations/c1/messages' && call.method === 'POST',
+    );
+    expect(replies).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText('We are on it')).toHaveLength(1));
+  }, 120_000);
+
+  it('two clicks on Close close the conversation once', async () => {
+    const server = inbox([]);
+    await open();
+    const close = await screen.findByRole('button', { name: 'Close' });
+    fireEvent.click(close);
+    fireEvent.click(close);
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === '/support/conversations/c1/close')).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.filter((call) => call.path === '/support/conversations/c1/close')).toHaveLength(1);
   }, 120_000);
 });

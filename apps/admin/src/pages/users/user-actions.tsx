@@ -1,5 +1,5 @@
 import type { AdminUserDetail, ResetTwoFactorResponse } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormModal } from '@/frame/form-modal.tsx';
 import { formatTime } from '@/frame/format.ts';
 import { AdminApiError, http } from '@/frame/http.ts';
 import { ReasonItem } from '@/frame/reason-item.tsx';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 
 interface ReasonActionProps<T> {
   userId: string;
@@ -33,7 +34,7 @@ function ReasonAction<T>({ userId, formId, label, title, hint, danger, send, don
   const { message } = App.useApp();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const change = useMutation({
+  const change = useSingleMutation({
     mutationFn: (reason: string) => send(reason),
     onSuccess: (answer) => {
       setOpen(false);

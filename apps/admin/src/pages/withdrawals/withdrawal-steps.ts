@@ -1,10 +1,11 @@
 import type { AdminWithdrawalOrder } from '@halcyon/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/frame/error-text.ts';
 import { useCan, useOperator } from '@/frame/session.ts';
+import { useSingleMutation } from '@/frame/use-single-mutation.ts';
 import { FINANCE_KEYS, financeAdminApi } from '../finance/finance-api.ts';
 import type { CurrentOrder } from '../finance/use-current-order.ts';
 
@@ -69,7 +70,7 @@ export function useWithdrawalSteps(current: CurrentOrder<AdminWithdrawalOrder>) 
   const order = current.order;
   const [form] = Form.useForm<StepValues>();
   const [asking, setAsking] = useState<AskingStep | null>(null);
-  const decide = useMutation({
+  const decide = useSingleMutation({
     mutationFn: ({ action, values }: { action: Action; values: StepValues }) =>
       send(action, order.orderNo, values),
     onSuccess: (updated, { action }) => {
