@@ -1,5 +1,5 @@
 import type { KycStatus } from '@halcyon/api';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -151,6 +151,17 @@ describe('real-name verification page', () => {
     expect(await screen.findByTestId('kyc-verified')).toBeTruthy();
     expect(screen.getByText('Verified on')).toBeTruthy();
     expect(screen.getByText('Z*')).toBeTruthy();
+  });
+
+  it('a double tap on Submit uploads each photo once and submits once', async () => {
+    renderApp(PATH);
+    await fillForm();
+    const button = submit();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Under review')).toBeTruthy();
+    expect(posted('/api/uniapp/upload')).toHaveLength(2);
+    expect(posted('/api/uniapp/kyc/submissions')).toHaveLength(1);
   });
 
   it('shows the reason of a rejection (or a default one) and lets the person submit again', async () => {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { redirectTo } from '@/shared/navigation/navigation.ts';
 import { usePageParams } from '@/shared/navigation/use-page-params.ts';
 import { takeReturnTo } from '@/shared/session/return-to.ts';
@@ -38,38 +39,42 @@ export function useLoginForm() {
   });
   const { handleSubmit, setError } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setLoginLoading(true);
-    try {
-      const { totp, captcha: captchaText, captchaId: _unused, ...credentials } = values;
-      const withCode = needsCode && totp ? { ...credentials, totp } : credentials;
-      const captchaId = captcha.data?.captchaId;
-      startSession(
-        await authApi.login(
-          needsCaptcha && captchaId && captchaText
-            ? { ...withCode, captchaId, captcha: captchaText }
-            : withCode,
-        ),
-      );
-      showSuccessToast(t('auth.loginSuccess'));
-      // Back to the page that asked, or to the shared link that sent this visitor home to log in.
-      redirectTo(afterLoginPath(params.redirect ?? takeReturnTo()));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'TOTP_REQUIRED' && !needsCode) {
-        setNeedsCode(true);
-        return;
+  // A second tap checks its values and sends before the spinner is drawn: only a ref sees the first send.
+  const once = useSingleFlight();
+  const onSubmit = handleSubmit((values) =>
+    once(async () => {
+      setLoginLoading(true);
+      try {
+        const { totp, captcha: captchaText, captchaId: _unused, ...credentials } = values;
+        const withCode = needsCode && totp ? { ...credentials, totp } : credentials;
+        const captchaId = captcha.data?.captchaId;
+        startSession(
+          await authApi.login(
+            needsCaptcha && captchaId && captchaText
+              ? { ...withCode, captchaId, captcha: captchaText }
+              : withCode,
+          ),
+        );
+        showSuccessToast(t('auth.loginSuccess'));
+        // Back to the page that asked, or to the shared link that sent this visitor home to log in.
+        redirectTo(afterLoginPath(params.redirect ?? takeReturnTo()));
+      } catch (error) {
+        if (isApiError(error) && error.code === 'TOTP_REQUIRED' && !needsCode) {
+          setNeedsCode(true);
+          return;
+        }
+        if (isApiError(error) && error.code === 'CAPTCHA_REQUIRED') setNeedsCaptcha(true);
+        // A captcha is good for one try.
+        if (needsCaptcha) void captcha.refetch();
+        showServerErrors(error, setError, {
+          fields: ['account', 'password', 'totp', 'captcha'],
+          codeFields: { ...(needsCode ? TOTP_CODE_FIELDS : {}), ...CAPTCHA_CODE_FIELDS },
+        });
+      } finally {
+        setLoginLoading(false);
       }
-      if (isApiError(error) && error.code === 'CAPTCHA_REQUIRED') setNeedsCaptcha(true);
-      // A captcha is good for one try.
-      if (needsCaptcha) void captcha.refetch();
-      showServerErrors(error, setError, {
-        fields: ['account', 'password', 'totp', 'captcha'],
-        codeFields: { ...(needsCode ? TOTP_CODE_FIELDS : {}), ...CAPTCHA_CODE_FIELDS },
-      });
-    } finally {
-      setLoginLoading(false);
-    }
-  });
+    }),
+  );
 
   return { form, onSubmit, loading, needsCode, needsCaptcha, captcha };
 }

@@ -5,6 +5,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { SERVER_ERROR_TYPE } from '@/shared/ui/form-field.tsx';
 import { KYC_STATUS_KEY, type KycPhotoSide, kycApi } from './api.ts';
@@ -32,7 +33,7 @@ export function useSubmitKyc(setError: UseFormSetError<FormValues>) {
     return result.fileId;
   };
 
-  const submit = async (values: FormValues) => {
+  const send = async (values: FormValues) => {
     if (!values.front || !values.back) return;
     setSaving(true);
     try {
@@ -74,5 +75,9 @@ export function useSubmitKyc(setError: UseFormSetError<FormValues>) {
     }
   };
 
+  // A second tap checks its values and sends before `saving` is drawn: only a ref sees the first send (which
+  // would otherwise upload both photos twice and be refused the second time, the first being under review).
+  const once = useSingleFlight();
+  const submit = (values: FormValues) => once(() => send(values));
   return { saving, submit };
 }
