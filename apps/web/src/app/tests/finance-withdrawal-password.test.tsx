@@ -1,5 +1,5 @@
 import type { WithdrawalPasswordStatus } from '@halcyon/api';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -78,6 +78,19 @@ describe('withdrawal password page', () => {
     await userEvent.click(save());
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toEqual({ newPassword: '83920174', confirmPassword: '83920174' });
+  });
+
+  it('a double tap on Save sets the password once', async () => {
+    renderApp('/pages/profile/withdrawal-password');
+    await screen.findByText('Set withdrawal password');
+    await userEvent.type(field('New withdrawal password'), '83920174');
+    await userEvent.type(field('Confirm new password'), '83920174');
+    const button = save();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts()).toHaveLength(1);
   });
 
   it('changing asks for the current password and a different new one', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys } from '@/shared/account/account-keys.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showServerErrors } from '@/shared/api/form-errors.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { TextField } from '@/shared/ui/form-field.tsx';
 import { financeApi, useTwoFactorOn } from '../api.ts';
@@ -81,27 +82,31 @@ export function WithdrawalPasswordForm({ changing, onDone }: { changing: boolean
   const newPassword = useWatch({ control, name: 'newPassword' });
   const code = usePasswordFormCode();
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!code.ready()) return;
-    setSaving(true);
-    try {
-      const body = changing
-        ? values
-        : { newPassword: values.newPassword, confirmPassword: values.confirmPassword };
-      const status = await financeApi.setPassword(code.shown ? { ...body, totp: code.code } : body);
-      queryClient.setQueryData(accountKeys.withdrawalPassword, status);
-      showSuccessToast(t(changing ? 'finance.password.changed' : 'finance.password.saved'));
-      onDone();
-    } catch (error) {
-      if (code.refused(error)) return;
-      showServerErrors(error, setError, {
-        fields: FIELDS,
-        codeFields: { WITHDRAWAL_PASSWORD_INCORRECT: 'currentPassword', SAME_PASSWORD: 'newPassword' },
-      });
-    } finally {
-      setSaving(false);
-    }
-  });
+  // A second tap checks its values and sends before `saving` is drawn: only a ref sees the first send.
+  const once = useSingleFlight();
+  const onSubmit = handleSubmit((values) =>
+    once(async () => {
+      if (!code.ready()) return;
+      setSaving(true);
+      try {
+        const body = changing
+          ? values
+          : { newPassword: values.newPassword, confirmPassword: values.confirmPassword };
+        const status = await financeApi.setPassword(code.shown ? { ...body, totp: code.code } : body);
+        queryClient.setQueryData(accountKeys.withdrawalPassword, status);
+        showSuccessToast(t(changing ? 'finance.password.changed' : 'finance.password.saved'));
+        onDone();
+      } catch (error) {
+        if (code.refused(error)) return;
+        showServerErrors(error, setError, {
+          fields: FIELDS,
+          codeFields: { WITHDRAWAL_PASSWORD_INCORRECT: 'currentPassword', SAME_PASSWORD: 'newPassword' },
+        });
+      } finally {
+        setSaving(false);
+      }
+    }),
+  );
 
   return (
     <form className="hc-form hc-fin-form" onSubmit={onSubmit} noValidate>
