@@ -70,6 +70,11 @@ function usePasswordFormCode() {
   };
 }
 
+const CODE_FIELDS = {
+  WITHDRAWAL_PASSWORD_INCORRECT: 'currentPassword',
+  SAME_PASSWORD: 'newPassword',
+} as const;
+
 /** Set or change the withdrawal password (spec section 5), with the strength meter on the new one. */
 export function WithdrawalPasswordForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
   const { t } = useTranslation();
@@ -98,10 +103,7 @@ export function WithdrawalPasswordForm({ changing, onDone }: { changing: boolean
         onDone();
       } catch (error) {
         if (code.refused(error)) return;
-        showServerErrors(error, setError, {
-          fields: FIELDS,
-          codeFields: { WITHDRAWAL_PASSWORD_INCORRECT: 'currentPassword', SAME_PASSWORD: 'newPassword' },
-        });
+        showServerErrors(error, setError, { fields: FIELDS, codeFields: CODE_FIELDS });
       } finally {
         setSaving(false);
       }
