@@ -747,6 +747,26 @@ describe('spot trade page', () => {
     expect(posts('/trading/pending-orders/cancel')[0]?.body).toEqual({ symbol: 'BTCUSDT' });
   });
 
+  it('a double tap on Cancel all asks once and sends one cancel', async () => {
+    await openTrade();
+    const button = await screen.findByRole('button', { name: 'Cancel all' });
+    // An earlier test's question may still be closing: count the ones this test opens.
+    const asked = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((dialog) => dialog.textContent?.includes('Cancel all open BTC/USDT orders?'));
+    const before = asked().length;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(before + 1);
+    fireEvent.click(within(asked().at(-1) as HTMLElement).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('1 order cancelled')).toBeTruthy();
+    expect(posts('/trading/pending-orders/cancel')).toHaveLength(1);
+    expect(screen.getAllByText('1 order cancelled')).toHaveLength(1);
+  });
+
   it('a double tap on Cancel sends one cancel, and the button waits for its answer', async () => {
     await openTrade();
     const button = await screen.findByRole('button', { name: 'Cancel order o-1' });

@@ -9,6 +9,7 @@ import {
 import { Button } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { formatDecimal, formatPercent, formatSigned, signOf } from '@/shared/markets/decimal.ts';
 import { truncateDecimal } from '@/shared/markets/decimal-math.ts';
@@ -187,6 +188,18 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
   // order gone and says "no longer open" right after "Order cancelled".
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const cancelAll = useSpotMutation(() => spotApi.cancelAll(compact));
+  // Held from the question to the answer: a double tap would ask twice and send a second "cancel all".
+  const once = useSingleFlight();
+  const confirmCancelAll = async () => {
+    if (!(await showConfirm(t('trade.cancelAllConfirm', { symbol })))) return;
+    try {
+      const result = await cancelAll.mutateAsync(undefined);
+      showSuccessToast(t('trade.cancelledCount', { count: result.cancelled }));
+      setPage(1);
+    } catch {
+      // Shown by the API client.
+    }
+  };
   const items = orders.data?.items ?? [];
   const pagination: Pagination | undefined = orders.data?.pagination;
   return (
@@ -198,16 +211,7 @@ function OpenOrders({ compact, symbol }: { compact: string; symbol: string }) {
             color="danger"
             fill="outline"
             loading={cancelAll.isPending}
-            onClick={async () => {
-              if (!(await showConfirm(t('trade.cancelAllConfirm', { symbol })))) return;
-              try {
-                const result = await cancelAll.mutateAsync(undefined);
-                showSuccessToast(t('trade.cancelledCount', { count: result.cancelled }));
-                setPage(1);
-              } catch {
-                // Shown by the API client.
-              }
-            }}
+            onClick={() => void once(confirmCancelAll)}
           >
             {t('trade.cancelAll')}
           </Button>
