@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '../../../test/fetch-mock.ts';
@@ -103,6 +103,31 @@ describe('register form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Username or email already exists')).toBeTruthy();
     expect(getSession().isLogin).toBe(false);
+  });
+
+  it('a double tap on Send code sends one code and says so once, with no cooldown error', async () => {
+    let codes = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith('/app/status'))
+        return ok({ status: 'ok', serverTime: 0, uptimeSeconds: 1, registerCaptcha: false });
+      if (call.url.endsWith('/auth/email-code')) {
+        codes += 1;
+        // The server's cooldown refuses a second code within 60 s.
+        if (codes > 1) return fail(429, 'EMAIL_CODE_COOLDOWN', 'Please wait before requesting another code');
+        return ok({ sent: true, resendAfterSeconds: 60 });
+      }
+      return ok({});
+    });
+    renderApp('/pages/register/register');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'alice@example.com');
+    const send = screen.getByRole('button', { name: 'Send code' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByRole('button', { name: /Resend in (59|60) s/ })).toBeTruthy();
+    expect(await screen.findByText('Verification code sent, please check your e-mail')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.url.endsWith('/auth/email-code'))).toHaveLength(1);
+    expect(screen.queryByText(/before requesting another code/)).toBeNull();
   });
 
   it('shows the captcha with tap-to-refresh when the server asks for one', async () => {

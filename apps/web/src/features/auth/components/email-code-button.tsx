@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { presentError } from '@/shared/api/present-error.ts';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { showSuccessToast } from '@/shared/ui/feedback.ts';
 import { authApi } from '../api.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -21,6 +22,9 @@ export function EmailCodeButton({ purpose, resolveEmail, onSent }: EmailCodeButt
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
+  // Held from the e-mail's check to the answer: `sending` is drawn only after that check, so a double tap
+  // asked for two codes, the second refused by the cooldown with an error under "Code sent".
+  const once = useSingleFlight();
   const send = async () => {
     const email = await resolveEmail();
     if (!email) return;
@@ -43,7 +47,13 @@ export function EmailCodeButton({ purpose, resolveEmail, onSent }: EmailCodeButt
   };
 
   return (
-    <Button color="primary" fill="outline" loading={sending} disabled={secondsLeft > 0} onClick={send}>
+    <Button
+      color="primary"
+      fill="outline"
+      loading={sending}
+      disabled={secondsLeft > 0}
+      onClick={() => void once(send)}
+    >
       {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
     </Button>
   );
