@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
@@ -154,6 +154,66 @@ describe('security page', () => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('No other devices are signed in')).toBeTruthy();
     expect(calls.some((call) => pathOf(call) === '/api/uniapp/user/sessions/sign-out-others')).toBe(true);
+  });
+
+  // Already so without a guard: Set up shows its spinner (a disabled button) inside the tap's own handler,
+  // which React draws before the next tap. Pinned, as moving that after an await would ask twice.
+  it('a double tap on Set up asks for one secret', async () => {
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/user/2fa/status':
+          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+        case '/api/uniapp/user/2fa/setup':
+          return ok({ secret: SECRET, otpauthUri: `otpauth://totp/x?secret=${SECRET}` });
+        default:
+          return ok({ items: [] });
+      }
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    const start = await screen.findByRole('button', { name: 'Set up' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    expect(await screen.findByTestId('two-factor-secret')).toHaveProperty('textContent', SECRET);
+    expect(calls.filter((call) => pathOf(call) === '/api/uniapp/user/2fa/setup')).toHaveLength(1);
+  });
+
+  it('a double tap on Sign out everywhere else asks once and signs out once', async () => {
+    let others = true;
+    const { calls } = mockFetch((call) => {
+      switch (pathOf(call)) {
+        case '/api/uniapp/user/2fa/status':
+          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+        case '/api/uniapp/user/sessions': {
+          const other = { ...THIS_DEVICE, id: 's2', current: false, device: 'Firefox on Windows' };
+          return ok({ items: others ? [THIS_DEVICE, other] : [THIS_DEVICE] });
+        }
+        case '/api/uniapp/user/sessions/sign-out-others':
+          others = false;
+          return ok({ signedOut: 1 });
+        default:
+          return ok({ items: [] });
+      }
+    });
+    logIn();
+    renderApp('/pages/profile/security');
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere else' });
+    // An earlier test's question may still be closing: count the ones this test opens.
+    const asked = () =>
+      screen
+        .queryAllByRole('dialog')
+        .filter((dialog) => dialog.textContent?.includes('Sign out all other devices?'));
+    const before = asked().length;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(before + 1);
+    fireEvent.click(within(asked().at(-1) as HTMLElement).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('No other devices are signed in')).toBeTruthy();
+    expect(calls.filter((call) => pathOf(call) === '/api/uniapp/user/sessions/sign-out-others')).toHaveLength(
+      1,
+    );
   });
 
   it('says each section is loading until its answer arrives, instead of bare headings', async () => {

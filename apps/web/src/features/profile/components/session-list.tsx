@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/shared/api/use-single-flight.ts';
 import { formatDateTime } from '@/shared/i18n/format-date-time.ts';
 import { showConfirm, showSuccessToast } from '@/shared/ui/feedback.ts';
 import { RowGroup } from '@/shared/ui/rows.tsx';
@@ -23,7 +24,9 @@ export function ActiveSessions() {
   const sessions = useSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
-  const signOutOthers = async () => {
+  // Held from the question to the answer: a double tap would ask twice and sign the others out twice.
+  const once = useSingleFlight();
+  const confirmAndSignOut = async () => {
     if (!(await showConfirm(t('account.signOutOthersConfirm')))) return;
     try {
       await profileApi.signOutOthers();
@@ -53,7 +56,7 @@ export function ActiveSessions() {
       {sessions.data ? (
         others > 0 ? (
           <div className="hc-form-actions">
-            <Button block color="danger" fill="outline" onClick={() => void signOutOthers()}>
+            <Button block color="danger" fill="outline" onClick={() => void once(confirmAndSignOut)}>
               {t('account.signOutOthers')}
             </Button>
           </div>
