@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { doubleTapAsksOnce } from '../../../test/double-tap.ts';
 import { mockFetch, ok, pathOf, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, rechargeOrder, withdrawalOrder } from '../../../test/finance-fixtures.ts';
 import { asset, session, user } from '../../../test/fixtures.ts';
@@ -97,19 +98,8 @@ describe('recharge order page', () => {
   it('a double tap on Cancel order asks once and sends one cancel', async () => {
     renderApp('/pages/finance/recharge-order?orderNo=R1001');
     const button = await screen.findByRole('button', { name: 'Cancel order' });
-    // An earlier test's question may still be closing: count the ones this test opens.
-    const asked = () =>
-      screen
-        .queryAllByRole('dialog')
-        .filter((dialog) => dialog.textContent?.includes('Cancel this recharge order?'));
-    const before = asked().length;
-    fireEvent.click(button);
-    fireEvent.click(button);
     // One question, one cancel, no refusal shown.
-    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked()).toHaveLength(before + 1);
-    const question = asked().at(-1);
+    const question = await doubleTapAsksOnce(button, 'Cancel this recharge order?');
     const ok = [...(question?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'OK');
     await userEvent.setup({ pointerEventsCheck: 0 }).click(ok as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));

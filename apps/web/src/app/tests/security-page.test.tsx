@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { doubleTapAsksOnce } from '../../../test/double-tap.ts';
 import { fail, mockFetch, ok, pathOf } from '../../../test/fetch-mock.ts';
 import { session } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -25,6 +26,26 @@ const THIS_DEVICE = {
 
 function logIn() {
   getSession().setSession(session());
+}
+
+/** This phone and a Firefox on Windows until sign-out-others is called, then this phone alone. */
+function mockTwoSessions() {
+  let others = true;
+  return mockFetch((call) => {
+    switch (pathOf(call)) {
+      case '/api/uniapp/user/2fa/status':
+        return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+      case '/api/uniapp/user/sessions': {
+        const other = { ...THIS_DEVICE, id: 's2', current: false, device: 'Firefox on Windows' };
+        return ok({ items: others ? [THIS_DEVICE, other] : [THIS_DEVICE] });
+      }
+      case '/api/uniapp/user/sessions/sign-out-others':
+        others = false;
+        return ok({ signedOut: 1 });
+      default:
+        return ok({ items: [] });
+    }
+  });
 }
 
 describe('login with two-factor sign-in', () => {
@@ -131,22 +152,7 @@ describe('security page', () => {
   });
 
   it('signs out everywhere else after confirming', async () => {
-    let others = true;
-    const { calls } = mockFetch((call) => {
-      switch (pathOf(call)) {
-        case '/api/uniapp/user/2fa/status':
-          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
-        case '/api/uniapp/user/sessions': {
-          const other = { ...THIS_DEVICE, id: 's2', current: false, device: 'Firefox on Windows' };
-          return ok({ items: others ? [THIS_DEVICE, other] : [THIS_DEVICE] });
-        }
-        case '/api/uniapp/user/sessions/sign-out-others':
-          others = false;
-          return ok({ signedOut: 1 });
-        default:
-          return ok({ items: [] });
-      }
-    });
+    const { calls } = mockTwoSessions();
     logIn();
     renderApp('/pages/profile/security');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
@@ -179,37 +185,12 @@ describe('security page', () => {
   });
 
   it('a double tap on Sign out everywhere else asks once and signs out once', async () => {
-    let others = true;
-    const { calls } = mockFetch((call) => {
-      switch (pathOf(call)) {
-        case '/api/uniapp/user/2fa/status':
-          return ok({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
-        case '/api/uniapp/user/sessions': {
-          const other = { ...THIS_DEVICE, id: 's2', current: false, device: 'Firefox on Windows' };
-          return ok({ items: others ? [THIS_DEVICE, other] : [THIS_DEVICE] });
-        }
-        case '/api/uniapp/user/sessions/sign-out-others':
-          others = false;
-          return ok({ signedOut: 1 });
-        default:
-          return ok({ items: [] });
-      }
-    });
+    const { calls } = mockTwoSessions();
     logIn();
     renderApp('/pages/profile/security');
     const button = await screen.findByRole('button', { name: 'Sign out everywhere else' });
-    // An earlier test's question may still be closing: count the ones this test opens.
-    const asked = () =>
-      screen
-        .queryAllByRole('dialog')
-        .filter((dialog) => dialog.textContent?.includes('Sign out all other devices?'));
-    const before = asked().length;
-    fireEvent.click(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked()).toHaveLength(before + 1);
-    fireEvent.click(within(asked().at(-1) as HTMLElement).getByRole('button', { name: 'OK' }));
+    const question = await doubleTapAsksOnce(button, 'Sign out all other devices?');
+    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('No other devices are signed in')).toBeTruthy();
     expect(calls.filter((call) => pathOf(call) === '/api/uniapp/user/sessions/sign-out-others')).toHaveLength(
       1,

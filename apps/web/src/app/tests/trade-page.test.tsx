@@ -2,6 +2,7 @@ import type { DepthSnapshot, Position, SpotOrder, TradingPair } from '@halcyon/a
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doubleTapAsksOnce } from '../../../test/double-tap.ts';
 import {
   fail,
   hangingFetch,
@@ -750,18 +751,8 @@ describe('spot trade page', () => {
   it('a double tap on Cancel all asks once and sends one cancel', async () => {
     await openTrade();
     const button = await screen.findByRole('button', { name: 'Cancel all' });
-    // An earlier test's question may still be closing: count the ones this test opens.
-    const asked = () =>
-      screen
-        .queryAllByRole('dialog')
-        .filter((dialog) => dialog.textContent?.includes('Cancel all open BTC/USDT orders?'));
-    const before = asked().length;
-    fireEvent.click(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(asked().length).toBeGreaterThan(before));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked()).toHaveLength(before + 1);
-    fireEvent.click(within(asked().at(-1) as HTMLElement).getByRole('button', { name: 'OK' }));
+    const question = await doubleTapAsksOnce(button, 'Cancel all open BTC/USDT orders?');
+    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('1 order cancelled')).toBeTruthy();
     expect(posts('/trading/pending-orders/cancel')).toHaveLength(1);
     expect(screen.getAllByText('1 order cancelled')).toHaveLength(1);
