@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { consoleApi } from '../support/console-api.ts';
 import { settledDialog, settledSelectPopup } from '../support/dialogs.ts';
@@ -25,10 +25,28 @@ const PHONE = { width: 390, height: 844 };
 const PAIR = 'DOGEUSDT';
 
 const recorded = useRecordedPages();
+/** The pages the running journey opened for itself: a person's phone, a visitor's, an invited operator's. */
+const openedByJourney: BrowserContext[] = [];
+
 /** Same rule as the `page` fixture: a CSP violation or an uncaught error fails the journey. */
-function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
-  return openRecordedPage(browser, recorded, viewport);
+async function openPage(browser: Browser, viewport: typeof DESKTOP): Promise<Page> {
+  const page = await openRecordedPage(browser, recorded, viewport);
+  openedByJourney.push(page.context());
+  return page;
 }
+
+/**
+ * A journey's own pages close once it has passed (the owner's console stays). Left open to the end of the
+ * file, each drew its live prices and asked for its profile every 5 s meanwhile: CPU and API budget the
+ * later journeys need, and the other worker's. A failed journey's pages stay open for the failure report.
+ */
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+test.afterEach(async ({}, testInfo) => {
+  const done = openedByJourney.splice(0);
+  if (testInfo.status !== testInfo.expectedStatus) return;
+  for (const context of done) recorded.contexts.splice(recorded.contexts.indexOf(context), 1);
+  await Promise.all(done.map((context) => context.close()));
+});
 
 /** Password, then the enrolment screen: QR code and secret; the code an authenticator would show. */
 async function signInAndEnrol(
@@ -96,7 +114,7 @@ let financeOperator: { email: string; name: string };
 const ownerCodes = new Set<string>();
 
 test.beforeAll(async ({ browser }) => {
-  owner = await openPage(browser, DESKTOP);
+  owner = await openRecordedPage(browser, recorded, DESKTOP);
   // Each attempt (a retry, or --repeat-each, on the same server) invites an operator of its own: an e-mail
   // can be invited once, and the audit log's filter finds the operator by name.
   const attempt = Date.now().toString(36);
