@@ -182,7 +182,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const bus =
     overrides.bus ?? createBus({ redisUrl: config.redisUrl, prefix: overrides.busPrefix, log: app.log });
   let marketData: MarketDataRuntime | undefined;
-  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
+  const rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    global: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMITS.global,
+    ...overrides.rateLimits,
+  };
   // Made once the server secrets are open: it seals what the outbox stores under one of them.
   let mailer: Mailer | undefined;
   app.addHook('onClose', async () => {

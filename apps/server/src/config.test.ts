@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       webDist: '/srv/halcyon/apps/web/dist',
       trustProxy: false,
       wsMaxConnectionsPerIp: 20,
+      rateLimitPerMinute: undefined,
       wsUserSessionRecheckMs: 30_000,
       withdrawalSecondApprovalFrom: '10000',
       dataEncryptionKeys: undefined,
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         REGISTER_CAPTCHA: 'off',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         WS_USER_SESSION_RECHECK_MS: '60000',
+        RATE_LIMIT_PER_MINUTE: '3000',
       },
       root,
     );
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       registerCaptcha: false,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       wsUserSessionRecheckMs: 60_000,
+      rateLimitPerMinute: 3000,
     });
   });
 

@@ -110,6 +110,12 @@ const envSchema = z
       .min(1, { error: 'must be between 1 and 100000' })
       .max(100_000, { error: 'must be between 1 and 100000' })
       .default(20),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of requests' })
+      .int({ error: 'must be a whole number of requests' })
+      .min(1, { error: 'must be between 1 and 1000000' })
+      .max(1_000_000, { error: 'must be between 1 and 1000000' })
+      .optional(),
     WS_USER_SESSION_RECHECK_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int({ error: 'must be a whole number of milliseconds' })
@@ -179,6 +185,12 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Open websocket connections one client address may hold at once (on a budget of its own). */
   wsMaxConnectionsPerIp: number;
+  /**
+   * API requests one client address may make a minute, beside the tighter budgets of the sign-in and
+   * registration routes (which stay); unset, the default of platform/rate-limit.ts. The browser journeys,
+   * every browser of a run on 127.0.0.1, raise it.
+   */
+  rateLimitPerMinute: number | undefined;
   /**
    * How often the user websocket asks whether the sessions its sockets signed in under still stand: the
    * longest a socket can outlive its session when the message that it ended was lost.
@@ -262,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     webDist: path.resolve(rootDir, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     wsUserSessionRecheckMs: e.WS_USER_SESSION_RECHECK_MS,
     withdrawalSecondApprovalFrom: e.WITHDRAWAL_SECOND_APPROVAL_FROM,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEY

@@ -59,6 +59,16 @@ describe.each(backends)('HTTP hardening ($name)', (backend) => {
     expect((await t.get(`${API}/app/info`, { remoteAddress: '203.0.113.10' })).status).toBe(200);
   });
 
+  it("takes the per-IP budget from RATE_LIMIT_PER_MINUTE, and keeps the auth routes' own", async () => {
+    await t.rebuild({ env: { RATE_LIMIT_PER_MINUTE: '2' }, overrides: { rateLimits: { login: 1 } } });
+    const info = () => t.get(`${API}/app/info`, { remoteAddress: '203.0.113.30' });
+    expect([(await info()).status, (await info()).status, (await info()).status]).toEqual([200, 200, 429]);
+    const attempt = () =>
+      t.post(`${API}/login`, { account: 'nobody', password: 'wrong1' }, { remoteAddress: '203.0.113.31' });
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).body).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('limits auth routes more tightly than the rest', async () => {
     await t.rebuild({ overrides: { rateLimits: { login: 2 } } });
     const attempt = () =>
