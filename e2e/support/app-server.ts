@@ -10,6 +10,29 @@ export const artifactsDir = join(repoRoot, '.e2e-artifacts');
 
 type Started = { baseUrl: string; stop: () => Promise<void> };
 
+/** What the server logs once the older part of its market history is written (or given up). */
+const HISTORY_WRITTEN = /"msg":"market history backfill(ed \(older part\)| failed)"/;
+
+/**
+ * Waits until the server has written the older part of its market history, which a fresh database gets in
+ * the background once the server answers. The embedded database runs in the server's own thread: while it
+ * wrote, the first journeys' requests waited seconds (a profile page once stayed "Loading…" past the 10 s
+ * a step is given), and with two journeys at a time it took 64 s instead of the 16 s it takes alone.
+ */
+async function historyWritten(logPath: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (!HISTORY_WRITTEN.test(readFileSync(logPath, 'utf8'))) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${readFileSync(logPath, 'utf8').slice(-4000)}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server never logged its market history written (${HISTORY_WRITTEN})`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * Starts the real server (production build of the web app, fresh embedded database) as a child
  * process, exactly as `npm start` would, and waits until it answers its health check.
@@ -55,6 +78,8 @@ export async function startAppServer(env: Record<string, string>): Promise<Start
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+
+  await historyWritten(logPath, child);
 
   return {
     baseUrl,
