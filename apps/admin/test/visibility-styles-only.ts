@@ -10,11 +10,42 @@
  */
 const OBSERVABLE = /(?:^|[;\s])(?:display|visibility|opacity|pointer-events)\s*:/;
 
+/** CSSRule.KEYFRAMES_RULE: jsdom has no CSSKeyframesRule global, and a throw here would stop all pruning. */
+const KEYFRAMES_RULE = 7;
+
+/** The selector list's parts, split at the commas outside parentheses (`:where(a, b)` is one part). */
+function selectorParts(selectorText: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selectorText.length; index++) {
+    const char = selectorText[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(selectorText.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(selectorText.slice(start));
+  return parts;
+}
+
+/**
+ * jsdom never matches a selector naming a pseudo-element (`.anticon::before`) against an element, yet
+ * getComputedStyle still tries each such rule for every element: a rule whose every part names one styles
+ * nothing here, as a keyframes rule (jsdom runs no animation) does not either.
+ */
+const styleNothingInJsdom = (rule: CSSStyleRule): boolean =>
+  selectorParts(rule.selectorText).every((part) => part.includes('::'));
+
 function keepObservableRules(rules: CSSRuleList, deleteRule: (index: number) => void): void {
   for (let index = rules.length - 1; index >= 0; index--) {
     const rule = rules[index];
     if (rule instanceof CSSStyleRule) {
-      if (!OBSERVABLE.test(rule.style.cssText)) deleteRule(index);
+      if (!OBSERVABLE.test(rule.style.cssText) || styleNothingInJsdom(rule)) deleteRule(index);
+    } else if (rule?.type === KEYFRAMES_RULE) {
+      deleteRule(index);
     } else if (rule instanceof CSSMediaRule) {
       keepObservableRules(rule.cssRules, (inner) => rule.deleteRule(inner));
     }
