@@ -1,7 +1,26 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * passwords.ts hashes at the cost of auth's password-cost-test-kit.ts instead of the production module (whose
+ * cost the test of the stored hash's parameters still uses): only here, so only in tests.
+ */
+function testPasswordHashCost(): Plugin {
+  const passwords = path.join(import.meta.dirname, 'src/modules/auth/passwords.ts');
+  const testCost = path.join(import.meta.dirname, 'src/modules/auth/password-cost-test-kit.ts');
+  return {
+    name: 'halcyon-test-password-hash-cost',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './password-hash-cost.ts' || !importer) return null;
+      return path.normalize(importer.split('?')[0] ?? '') === passwords ? testCost : null;
+    },
+  };
+}
 
 export default defineConfig({
+  plugins: [testPasswordHashCost()],
   test: {
     include: ['src/**/*.test.ts'],
     // One migrated PGlite for the run, and one migrated PostgreSQL database with TEST_DATABASE_URL; each

@@ -4,48 +4,53 @@ import { describe, expect, it } from 'vitest';
 import { API, PASSWORD, registerUser, registration, requestCode } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { backends } from '../../../test/test-database.ts';
+import { useProductionHashCost } from './password-cost-test-kit.ts';
 
 const MINUTE = 60_000;
 
 describe.each(backends)('POST /register ($name)', (backend) => {
   const t = useTestApp(backend);
 
-  it('creates the user and starts a session', async () => {
-    const emailCode = await requestCode(t, 'newbie@example.com');
-    const reply = await t.post(`${API}/register`, {
-      ...registration('Newbie'),
-      email: 'NewBie@Example.com',
-      emailCode,
-    });
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({
-      success: true,
-      data: {
-        user: {
-          id: expect.any(String),
-          uid: expect.stringMatching(/^\d{8}$/),
-          account: 'Newbie',
-          email: 'newbie@example.com',
-          nickname: 'Newbie',
-          avatar: null,
-          creditScore: 100,
-          invitationCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
-          withdrawalPasswordSet: false,
-          realNameStatus: 'unverified',
-          createdAt: t.clock.now(),
+  describe('at the production hash cost', () => {
+    useProductionHashCost();
+
+    it('creates the user and starts a session', async () => {
+      const emailCode = await requestCode(t, 'newbie@example.com');
+      const reply = await t.post(`${API}/register`, {
+        ...registration('Newbie'),
+        email: 'NewBie@Example.com',
+        emailCode,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({
+        success: true,
+        data: {
+          user: {
+            id: expect.any(String),
+            uid: expect.stringMatching(/^\d{8}$/),
+            account: 'Newbie',
+            email: 'newbie@example.com',
+            nickname: 'Newbie',
+            avatar: null,
+            creditScore: 100,
+            invitationCode: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+            withdrawalPasswordSet: false,
+            realNameStatus: 'unverified',
+            createdAt: t.clock.now(),
+          },
+          token: expect.stringMatching(/^[\w-]{43}$/),
+          refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+          expiresAt: t.clock.now() + 2 * 60 * MINUTE,
         },
-        token: expect.stringMatching(/^[\w-]{43}$/),
-        refreshToken: expect.stringMatching(/^[\w-]{43}$/),
-        expiresAt: t.clock.now() + 2 * 60 * MINUTE,
-      },
+      });
+      const session = reply.body.data as { token: string };
+      expect((await t.get(`${API}/auth/check`, { token: session.token })).body).toMatchObject({
+        data: { user: { account: 'Newbie' } },
+      });
+      const row = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(JSON.stringify(reply.body)).not.toContain('argon2');
     });
-    const session = reply.body.data as { token: string };
-    expect((await t.get(`${API}/auth/check`, { token: session.token })).body).toMatchObject({
-      data: { user: { account: 'Newbie' } },
-    });
-    const row = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(JSON.stringify(reply.body)).not.toContain('argon2');
   });
 
   it('gives every user their own invitation code and uid', async () => {
