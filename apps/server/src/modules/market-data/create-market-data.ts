@@ -15,7 +15,7 @@ import type { MarketDataRuntime } from './market-data.ts';
 import { createMarketReads } from './market-reads.ts';
 import { startMarketTimers } from './market-timers.ts';
 import { MarketView } from './market-view.ts';
-import { insertMissingInstruments } from './store/instrument-repo.ts';
+import { type InstrumentRow, insertMissingInstruments } from './store/instrument-repo.ts';
 import { createMaintenance, DEFAULT_RETENTION, type Retention } from './store/maintenance.ts';
 import { loadStoredInstruments, loadStoredView } from './view-loading.ts';
 import { viewReads } from './view-reads.ts';
@@ -42,6 +42,11 @@ export type MarketDataOptions = {
   timers: boolean;
   leaderRetryMs?: number;
   retention?: Partial<Retention>;
+  /**
+   * The instruments listed on start when missing (the whole catalog unless given): tests of the start and
+   * its backfill list one pair of each calendar, a tenth of the catalog's history to generate and write.
+   */
+  catalog?: InstrumentRow[];
 };
 
 /**
@@ -85,7 +90,7 @@ export function createMarketData(options: MarketDataOptions): MarketDataRuntime 
 
     async start() {
       stopped = false;
-      await insertMissingInstruments(db, catalogRows(), new Date(clock.now()));
+      await insertMissingInstruments(db, options.catalog ?? catalogRows(), new Date(clock.now()));
       await loadInstruments();
       unsubscribes.push(...listenToMarketBus({ bus, view, log, instanceId, loadView }));
       await leadership.begin();

@@ -23,6 +23,12 @@ const NOW_MINUTE = NOW - 12_000;
  * load 16 two of them ran past the suite's 30 s; at load 14 they took 24 to 50 s.
  */
 const CATALOG_BACKFILL_MS = 120_000;
+/**
+ * What the tests of marketData.start() list (its `catalog`) and so backfill: one pair of each calendar, a
+ * tenth of the catalog's history. The whole catalog's backfill is the first test's; theirs is the start.
+ */
+const ONE_OF_EACH_CALENDAR = new Set(['BTC/USDT', 'EUR/USDT', 'XAU/USDT', 'US500/USDT', 'AAPL/USDT']);
+const startCatalog = () => catalogRows().filter((row) => ONE_OF_EACH_CALENDAR.has(row.symbol));
 
 describe.each(backends)('history backfill on $name', (backend) => {
   let database: TestDatabase;
@@ -52,6 +58,14 @@ describe.each(backends)('history backfill on $name', (backend) => {
     const rest = await result.writeRest(() => false);
     expect(result.written + rest).toBe(result.candles);
     return result;
+  };
+
+  /** An empty database with only the start's catalog listed, as start() finds it on a first run. */
+  const listOnlyStartCatalog = async () => {
+    await database.reset();
+    await insertMissingInstruments(database.handle.db, startCatalog(), new Date(NOW));
+    instruments = (await listInstruments(database.handle.db)).map(toListedInstrument);
+    expect(instruments).toHaveLength(ONE_OF_EACH_CALENDAR.size);
   };
 
   const rows = (symbol: string, interval: '1m' | '5m' | '15m' | '1d') =>
@@ -161,9 +175,11 @@ describe.each(backends)('history backfill on $name', (backend) => {
         requests.push(options);
         asked();
       };
+      await listOnlyStartCatalog();
       const { marketData } = manualMarketData(database.handle, new FakeClock(NOW), {
         feed: 'simulator',
         backfill: PLAN,
+        catalog: startCatalog(),
       });
       try {
         await marketData.start();
@@ -181,10 +197,17 @@ describe.each(backends)('history backfill on $name', (backend) => {
   it(
     'hands over to the live simulator at the last generated close',
     async () => {
+      await listOnlyStartCatalog();
       const clock = new FakeClock(NOW);
-      const { marketData } = manualMarketData(database.handle, clock, { feed: 'simulator', backfill: PLAN });
+      const { marketData } = manualMarketData(database.handle, clock, {
+        feed: 'simulator',
+        backfill: PLAN,
+        catalog: startCatalog(),
+      });
       await marketData.start();
       try {
+        // The start listed its catalog and nothing more.
+        expect(marketData.instruments()).toHaveLength(ONE_OF_EACH_CALENDAR.size);
         // The view shows the backfilled day before the first live tick arrives.
         const lastMinutes = new Map<string, string>();
         for (const listed of instruments) {
