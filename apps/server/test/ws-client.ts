@@ -16,10 +16,15 @@ type Waiter = { match: Match; resolve: (message: Received) => void; reject: (err
  */
 export class TestSocket {
   readonly inbox: Received[] = [];
+  /** Pings from the server, counted from the start: one can come with the upgrade's answer, before `open`. */
+  pings = 0;
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters = new Set<Waiter>();
 
   private constructor(readonly ws: WebSocket) {
+    ws.on('ping', () => {
+      this.pings += 1;
+    });
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Received;
       for (const waiter of this.waiters) {

@@ -437,15 +437,16 @@ describe.each(backends)('websocket /api/uniapp/ws ($name)', (backend) => {
     expect(await socket.next(ofType('pong'))).toEqual({ type: 'pong', time: WEDNESDAY });
   });
 
-  it('drops a connection that stops answering pings', async () => {
+  it('drops a connection at the first beat after a ping it left unanswered', async () => {
     await withShortHeartbeat();
     const url = await listen(t);
     const dead = await TestSocket.open(url, { autoPong: false });
     dead.send({ op: 'subscribe', channels: ['tickers'] });
     await dead.next(ofType('snapshot', 'tickers'));
-    const started = Date.now();
     expect((await dead.closed).code).toBe(1006);
-    expect(Date.now() - started).toBeLessThan(HEARTBEAT_MS * 4);
+    // Counted in beats, not in wall-clock time (once under 4 beats, 600 ms, which a loaded machine's late
+    // timers overran): one ping left unanswered, and the next beat drops it.
+    expect(dead.pings).toBe(1);
     await expect.poll(() => t.app.realtimeHub.counts().subscriptions).toBe(0);
   });
 });
