@@ -60,7 +60,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // Vitest's default is one worker per core less one: a single one on the 2-core machine. Two keep

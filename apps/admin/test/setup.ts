@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../src/frame/session.ts';
-import { keepOnlyVisibilityStyles } from './visibility-styles-only.ts';
+import { failIfPruningStopped, keepOnlyVisibilityStyles } from './visibility-styles-only.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
 keepOnlyVisibilityStyles();
@@ -35,6 +35,7 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 afterEach(() => {
+  failIfPruningStopped();
   cleanup();
   queryClient.clear();
   localStorage.clear();

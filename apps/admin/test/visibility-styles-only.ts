@@ -52,10 +52,20 @@ function keepObservableRules(rules: CSSRuleList, deleteRule: (index: number) => 
   }
 }
 
+/**
+ * What stopped the pruning, if anything did. A throw inside a MutationObserver callback only reaches jsdom's
+ * error log, and the tests would pass, each a hundred times slower: `failIfPruningStopped` makes it a failure.
+ */
+let pruningError: unknown;
+
 function pruneStyleSheets(): void {
-  for (const style of Array.from(document.querySelectorAll('style'))) {
-    const sheet = style.sheet;
-    if (sheet) keepObservableRules(sheet.cssRules, (index) => sheet.deleteRule(index));
+  try {
+    for (const style of Array.from(document.querySelectorAll('style'))) {
+      const sheet = style.sheet;
+      if (sheet) keepObservableRules(sheet.cssRules, (index) => sheet.deleteRule(index));
+    }
+  } catch (error) {
+    pruningError ??= error;
   }
 }
 
@@ -66,4 +76,11 @@ export function keepOnlyVisibilityStyles(): void {
     subtree: true,
     characterData: true,
   });
+}
+
+/** Throws (once) what stopped the pruning since the last call: the test in which it happened fails. */
+export function failIfPruningStopped(): void {
+  const error = pruningError;
+  pruningError = undefined;
+  if (error !== undefined) throw new Error('pruning the test styles failed', { cause: error });
 }
