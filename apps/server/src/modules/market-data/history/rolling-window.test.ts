@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { WorkingCandle } from './candle-builder.ts';
 import { MINUTE_MS } from './intervals.ts';
 import { RollingWindow } from './rolling-window.ts';
 
@@ -143,5 +145,113 @@ describe('rolling 24 h window', () => {
     // The newest minute stays live: the forming candle replaces it as it would any other.
     loaded.upsert(candle(3, 0.05, 0.5));
     expect(show(loaded.stats(T0 + 3 * MINUTE_MS))).toMatchObject({ high: '0.5', low: '1e-8', close: '0.5' });
+  });
+});
+
+/** What the window must answer, from every minute it was given, summed from scratch at each read. */
+function referenceStats(minutes: Map<number, WorkingCandle>, anchor: number, spanMs: number) {
+  const endMinute = Math.floor(anchor / MINUTE_MS) * MINUTE_MS;
+  const inside = [...minutes.values()]
+    .filter((c) => c.openTime >= endMinute + MINUTE_MS - spanMs && c.openTime <= endMinute)
+    .sort((a, b) => a.openTime - b.openTime);
+  const first = inside[0];
+  const last = inside.at(-1);
+  if (!first || !last) return undefined;
+  return {
+    open: first.open.toFixed(),
+    high: Decimal.max(...inside.map((c) => c.high)).toFixed(),
+    low: Decimal.min(...inside.map((c) => c.low)).toFixed(),
+    close: last.close.toFixed(),
+    volume: inside.reduce((sum, c) => sum.add(c.volume), new Decimal(0)).toFixed(),
+    quoteVolume: inside.reduce((sum, c) => sum.add(c.quoteVolume), new Decimal(0)).toFixed(),
+    openTime: first.openTime,
+    closeTime: endMinute + MINUTE_MS,
+  };
+}
+
+const exactly = (stats: ReturnType<RollingWindow['stats']>) =>
+  stats && {
+    open: stats.open.toFixed(),
+    high: stats.high.toFixed(),
+    low: stats.low.toFixed(),
+    close: stats.close.toFixed(),
+    volume: stats.volume.toFixed(),
+    quoteVolume: stats.quoteVolume.toFixed(),
+    openTime: stats.openTime,
+    closeTime: stats.closeTime,
+  };
+
+const price = fc.integer({ min: 1, max: 9_999_999 }).map((n) => new Decimal(n).div(1_000));
+const volume = fc.integer({ min: 0, max: 99_999_999 }).map((n) => new Decimal(n).div(1_000_000));
+const minuteCandle = fc
+  .record({ a: price, b: price, c: price, d: price, volume, quoteVolume: volume })
+  .map(({ a, b, c, d, volume, quoteVolume }) => ({
+    open: a,
+    high: Decimal.max(a, b, c, d),
+    low: Decimal.min(a, b, c, d),
+    close: d,
+    volume,
+    quoteVolume,
+  }));
+/** Mostly the next minute or the same one, now and then a late one or a gap; reads at moving anchors. */
+const step = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('upsert' as const),
+      gap: fc.integer({ min: -3, max: 2 }),
+      candle: minuteCandle,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('append' as const),
+      gap: fc.integer({ min: -2, max: 3 }),
+      candles: fc.array(minuteCandle, { maxLength: 4 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('read' as const), later: fc.integer({ min: 0, max: 90_000 }) }),
+  },
+);
+
+describe('rolling window kept as minutes settle and leave', () => {
+  it('answers every read exactly as the same minutes summed from scratch', () => {
+    const SPAN = 8 * MINUTE_MS;
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 120 }), (steps) => {
+        const window = new RollingWindow(SPAN);
+        const given = new Map<number, WorkingCandle>();
+        let minute = 0;
+        let anchor = T0;
+        for (const s of steps) {
+          if (s.kind === 'read') {
+            // Reads never go back in time: the window forgets what slid out.
+            anchor = Math.max(anchor, T0 + minute * MINUTE_MS) + s.later;
+            expect(exactly(window.stats(anchor))).toEqual(referenceStats(given, anchor, SPAN));
+            continue;
+          }
+          minute = Math.max(0, minute + s.gap);
+          const candles = s.kind === 'upsert' ? [s.candle] : s.candles;
+          const timed = candles.map((c, i) => ({ ...c, openTime: T0 + (minute + i) * MINUTE_MS }));
+          for (const c of timed) given.set(c.openTime, c);
+          if (s.kind === 'upsert' && timed[0]) window.upsert(timed[0]);
+          else {
+            window.append(
+              timed.map((c) => ({
+                openTime: c.openTime,
+                packed: [c.open, c.high, c.low, c.close, c.volume, c.quoteVolume]
+                  .map((d) => d.toFixed())
+                  .join(' '),
+              })),
+            );
+          }
+          minute += Math.max(0, timed.length - 1);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

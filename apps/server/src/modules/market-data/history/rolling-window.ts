@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { WorkingCandle } from './candle-builder.ts';
 import { DAY_MS, MINUTE_MS } from './intervals.ts';
+import { SettledMinutes } from './settled-minutes.ts';
 
 export type WindowStats = {
   open: Decimal;
@@ -25,8 +26,8 @@ export type PackedMinute = { openTime: number; packed: string };
  * A minute as kept in the window: its six numbers as one string, 'open high low close volume quoteVolume'.
  * A day of 1m candles for every pair is held here; as Decimal objects (each with its digit array) that was
  * 80 MiB of heap for 47 pairs, as six strings a minute 18 MiB (400,000 strings, each with its own header),
- * as one string a minute a third of that. Decimal's strings are exact, so nothing is lost; they are parsed
- * again only when the settled part is summed (once a minute per pair).
+ * as one string a minute a third of that. Decimal's strings are exact, so nothing is lost; a minute is
+ * parsed again when it settles and when it leaves the window (SettledMinutes keeps the running figures).
  */
 const pack = (c: WorkingCandle): string =>
   `${c.open} ${c.high} ${c.low} ${c.close} ${c.volume} ${c.quoteVolume}`;
@@ -47,7 +48,8 @@ function unpack(openTime: number, packed: string): WorkingCandle {
 /**
  * The rolling 24 h statistics of one symbol, kept from its 1m candles: the 1,440 minutes ending with the
  * one holding the anchor time. The forming candle changes on every tick, the rest only once a minute, so
- * the extremes and sums of the settled part are cached and only the forming candle is looked at per read.
+ * the extremes and sums of the settled part are kept as minutes settle and leave, and only the forming
+ * candle is looked at per read.
  */
 export class RollingWindow {
   /** Open times of the minutes held, ascending; `minutes[i]` is the packed candle opened at `openTimes[i]`. */
@@ -55,7 +57,8 @@ export class RollingWindow {
   private readonly minutes: string[] = [];
   /** The newest candle as given (read on every ticker request), while it is still the newest. */
   private newest: WorkingCandle | undefined;
-  private settled: { high: Decimal; low: Decimal; volume: Decimal; quoteVolume: Decimal } | null = null;
+  /** Every minute but the newest, summarised; null when it must be summed again (after a bulk load). */
+  private settled: SettledMinutes | null = null;
 
   constructor(private readonly spanMs: number = DAY_MS) {}
 
@@ -63,10 +66,14 @@ export class RollingWindow {
   upsert(candle: WorkingCandle): void {
     const lastTime = this.openTimes.at(-1);
     if (lastTime === undefined || candle.openTime > lastTime) {
+      if (this.settled) {
+        // The newest minute so far settles.
+        const settling = this.at(this.openTimes.length - 1);
+        if (settling) this.settled.add(settling);
+      }
       this.openTimes.push(candle.openTime);
       this.minutes.push(pack(candle));
       this.newest = candle;
-      this.settled = null;
       return;
     }
     if (candle.openTime === lastTime) {
@@ -149,23 +156,27 @@ export class RollingWindow {
   private evictBefore(start: number): void {
     let drop = 0;
     while (drop < this.openTimes.length && (this.openTimes[drop] ?? 0) < start) drop += 1;
-    if (drop > 0) {
-      this.openTimes.splice(0, drop);
-      this.minutes.splice(0, drop);
-      this.settled = null;
+    if (drop === 0) return;
+    if (drop === this.openTimes.length) this.settled = null;
+    for (let index = 0; index < drop && this.settled; index += 1) {
+      const leaving = this.at(index);
+      if (leaving) this.settled.removeOldest(leaving);
     }
+    this.openTimes.splice(0, drop);
+    this.minutes.splice(0, drop);
   }
 
-  /** Extremes and sums of every candle but the last, computed once per minute. */
+  /** Extremes and sums of every candle but the last: summed once after a bulk load, then kept. */
   private settledPart() {
     if (this.openTimes.length < 2) return null;
     if (!this.settled) {
-      const summary = this.summarise(0, this.openTimes.length - 2, 0);
-      this.settled = summary
-        ? { high: summary.high, low: summary.low, volume: summary.volume, quoteVolume: summary.quoteVolume }
-        : null;
+      this.settled = new SettledMinutes();
+      for (let index = 0; index < this.openTimes.length - 1; index += 1) {
+        const minute = this.at(index);
+        if (minute) this.settled.add(minute);
+      }
     }
-    return this.settled;
+    return this.settled.summary();
   }
 
   private summarise(from: number, to: number, endMinute: number): WindowStats | undefined {
