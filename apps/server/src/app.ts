@@ -91,6 +91,14 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/**
+ * How long each start hook may take. The market data's hook writes the first start's recent history before
+ * the server answers (about 6 s on an idle 2-core machine); at Fastify's default of 10 s, a start on a
+ * loaded machine failed with AVV_ERR_READY_TIMEOUT (seen at load 13, on PostgreSQL). A hung start, a
+ * database that never answers, still fails, after this.
+ */
+export const START_HOOK_TIMEOUT_MS = 300_000;
+
 /** Fastify with the server's framework settings: request log, body limit, proxies, validation, errors. */
 function createFastify(
   config: Config,
@@ -101,6 +109,7 @@ function createFastify(
     loggerInstance: createLogger(config.logLevel, logStream),
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
+    pluginTimeout: START_HOOK_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler(translator),
     clientErrorHandler: clientErrorHandler(translator),
