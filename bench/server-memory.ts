@@ -6,6 +6,9 @@
  * embedded mode (PGlite) and once on PostgreSQL (a throwaway database created on BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards). Then the second start: stop, and
  * time `npm start` on the same data folder until healthy (target 5 s). Not a pass/fail test.
+ * While it idles, it is asked GET /app/health every 100 ms: the answer times, before and after the first 20 s
+ * (the older history is written in the background then), show the stalls a person's requests would meet, and
+ * the slowest answer's second past the minute tells a stall at each minute's turn from the others.
  *
  *   npm run bench:memory [-- --idle 20,60] [--modes pglite,postgres] [--node-options "..."] [--no-second-start]
  *
@@ -41,6 +44,9 @@ const MIB = 1024 * 1024;
 
 type Memory = NodeJS.MemoryUsage & { peakRss: number };
 type Row = { server: string; mode: string; moment: string; memory: Memory };
+/** A health request's answer time, and the wall-clock moment it was sent. */
+type Answer = { sentAt: number; ms: number };
+type AnswerRow = { server: string; mode: string; answers: Answer[] };
 /** A checkout whose compiled server is measured. */
 type Server = { label: string; root: string };
 
@@ -128,13 +134,26 @@ function startServer(server: Server, port: number, env: NodeJS.ProcessEnv): Chil
   });
 }
 
-/** One server on a fresh data folder: memory when healthy and at each idle moment. */
+/** Asks for the server's health every 100 ms until `until()` says stop; one request at a time. */
+async function askHealthUntil(port: number, until: () => boolean): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  while (!until()) {
+    const sentAt = Date.now();
+    const started = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/uniapp/app/health`).then((response) => response.arrayBuffer());
+    answers.push({ sentAt, ms: performance.now() - started });
+    await sleep(100);
+  }
+  return answers;
+}
+
+/** One server on a fresh data folder: memory when healthy and at each idle moment, answer times meanwhile. */
 async function measureMode(
   server: Server,
   mode: 'pglite' | 'postgres',
   dataDir: string,
   databaseUrl?: string,
-) {
+): Promise<{ rows: Row[]; answers: AnswerRow }> {
   const port = await freePort();
   const child = startServer(server, port, {
     DATA_DIR: dataDir,
@@ -146,14 +165,17 @@ async function measureMode(
     console.log(`${server.label} ${mode}: first start healthy after ${(healthyMs / 1000).toFixed(1)} s`);
     rows.push({ server: server.label, mode, moment: 'healthy', memory: await askMemory(child) });
     const healthyAt = performance.now();
+    let idleOver = false;
+    const answers = askHealthUntil(port, () => idleOver);
     for (const seconds of IDLE_AT_S) {
       await sleep(healthyAt + seconds * 1000 - performance.now());
       rows.push({ server: server.label, mode, moment: `idle ${seconds} s`, memory: await askMemory(child) });
     }
+    idleOver = true;
+    return { rows, answers: { server: server.label, mode, answers: await answers } };
   } finally {
     await stop(child);
   }
-  return rows;
 }
 
 /** `npm start` again on the same data folder, nothing changed: time to healthy, builds checked included. */
@@ -195,15 +217,19 @@ const mib = (bytes: number) => (bytes / MIB).toFixed(0);
 async function measure(
   server: Server,
   mode: 'pglite' | 'postgres',
-  rows: Row[],
+  sink: { rows: Row[]; answers: AnswerRow[] },
 ): Promise<number | undefined> {
+  const keep = ({ rows, answers }: { rows: Row[]; answers: AnswerRow }) => {
+    sink.rows.push(...rows);
+    sink.answers.push(answers);
+  };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `halcyon-bench-memory-${mode}-`));
   try {
     if (mode === 'postgres') {
-      rows.push(...(await withDatabase((url) => measureMode(server, mode, dataDir, url))));
+      keep(await withDatabase((url) => measureMode(server, mode, dataDir, url)));
       return undefined;
     }
-    rows.push(...(await measureMode(server, mode, dataDir)));
+    keep(await measureMode(server, mode, dataDir));
     if (values['no-second-start']) return undefined;
     const ms = await secondStart(server, dataDir);
     console.log(`${server.label}: second \`npm start\` healthy after ${(ms / 1000).toFixed(2)} s`);
@@ -215,6 +241,42 @@ async function measure(
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Answer times of one part of the idle time: p50, p99, the slowest and its second past the minute. */
+function answerFigures(answers: readonly Answer[]) {
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const slowest = answers.reduce<Answer | undefined>(
+    (worst, a) => (worst && worst.ms >= a.ms ? worst : a),
+    undefined,
+  );
+  return {
+    requests: answers.length,
+    'p50 ms': percentile(sorted, 50).toFixed(1),
+    'p99 ms': percentile(sorted, 99).toFixed(1),
+    'max ms': slowest ? slowest.ms.toFixed(1) : '-',
+    'max at s past the minute': slowest ? ((slowest.sentAt % 60_000) / 1000).toFixed(1) : '-',
+  };
+}
+
+function reportAnswers(answerRows: readonly AnswerRow[]): void {
+  console.log(
+    '\nGET /app/health every 100 ms while idle (from healthy; the older history is written in the first 20 s)',
+  );
+  console.table(
+    answerRows.flatMap(({ server, mode, answers }) => {
+      const healthyAt = answers[0]?.sentAt ?? 0;
+      const early = answers.filter((a) => a.sentAt - healthyAt < 20_000);
+      const later = answers.filter((a) => a.sentAt - healthyAt >= 20_000);
+      return [
+        { server, mode, part: 'first 20 s', ...answerFigures(early) },
+        { server, mode, part: 'after 20 s', ...answerFigures(later) },
+      ];
+    }),
+  );
 }
 
 function report(rows: readonly Row[], servers: readonly Server[], secondStarts: Map<string, number>): void {
@@ -252,15 +314,16 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('build failed');
   const servers: Server[] = [{ label: 'this', root }];
   if (values.compare) servers.unshift({ label: 'compare', root: path.resolve(values.compare) });
-  const rows: Row[] = [];
+  const sink = { rows: [] as Row[], answers: [] as AnswerRow[] };
   const secondStarts = new Map<string, number>();
   for (const mode of MODES) {
     for (const server of servers) {
-      const ms = await measure(server, mode, rows);
+      const ms = await measure(server, mode, sink);
       if (ms !== undefined) secondStarts.set(server.label, ms);
     }
   }
-  report(rows, servers, secondStarts);
+  report(sink.rows, servers, secondStarts);
+  reportAnswers(sink.answers);
 }
 
 await main();
