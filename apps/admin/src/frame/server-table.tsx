@@ -32,6 +32,14 @@ export function LoadAlert({ query, stale = true }: { query: UseQueryResult<unkno
   );
 }
 
+/**
+ * Rows wider than the page (a 60-character e-mail, a 42-character address on a 1280 px laptop) scroll
+ * inside the table, never the page: the table first wraps what it can to fit (`x: true` keeps antd's
+ * automatic layout, at least as wide as the page), and scrolls only past that, the values whole. A row's
+ * action column is fixed on the right (`fixed: 'right'`) so that it is never scrolled out of reach.
+ */
+export const WIDE_ROWS_SCROLL = { x: true } as const;
+
 /** A table's texts while its rows are not known: "Not loaded" instead of antd's "No data". */
 function useEmptyText(query: UseQueryResult<unknown>, locale: TableProps<object>['locale']) {
   const { t } = useTranslation();
@@ -54,7 +62,7 @@ export function ServerTable<T extends object>({
   return (
     <>
       <LoadAlert query={table.query} />
-      <Table<T> {...table.tableProps} {...props} locale={emptyText} />
+      <Table<T> scroll={WIDE_ROWS_SCROLL} {...table.tableProps} {...props} locale={emptyText} />
     </>
   );
 }
@@ -69,7 +77,13 @@ export function QueryTable<T extends object>({
   return (
     <>
       <LoadAlert query={query} />
-      <Table<T> {...props} loading={query.isFetching} dataSource={query.data ?? []} locale={emptyText} />
+      <Table<T>
+        scroll={WIDE_ROWS_SCROLL}
+        {...props}
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
+        locale={emptyText}
+      />
     </>
   );
 }

@@ -61,6 +61,8 @@ export function ConfigTableSection<C extends ConfigRow>({
           {
             title: t('common.actions'),
             key: 'edit',
+            // Always in reach, however far a wide row scrolls.
+            fixed: 'right',
             render: (_, config) =>
               editable ? (
                 <Button size="small" onClick={() => setEditing({ mode: 'edit', config })}>

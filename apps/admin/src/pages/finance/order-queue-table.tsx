@@ -48,6 +48,8 @@ function queueColumns<O extends QueueOrder>(
     {
       title: t('common.actions'),
       key: 'actions',
+      // Always in reach, however far a wide row scrolls.
+      fixed: 'right',
       render: (_, order) => (
         <Button size="small" type={needsAction(order) ? 'primary' : 'default'} onClick={() => onOpen(order)}>
           {t(needsAction(order) ? 'finance.list.review' : 'finance.list.open')}

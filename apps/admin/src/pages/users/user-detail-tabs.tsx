@@ -4,6 +4,7 @@ import { Descriptions, Table, type TableColumnsType, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime, orDash } from '@/frame/format.ts';
+import { WIDE_ROWS_SCROLL } from '@/frame/server-table.tsx';
 import { StatusTag } from './users-page.tsx';
 
 type Session = AdminUserDetail['signIns'][number];
@@ -21,7 +22,14 @@ function RecordTable<T extends object>({
   pagination?: false;
 }) {
   return (
-    <Table<T> rowKey={rowKey} size="small" dataSource={rows} pagination={pagination} columns={columns} />
+    <Table<T>
+      rowKey={rowKey}
+      size="small"
+      dataSource={rows}
+      pagination={pagination}
+      columns={columns}
+      scroll={WIDE_ROWS_SCROLL}
+    />
   );
 }
 
