@@ -32,12 +32,14 @@ function queueColumns<O extends QueueOrder>(
     {
       title: t('finance.fields.orderNo'),
       dataIndex: 'orderNo',
-      render: (no: string) => <span className="hc-mono">{no}</span>,
+      render: (no: string) => <span className="hc-mono hc-order-no">{no}</span>,
     },
     {
       title: t('finance.fields.user'),
       key: 'user',
-      render: (_, order) => `${order.user.account} · ${order.user.email}`,
+      render: (_, order) => (
+        <span className="hc-order-user">{`${order.user.account} · ${order.user.email}`}</span>
+      ),
     },
     ...columns,
     {
