@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A read-only line of a settings-style list. */
+/**
+ * A line to read: its value (an account, an e-mail address, an id) wraps rather than being cut, since
+ * a phone has no hover to show a title and the person came here to read it.
+ */
 export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="hc-row">
       <span className="hc-row-label">{label}</span>
-      <span className="hc-row-value">{value}</span>
+      <span className="hc-row-value hc-row-value-full">{value}</span>
     </div>
   );
 }
@@ -23,7 +27,12 @@ export function ActionRow({
   return (
     <button type="button" className="hc-row hc-row-action" onClick={onClick}>
       <span className="hc-row-label">{label}</span>
-      {value !== undefined ? <span className="hc-row-value">{value}</span> : null}
+      {/* Cut with an ellipsis on a narrow screen: the full value is in the title, and on the page the row opens. */}
+      {value !== undefined ? (
+        <span className="hc-row-value" title={typeof value === 'string' ? value : undefined}>
+          {value}
+        </span>
+      ) : null}
       <span className="hc-row-arrow" aria-hidden="true">
         ›
       </span>
