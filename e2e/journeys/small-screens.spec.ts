@@ -11,8 +11,9 @@ import {
 } from '../support/finance-steps.ts';
 import { api, expect, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
 import { auditScreen } from '../support/layout-audit.ts';
-import { openRecordedPage } from '../support/page-problems.ts';
+import { openRecordedPage, recordProblems } from '../support/page-problems.ts';
 import { useRecordedPages } from '../support/recorded-pages.ts';
+import { screenSettling } from '../support/screen-settled.ts';
 
 /**
  * Every member screen on a small phone (360 x 740), in each of the ten languages, for a person whose
@@ -102,16 +103,6 @@ async function registerLongPerson(page: Page): Promise<Person> {
   return person;
 }
 
-/** Waits until the screen has loaded its page and data (no spinner, no skeleton) and has been painted. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('h1, .adm-nav-bar') !== null &&
-      document.querySelector('.hc-spinner, .adm-skeleton, .adm-spin-loading, .adm-dot-loading') === null,
-  );
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 80)));
-}
-
 /**
  * Opens `route` by its hash, inside the running app. A navigation is a transition that keeps the old
  * screen until the new one has loaded: the screen has changed once the document's title has (neighbours
@@ -131,16 +122,26 @@ async function showScreen(page: Page, route: string): Promise<void> {
  * Audits `routes` in every language: the language is chosen the way the app stores it, then one load per
  * language and in-app (hash) navigations between screens. Answers one line per defect.
  */
-async function auditEverywhere(page: Page, routes: string[], data: string[]): Promise<string[]> {
+/** How long each screen took to show and settle: the slowest are printed, to see where the time goes. */
+const timings: { screen: string; ms: number }[] = [];
+
+async function auditEverywhere(
+  page: Page,
+  routes: string[],
+  { data, locales }: { data: string[]; locales: readonly Locale[] },
+): Promise<string[]> {
   const defects: string[] = [];
-  for (const locale of LOCALES) {
+  const settled = screenSettling(page);
+  for (const locale of locales) {
     const rules = textRules(locale, data);
     await page.goto('/#/');
     await page.evaluate((chosen: Locale) => localStorage.setItem('locale', chosen), locale);
     await page.reload();
     for (const route of routes) {
+      const shown = Date.now();
       await showScreen(page, route);
-      await settled(page);
+      await settled();
+      timings.push({ screen: `[${locale}] ${route}`, ms: Date.now() - shown });
       for (const defect of await auditScreen(page, rules)) defects.push(`[${locale}] ${route}: ${defect}`);
     }
   }
@@ -182,14 +183,28 @@ test('every member screen fits a small phone in every language, with long real v
     route.replace('{recharge}', recharge).replace('{withdrawal}', withdrawal),
   );
   const visitor = await openRecordedPage(browser, { ...recorded, label: 'visitor' }, SMALL_PHONE);
-  // Side by side: each mostly waits for its screen to load, and the file's time stays short.
+  // The person's second phone (its own context: a language stored in one tab reaches the others).
+  const second = await browser.newContext({
+    viewport: SMALL_PHONE,
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: await page.context().storageState(),
+  });
+  recorded.contexts.push(second);
+  const secondPage = await second.newPage();
+  recordProblems(secondPage, recorded.problems, 'second phone');
+  // Three screens side by side, each with its share of the languages: each mostly waits for its screen.
   const defects = (
     await Promise.all([
-      auditEverywhere(page, memberRoutes, data),
-      auditEverywhere(visitor, VISITOR_ROUTES, data),
+      auditEverywhere(page, memberRoutes, { data, locales: LOCALES.filter((_, i) => i % 2 === 0) }),
+      auditEverywhere(secondPage, memberRoutes, { data, locales: LOCALES.filter((_, i) => i % 2 === 1) }),
+      auditEverywhere(visitor, VISITOR_ROUTES, { data, locales: LOCALES }),
     ])
   ).flat();
-  console.log(`small screens: ${LOCALES.length} languages audited in ${Date.now() - started} ms`);
+  const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(
+    `small screens: ${timings.length} screens in ${LOCALES.length} languages audited in ${Date.now() - started} ms;`,
+    `slowest: ${slowest.map(({ screen, ms }) => `${screen} ${ms} ms`).join(', ')}`,
+  );
 
   expect(defects, `${defects.length} layout or translation defects:\n${defects.join('\n')}`).toEqual([]);
 });
