@@ -4,10 +4,12 @@ import { textRules } from '../support/catalog-texts.ts';
 import { consoleApi } from '../support/console-api.ts';
 import {
   deposit,
+  enterWithdrawalPassword,
   openConsole,
+  openedOrderNo,
   setWithdrawalPassword,
-  TRON_ADDRESS,
-  withdraw,
+  withdrawalConfirmation,
+  withdrawButton,
 } from '../support/finance-steps.ts';
 import { api, expect, type Person, test, waitForEmailCode } from '../support/fixtures.ts';
 import { auditScreen } from '../support/layout-audit.ts';
@@ -18,7 +20,7 @@ import { screenSettling } from '../support/screen-settled.ts';
 /**
  * Every member screen on a small phone (360 x 740), in each of the ten languages, for a person whose
  * values are as long as real ones get: a 24-character nickname, a long e-mail, a six-figure balance with
- * eight decimals, long order numbers. The audit (support/layout-audit.ts) measures each screen; every
+ * eight decimals, long order numbers, a 42-character withdrawal address. The audit (support/layout-audit.ts) measures each screen; every
  * defect of every screen and language is gathered and reported in one failure.
  */
 
@@ -81,6 +83,23 @@ function longPerson(): Person {
     email: `maximiliane.oberhausen.${suffix}@very-long-company-domain.example.test`,
     password: `pass${suffix.slice(0, 6)}9`,
   };
+}
+
+/** An EIP-55 address (the standard's own example): 42 characters, the longest a network here takes. */
+const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+/** A withdrawal to the ERC20 network, whose addresses are the longest; the order page opens. */
+async function withdrawToErc20(page: Page, amount: string, password: string): Promise<string> {
+  await page.goto('/#/pages/finance/withdrawal');
+  await page.getByText('USDT (ERC20)', { exact: true }).click();
+  await page.getByLabel('Withdrawal address').fill(ERC20_ADDRESS);
+  await expect(page.getByText('Valid ERC20 address')).toBeVisible();
+  await page.getByLabel('Amount (USDT)').fill(amount);
+  await withdrawButton(page).click();
+  await withdrawalConfirmation(page).getByRole('button', { name: 'Confirm' }).click();
+  await enterWithdrawalPassword(page, password);
+  await expect(page).toHaveURL(/withdrawal-order\?orderNo=/);
+  return openedOrderNo(page);
 }
 
 async function registerLongPerson(page: Page): Promise<Person> {
@@ -163,11 +182,7 @@ test('every member screen fits a small phone in every language, with long real v
     reference: 'TRX-E2E-SMALL-SCREENS-0000000000000000000000000000000000000000000000000000000000000000',
   });
   await setWithdrawalPassword(page, '58203917');
-  const withdrawal = await withdraw(page, {
-    amount: '12.3456789',
-    address: TRON_ADDRESS,
-    password: '58203917',
-  });
+  const withdrawal = await withdrawToErc20(page, '123.45678912', '58203917');
   expect(person.account).toHaveLength(20);
 
   // The networks' names are the operator's words, shown as they were typed in every language.
