@@ -20,8 +20,9 @@ import { screenSettling } from '../support/screen-settled.ts';
 /**
  * Every member screen on a small phone (360 x 740), in each of the ten languages, for a person whose
  * values are as long as real ones get: a 24-character nickname, a long e-mail, a six-figure balance with
- * eight decimals, long order numbers, a 42-character withdrawal address. The audit (support/layout-audit.ts) measures each screen; every
- * defect of every screen and language is gathered and reported in one failure.
+ * eight decimals, long order numbers, a 42-character withdrawal address. The audit
+ * (support/layout-audit.ts) measures each screen; every defect of every screen and language is gathered
+ * and reported in one failure.
  */
 
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -137,13 +138,13 @@ async function showScreen(page: Page, route: string): Promise<void> {
   await page.waitForFunction((old) => document.title !== old, title);
 }
 
+/** How long each screen took to show and settle: the slowest are printed, to see where the time goes. */
+const timings: { screen: string; ms: number }[] = [];
+
 /**
  * Audits `routes` in every language: the language is chosen the way the app stores it, then one load per
  * language and in-app (hash) navigations between screens. Answers one line per defect.
  */
-/** How long each screen took to show and settle: the slowest are printed, to see where the time goes. */
-const timings: { screen: string; ms: number }[] = [];
-
 async function auditEverywhere(
   page: Page,
   routes: string[],

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** A read-only line of a settings-style list. */
 /**
- * A line to read: its value (an account, an e-mail address, an id) wraps rather than being cut, since
- * a phone has no hover to show a title and the person came here to read it.
+ * A read-only line of a settings-style list. Its value (an account, an e-mail address, an id) wraps rather
+ * than being cut, since a phone has no hover to show a title and the person came here to read it.
  */
 export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
   return (
