@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../src/shared/api/query-client.ts';
 import { InertWebSocket } from './realtime.ts';
 
@@ -35,4 +35,14 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+});
+
+/**
+ * React's scheduler runs its work in a setImmediate. Work scheduled as a file's last test ended (the home
+ * screen a login navigated to) once ran after the file's jsdom was torn down and failed the whole run with
+ * "window is not defined" (login-captcha.test.tsx, CI of session 33): let it run out while the document is
+ * still there. The scheduler yields every 5 ms and queues its next slice as another immediate.
+ */
+afterAll(async () => {
+  for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });
