@@ -21,7 +21,9 @@ type Candidate = { openTime: number; value: Decimal };
  *
  * The sums stay exact (see Exact). The extremes are monotonic queues:
  * `highs` holds, oldest first, each minute whose high no later minute reaches, so its head is the highest
- * of the window and a minute leaving the window is the head if it is anywhere (likewise `lows`).
+ * of the window and a minute leaving the window is the head if it is anywhere (likewise `lows`). A queue
+ * holds a few dozen minutes on a day that wanders; on a day that falls minute after minute, `highs` holds
+ * all of them (a day's 1,440 Decimals, about 0.2 MiB a pair).
  */
 export class SettledMinutes {
   private volumeSum: Decimal = new Exact(0);
