@@ -172,7 +172,8 @@ test('every member screen fits a small phone in every language, with long real v
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // About 2.5 minutes at load 10 to 12, alone; beside another journey in CI it may take longer.
+  test.setTimeout(360_000);
   const person = await registerLongPerson(page);
 
   // A large balance with eight decimals, a deposit and a withdrawal of their own for the order screens.
