@@ -10,11 +10,14 @@ import { expect } from 'vitest';
 export async function doubleTapAsksOnce(button: HTMLElement, question: string): Promise<HTMLElement> {
   const asked = () =>
     screen.queryAllByRole('dialog').filter((dialog) => dialog.textContent?.includes(question));
-  const before = asked().length;
+  // The dialogs already there, compared by element: one still closing may leave meanwhile (counting them
+  // instead failed under load, the closing one gone while the new one opened).
+  const earlier = new Set(asked());
+  const opened = () => asked().filter((dialog) => !earlier.has(dialog));
   fireEvent.click(button);
   fireEvent.click(button);
-  await waitFor(() => expect(asked().length).toBeGreaterThan(before));
+  await waitFor(() => expect(opened().length).toBeGreaterThan(0));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(asked()).toHaveLength(before + 1);
-  return asked().at(-1) as HTMLElement;
+  expect(opened()).toHaveLength(1);
+  return opened()[0] as HTMLElement;
 }

@@ -41,6 +41,9 @@ describe('login after many failed attempts on the account', () => {
     await userEvent.type(field, 'k7wp');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(getSession().isLogin).toBe(true));
+    // Signed in, the app goes home: wait for the home screen, which loads lazily, so that its rendering
+    // does not outlive the test (it once ran after this file's jsdom was gone: "window is not defined").
+    expect(await screen.findByText('Quick charge')).toBeTruthy();
     const logins = calls.filter((call) => pathOf(call) === '/api/uniapp/login').map((call) => call.body);
     expect(logins).toEqual([
       { account: 'alice', password: 'secret12' },
