@@ -10,6 +10,19 @@ function pricesIn(page: Page, selector: string) {
   return page.locator(`${selector} .hc-live-price`).allTextContents();
 }
 
+/** The names of the animations running on the page that never end (a loading spinner's included). */
+function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY)
+      .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'unnamed')),
+  );
+}
+
+// The journeys run as a person who asked for less motion (playwright.config.ts); this one keeps the default.
+test.use({ reducedMotion: 'no-preference' });
+
 // Today the test machine's clock says Saturday: only crypto markets trade, so the journey watches crypto.
 test('a person sees prices move on home, finds a pair, stars it after logging in, finds it under the watchlist after a reload and reads its chart', async ({
   page,
@@ -32,12 +45,15 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   );
   await expect(page.getByRole('region', { name: 'Top gainers' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Top losers' }).getByRole('listitem')).toHaveCount(5);
+  // The built-in notice is wider than a phone: it scrolls.
+  await expect.poll(() => endlessAnimations(page)).toContain('hc-notice-scroll');
   await expectAccessible(page, 'home');
 
   // Market: search by symbol.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Market').click();
   await expect(page).toHaveURL(/#\/pages\/market\/market$/);
   await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => endlessAnimations(page)).toContain('hc-pulse');
   await expectAccessible(page, 'market');
   const searched = page.waitForRequest((request) => /\/trading\/pairs\?.*search=sol/.test(request.url()));
   await page.getByRole('searchbox', { name: 'Search by pair symbol' }).fill('sol');
@@ -110,4 +126,34 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   // Buy leads to the trade page with the pair and the side.
   await page.getByRole('button', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/#\/pages\/trade\/trade\?symbol=SOLUSDT&side=buy$/);
+});
+
+test.describe('asked for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("nothing on home, the market or a pair's page moves on its own: the notice wraps, the live dot stays still", async ({
+    page,
+  }) => {
+    // The notice, too wide for one line, wraps instead of scrolling: all of it fits its bar.
+    await page.goto('/');
+    const noticeTrack = page.getByRole('note', { name: 'Notice' }).locator('.hc-notice-track');
+    await expect(noticeTrack).toBeVisible();
+    expect(await noticeTrack.evaluate((track) => track.scrollWidth <= track.clientWidth)).toBe(true);
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Popular coins' })
+        .getByRole('button', { name: 'BTC/USDT, Bitcoin' }),
+    ).toBeVisible();
+    expect(await endlessAnimations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Market').click();
+    await expect(page.getByRole('button', { name: /^BTC\/USDT/ })).toBeVisible();
+    // Connected, where its dot would pulse.
+    await expect(page.locator('.hc-live-on')).toBeVisible();
+    expect(await endlessAnimations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^BTC\/USDT/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'BTC/USDT' })).toBeVisible();
+    expect(await endlessAnimations(page)).toEqual([]);
+  });
 });
