@@ -20,6 +20,15 @@ function endlessAnimations(page: Page): Promise<string[]> {
   );
 }
 
+/** Which banner the home carousel shows (its indicator's active dot); -1 until the carousel has loaded. */
+function activeBanner(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.hc-banners .adm-page-indicator-dot')].findIndex((dot) =>
+      dot.classList.contains('adm-page-indicator-dot-active'),
+    ),
+  );
+}
+
 // The journeys run as a person who asked for less motion (playwright.config.ts); this one keeps the default.
 test.use({ reducedMotion: 'no-preference' });
 
@@ -33,6 +42,7 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   await page.goto('/');
   const popular = page.getByRole('tabpanel', { name: 'Popular coins' });
   await expect(popular.getByRole('button', { name: 'BTC/USDT, Bitcoin' })).toBeVisible();
+  await expect.poll(() => activeBanner(page)).toBe(0);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -45,8 +55,9 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   );
   await expect(page.getByRole('region', { name: 'Top gainers' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Top losers' }).getByRole('listitem')).toHaveCount(5);
-  // The built-in notice is wider than a phone: it scrolls.
+  // The built-in notice is wider than a phone: it scrolls. The banners advance every 5 s.
   await expect.poll(() => endlessAnimations(page)).toContain('hc-notice-scroll');
+  await expect.poll(() => activeBanner(page), { timeout: 10_000 }).toBe(1);
   await expectAccessible(page, 'home');
 
   // Market: search by symbol.
@@ -131,13 +142,15 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
 test.describe('asked for less motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test("nothing on home, the market or a pair's page moves on its own: the notice wraps, the live dot stays still", async ({
+  test("nothing on home, the market or a pair's page moves on its own: the notice wraps, the banners and the live dot stay still", async ({
     page,
   }) => {
     // Each page is checked once what would move there is shown, and polled: a spinner may turn (slowly,
     // under reduced motion) until what it waits for has loaded. Loading placeholders do not shimmer.
     // The notice, too wide for one line, wraps instead of scrolling: all of it fits its bar.
     await page.goto('/');
+    await expect.poll(() => activeBanner(page)).toBe(0);
+    const bannersShownAt = Date.now();
     const noticeTrack = page.getByRole('note', { name: 'Notice' }).locator('.hc-notice-track');
     await expect(noticeTrack).toBeVisible();
     expect(await noticeTrack.evaluate((track) => track.scrollWidth <= track.clientWidth)).toBe(true);
@@ -147,6 +160,9 @@ test.describe('asked for less motion', () => {
         .getByRole('button', { name: 'BTC/USDT, Bitcoin' }),
     ).toBeVisible();
     await expect.poll(() => endlessAnimations(page)).toEqual([]);
+    // The carousel, a spring moved by script rather than a CSS animation, would have advanced after 5 s.
+    await page.waitForTimeout(Math.max(0, bannersShownAt + 7_000 - Date.now()));
+    expect(await activeBanner(page)).toBe(0);
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Market').click();
     await expect(page.getByRole('button', { name: /^BTC\/USDT/ })).toBeVisible();

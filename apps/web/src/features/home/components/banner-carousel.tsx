@@ -2,15 +2,18 @@ import { TIMING } from '@halcyon/api';
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ConfiguredBanner } from '@/shared/api/app-config-values.ts';
+import { usePrefersReducedMotion } from '@/shared/ui/use-reduced-motion.ts';
 import { BANNERS, BannerCard } from './banner-card.tsx';
 import { ConfiguredBannerCard } from './configured-banner.tsx';
 
 /**
  * Three banners, autoplaying every 5000 ms. antd-mobile's Swiper animates with a spring that settles
- * in about the spec's 500 ms; it has no duration setting to pin it exactly.
+ * in about the spec's 500 ms; it has no duration setting to pin it exactly. A person who asked for less
+ * motion swipes them: nothing advances on its own (WCAG 2.2.2, motion they did not start).
  */
 export default function BannerCarousel({ configured }: { configured: readonly ConfiguredBanner[] }) {
   const { t } = useTranslation();
+  const lessMotion = usePrefersReducedMotion();
   const slides =
     configured.length > 0
       ? configured.map((banner, index) => (
@@ -27,7 +30,7 @@ export default function BannerCarousel({ configured }: { configured: readonly Co
   return (
     <Swiper
       key={configured.map((banner) => banner.image).join('|')}
-      autoplay={slides.length > 1}
+      autoplay={slides.length > 1 && !lessMotion}
       autoplayInterval={TIMING.swiperIntervalMs}
       loop={slides.length > 1}
     >
