@@ -22,7 +22,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const OWN_PEOPLE = ['account.spec.ts', 'identity.spec.ts', 'markets.spec.ts', 'navigation.spec.ts'];
 /** Use the owner's console, and read nothing the console settings journey changes. */
-const AFTER_ADMIN = ['kyc.spec.ts', 'support.spec.ts', 'spot.spec.ts'];
+const AFTER_ADMIN = ['console-motion.spec.ts', 'kyc.spec.ts', 'support.spec.ts', 'spot.spec.ts'];
 const ORDERED = [
   'admin.spec.ts',
   'console-settings.spec.ts',

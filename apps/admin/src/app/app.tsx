@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { configureHttp } from '@/frame/http.ts';
 import { endSession, noteSessionEnded, queryClient } from '@/frame/session.ts';
+import { usePrefersReducedMotion } from '@/frame/use-reduced-motion.ts';
 import { currentLocale, i18n } from '@/i18n/i18n.ts';
 import { ConsoleRoutes } from './console-routes.tsx';
 
@@ -20,6 +21,8 @@ configureHttp({
 function Themed({ nonce }: { nonce: string | undefined }) {
   const { i18n: active } = useTranslation();
   const locale = currentLocale();
+  // An operator who asked for less motion gets dialogs, drawers and menus that appear without animating.
+  const motion = !usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.lang = active.language;
   }, [active.language]);
@@ -27,7 +30,7 @@ function Themed({ nonce }: { nonce: string | undefined }) {
     <ConfigProvider
       locale={locale.antd}
       csp={nonce ? { nonce } : undefined}
-      theme={{ token: { colorPrimary: '#1f3a93' } }}
+      theme={{ token: { colorPrimary: '#1f3a93', motion } }}
     >
       <AntdApp>
         <HashRouter>
