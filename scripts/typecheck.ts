@@ -5,9 +5,9 @@ import path from 'node:path';
 
 /**
  * `npm run typecheck`: every workspace's own `typecheck` script, and the projects outside the workspaces
- * (journeys; the server with its benchmarks and the scripts), each a tsc process of its own. tsc uses one core: run one after another
- * they left the second core of the CI machine idle for the whole step, so as many run at once as there
- * are cores. Each project's output is printed whole when it ends, never interleaved with another's.
+ * (journeys; the server with its benchmarks and the scripts), each a tsc process of its own. tsc uses one
+ * core: run one after another they left the second core of the CI machine idle for the whole step, so as
+ * many run at once as there are cores. Each project's output is printed whole when it ends, never interleaved with another's.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules/.bin/tsc');

@@ -55,9 +55,10 @@ test('a person sees prices move on home, finds a pair, stars it after logging in
   );
   await expect(page.getByRole('region', { name: 'Top gainers' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Top losers' }).getByRole('listitem')).toHaveCount(5);
-  // The built-in notice is wider than a phone: it scrolls. The banners advance every 5 s.
+  // The built-in notice is wider than a phone: it scrolls. The banners advance every 5 s (and go round: the
+  // price wait above may have outlasted a whole round, so any banner but the first is seen as moved).
   await expect.poll(() => endlessAnimations(page)).toContain('hc-notice-scroll');
-  await expect.poll(() => activeBanner(page), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => activeBanner(page), { timeout: 10_000 }).not.toBe(0);
   await expectAccessible(page, 'home');
 
   // Market: search by symbol.
