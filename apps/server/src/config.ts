@@ -69,6 +69,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+    DATABASE_PREPARED_STATEMENTS: onOff('on'),
     REDIS_URL: urlWith(['redis:', 'rediss:']),
     SMTP_URL: urlWith(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().default('Halcyon <no-reply@halcyon.local>'),
@@ -164,6 +165,8 @@ export type Config = {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Repeated statements go to PostgreSQL prepared (statement-cache.ts); off behind a pooler that drops them. */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     host: e.HOST,
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

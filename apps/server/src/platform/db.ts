@@ -8,6 +8,7 @@ import type { Database } from './db-schema.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { embeddedStartParams } from './embedded-postgres-settings.ts';
 import { optionalDependency } from './optional-dependency.ts';
+import { prepareRepeatedStatements, StatementCache } from './statement-cache.ts';
 
 /** node-postgres, loaded only with DATABASE_URL (the embedded mode never needs it). */
 const pg = optionalDependency<typeof import('pg')>('pg');
@@ -24,9 +25,13 @@ export type DatabaseHandle = {
 };
 
 /** PostgreSQL at DATABASE_URL when given, else the embedded PGlite stored under DATA_DIR/pglite. */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePreparedStatements?: boolean;
+}): DatabaseHandle {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, {}, { preparedStatements: options.databasePreparedStatements });
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -56,7 +61,15 @@ export function openPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgres(connectionString: string, poolOptions: PoolConfig = {}): DatabaseHandle {
+/**
+ * A pool of connections to PostgreSQL. Statements it sends again and again go prepared unless
+ * `preparedStatements` is false (statement-cache.ts).
+ */
+export function openPostgres(
+  connectionString: string,
+  poolOptions: PoolConfig = {},
+  { preparedStatements = true }: { preparedStatements?: boolean | undefined } = {},
+): DatabaseHandle {
   const pool = new (pg().Pool)({ connectionString, max: 10, ...poolOptions });
   // An idle pooled connection that PostgreSQL drops (restart, failover, idle timeout) emits 'error' on the
   // pool; without a listener Node treats it as unhandled and the whole server exits. The pool has already
@@ -64,6 +77,10 @@ export function openPostgres(connectionString: string, poolOptions: PoolConfig =
   pool.on('error', (error) => {
     process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
   });
+  if (preparedStatements) {
+    const statements = new StatementCache();
+    pool.on('connect', (client) => prepareRepeatedStatements(client, statements));
+  }
   const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospector(new PostgresDialect({ pool })) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
