@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlankDatabase, backends } from '../../test/test-database.ts';
 import { type DatabaseHandle, openPostgres } from './db.ts';
-import { MAX_NAMED, PREPARE_AFTER, StatementCache } from './statement-cache.ts';
+import { MAX_COUNTED, MAX_NAMED, MAX_TEXT_LENGTH, PREPARE_AFTER, StatementCache } from './statement-cache.ts';
 
 describe('StatementCache', () => {
   it('names a text from its PREPARE_AFTER-th use on, always the same name', () => {
@@ -25,6 +25,26 @@ describe('StatementCache', () => {
     }
     expect(named.size).toBe(MAX_NAMED);
     expect(cache.nameFor(`select ${MAX_NAMED + 1}`)).toBeNull();
+  });
+
+  it('never names a text longer than MAX_TEXT_LENGTH', () => {
+    const cache = new StatementCache();
+    const long = `select ${'1'.repeat(MAX_TEXT_LENGTH)}`;
+    for (let use = 0; use < PREPARE_AFTER * 2; use += 1) expect(cache.nameFor(long)).toBeNull();
+  });
+
+  it('counts at most MAX_COUNTED texts at once, then afresh, so a text first sent late is still named', () => {
+    const cache = new StatementCache();
+    const sendTwice = (text: string) => {
+      for (let use = 1; use < PREPARE_AFTER; use += 1) expect(cache.nameFor(text)).toBeNull();
+    };
+    sendTwice('select early');
+    for (let text = 0; text < MAX_COUNTED; text += 1) cache.nameFor(`select ${text}`);
+    // The counts were dropped when the map filled: the early text starts over.
+    sendTwice('select early');
+    expect(cache.nameFor('select early')).not.toBeNull();
+    sendTwice('select late');
+    expect(cache.nameFor('select late')).not.toBeNull();
   });
 
   it('after forget, counts the text again and gives it a new name', () => {

@@ -5,13 +5,15 @@ import type { PoolClient, QueryConfig } from 'pg';
  * analyses and plans each once per connection instead of on every call: about a fifth of its CPU per spot
  * order went there, mostly on the batch's one big statement. The policy of pgJDBC's `prepareThreshold`: a
  * text is named once it has been sent PREPARE_AFTER times, so one-off statements cost nothing, and at most
- * MAX_NAMED texts are named, so texts that vary (an IN list of any length) cannot fill PostgreSQL's memory.
- * A statement without parameters stays on the simple protocol (BEGIN, COMMIT, DDL).
+ * MAX_NAMED texts are named, so texts that vary (an IN list of any length) cannot fill PostgreSQL's memory
+ * nor this process's. A statement without parameters stays on the simple protocol (BEGIN, COMMIT, DDL).
  */
 export const PREPARE_AFTER = 3;
 export const MAX_NAMED = 256;
-/** Texts counted towards PREPARE_AFTER at most; beyond it a new text is never named. */
-const MAX_COUNTED = 4096;
+/** Texts counted towards PREPARE_AFTER at once; when full, the counts start afresh. */
+export const MAX_COUNTED = 512;
+/** A text longer than this (a VALUES list of hundreds of rows) is never counted nor named. */
+export const MAX_TEXT_LENGTH = 16_384;
 
 /**
  * SQLSTATEs of a named statement PostgreSQL no longer takes: a table it reads changed shape (a migration by
@@ -29,9 +31,13 @@ export class StatementCache {
   nameFor(text: string): string | null {
     const name = this.#names.get(text);
     if (name !== undefined) return name;
+    if (text.length > MAX_TEXT_LENGTH || this.#names.size >= MAX_NAMED) return null;
     const seen = (this.#seen.get(text) ?? 0) + 1;
-    if (seen < PREPARE_AFTER || this.#names.size >= MAX_NAMED) {
-      if (this.#seen.has(text) || this.#seen.size < MAX_COUNTED) this.#seen.set(text, seen);
+    if (seen < PREPARE_AFTER) {
+      // Bounds the memory texts sent once or twice hold (an IN list of every length), and lets a text
+      // first sent after the map filled up still be named.
+      if (!this.#seen.has(text) && this.#seen.size >= MAX_COUNTED) this.#seen.clear();
+      this.#seen.set(text, seen);
       return null;
     }
     this.#seen.delete(text);
