@@ -95,6 +95,11 @@ describe.each(postgres)('repeated statements on PostgreSQL', (backend) => {
     expect(await preparedTexts()).toEqual(['select $1::int + 1 as sum']);
   });
 
+  it("plans every call afresh (custom plans): a generic plan would keep a young table's plan", async () => {
+    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(one.db);
+    expect(rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+  });
+
   it('a statement whose table changed shape fails once, then is parsed afresh', async () => {
     await sql`create table shapes (a int)`.execute(one.db);
     await sql`insert into shapes values (1)`.execute(one.db);

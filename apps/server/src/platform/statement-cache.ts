@@ -1,9 +1,9 @@
 import type { PoolClient, QueryConfig } from 'pg';
 
 /**
- * Statements the server sends again and again go as named (prepared) statements, so PostgreSQL parses,
- * analyses and plans each once per connection instead of on every call: about a fifth of its CPU per spot
- * order went there, mostly on the batch's one big statement. The policy of pgJDBC's `prepareThreshold`: a
+ * Statements the server sends again and again go as named (prepared) statements, so PostgreSQL parses and
+ * analyses each once per connection instead of on every call: about a tenth of its CPU per spot order went
+ * there, mostly on the batch's one big statement (planning, another tenth, stays: see below). The policy of pgJDBC's `prepareThreshold`: a
  * text is named once it has been sent PREPARE_AFTER times, so one-off statements cost nothing, and at most
  * MAX_NAMED texts are named, so texts that vary (an IN list of any length) cannot fill PostgreSQL's memory
  * nor this process's. A statement without parameters stays on the simple protocol (BEGIN, COMMIT, DDL).
@@ -53,6 +53,8 @@ export class StatementCache {
   }
 }
 
+const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
+
 function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
@@ -62,9 +64,18 @@ function codeOf(error: unknown): unknown {
  * Kysely calls `query(text, values)` and awaits the promise; that call becomes `query({ name, text, values })`
  * and node-postgres prepares the name on the connection's first use of it. The call a stale statement fails
  * still fails (inside a transaction nothing can retry it), but the next one is parsed afresh.
+ *
+ * The statements are still planned on every call (custom plans), only not parsed and analysed again. A
+ * generic plan, PostgreSQL's choice after five calls, is made once per connection for arrays of ten keys
+ * (the `unnest` joins of the batch statements) at the size the table has then, and kept as the table grows:
+ * one planned on a young table hash-joined a sequential scan of it, for good (in an 8 s `bench:spot`,
+ * spot_orders read 2.5 M rows in sequential scans, against 0.39 M with custom plans). The SET is queued
+ * before any query the pool hands the client out for.
  */
 export function prepareRepeatedStatements(client: PoolClient, cache: StatementCache): void {
   const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // A failure here is the connection's, and the query the client was taken for meets it too.
+  (send(CUSTOM_PLANS) as Promise<unknown>).catch(() => undefined);
   const query = (...args: unknown[]): unknown => {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length === 0) {
