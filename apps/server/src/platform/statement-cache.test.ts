@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlankDatabase, backends } from '../../test/test-database.ts';
-import { type DatabaseHandle, openPostgres } from './db.ts';
+import { type DatabaseHandle, openDatabase, openPostgres } from './db.ts';
 import { MAX_COUNTED, MAX_NAMED, MAX_TEXT_LENGTH, PREPARE_AFTER, StatementCache } from './statement-cache.ts';
 
 describe('StatementCache', () => {
@@ -98,6 +98,26 @@ describe.each(postgres)('repeated statements on PostgreSQL', (backend) => {
   it("plans every call afresh (custom plans): a generic plan would keep a young table's plan", async () => {
     const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(one.db);
     expect(rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+  });
+
+  it('prepares nothing with DATABASE_PREPARED_STATEMENTS=off', async () => {
+    const unprepared = openDatabase({
+      databaseUrl: blank.url,
+      dataDir: 'unused with a URL',
+      databasePreparedStatements: false,
+    });
+    try {
+      for (let use = 1; use <= PREPARE_AFTER + 2; use += 1) {
+        await sql`select ${use}::int * 2 as twice`.execute(unprepared.db);
+      }
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from pg_prepared_statements`.execute(unprepared.db);
+      expect(rows[0]?.count).toBe(0);
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(unprepared.db);
+      expect(mode.rows[0]?.plan_cache_mode).toBe('auto');
+    } finally {
+      await unprepared.close();
+    }
   });
 
   it('a statement whose table changed shape fails once, then is parsed afresh', async () => {
