@@ -33,7 +33,7 @@ describe('StatementCache', () => {
     for (let use = 0; use < PREPARE_AFTER * 2; use += 1) expect(cache.nameFor(long)).toBeNull();
   });
 
-  it('counts at most MAX_COUNTED texts at once, then afresh, so a text first sent late is still named', () => {
+  it('counts at most MAX_COUNTED texts at once, then afresh: a text first sent late is still named', () => {
     const cache = new StatementCache();
     const sendTwice = (text: string) => {
       for (let use = 1; use < PREPARE_AFTER; use += 1) expect(cache.nameFor(text)).toBeNull();

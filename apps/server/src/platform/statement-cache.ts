@@ -3,10 +3,11 @@ import type { PoolClient, QueryConfig } from 'pg';
 /**
  * Statements the server sends again and again go as named (prepared) statements, so PostgreSQL parses and
  * analyses each once per connection instead of on every call: about a tenth of its CPU per spot order went
- * there, mostly on the batch's one big statement (planning, another tenth, stays: see below). The policy of pgJDBC's `prepareThreshold`: a
- * text is named once it has been sent PREPARE_AFTER times, so one-off statements cost nothing, and at most
- * MAX_NAMED texts are named, so texts that vary (an IN list of any length) cannot fill PostgreSQL's memory
- * nor this process's. A statement without parameters stays on the simple protocol (BEGIN, COMMIT, DDL).
+ * there, mostly on the batch's one big statement (planning, another tenth, stays: see below). The policy
+ * of pgJDBC's `prepareThreshold`: a text is named once it has been sent PREPARE_AFTER times, so one-off
+ * statements cost nothing, and at most MAX_NAMED texts are named, so texts that vary (an IN list of any
+ * length) cannot fill PostgreSQL's memory nor this process's. A statement without parameters stays on the
+ * simple protocol (BEGIN, COMMIT, DDL).
  */
 export const PREPARE_AFTER = 3;
 export const MAX_NAMED = 256;
@@ -61,9 +62,10 @@ function codeOf(error: unknown): unknown {
 
 /**
  * Makes a pooled client send the cache's repeated statements by name (call it on the pool's `connect`).
- * Kysely calls `query(text, values)` and awaits the promise; that call becomes `query({ name, text, values })`
- * and node-postgres prepares the name on the connection's first use of it. The call a stale statement fails
- * still fails (inside a transaction nothing can retry it), but the next one is parsed afresh.
+ * Kysely calls `query(text, values)` and awaits the promise; that call becomes
+ * `query({ name, text, values })` and node-postgres prepares the name on the connection's first use of it.
+ * The call a stale statement fails still fails (inside a transaction nothing can retry it), but the next
+ * one is parsed afresh.
  *
  * The statements are still planned on every call (custom plans), only not parsed and analysed again. A
  * generic plan, PostgreSQL's choice after five calls, is made once per connection for arrays of ten keys
