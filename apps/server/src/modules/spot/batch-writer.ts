@@ -11,19 +11,25 @@ import type { TradeRow } from './trade-repo.ts';
 
 /**
  * What a command gets inside the batch: the transaction, a hook to call right before it mutates a book, and
- * `defer` for ledger entries that only take what was frozen before (trades, releases): they are posted
- * together at the end of the batch, in order, in a few statements (ledger.postMany).
+ * `defer` for ledger entries that only take what was reserved before (freezes, trades, releases): they are
+ * posted together at the end of the batch, in order, in a few statements (ledger.postMany).
  */
 export type JobContext = {
   trx: Db;
   matched: () => void;
   defer: (entry: EntryDraft) => void;
   /**
-   * Freezes `amount` for an order: checked against the balance locked at the start of the batch less what
-   * earlier commands of the batch reserved (proceeds of the batch's own trades count only after it), and
-   * posted with the batch's other entries, before them in order. INSUFFICIENT_BALANCE changes nothing.
+   * Reserves `amount` for an order: checked against the balance locked at the start of the batch less what
+   * earlier commands of the batch reserved (proceeds of the batch's own trades count only after it). Answers
+   * the freeze entry, which the command defers when the order rests (CommandSettlement). INSUFFICIENT_BALANCE
+   * changes nothing.
    */
-  reserve: (input: { userId: string; currency: string; amount: Money; orderId: string }) => Promise<void>;
+  reserve: (input: {
+    userId: string;
+    currency: string;
+    amount: Money;
+    orderId: string;
+  }) => Promise<EntryDraft>;
   /** An order the user already placed under this clientOrderId: committed, or earlier in this batch. */
   clientOrder: (userId: string, clientOrderId: string) => OrderRecord | undefined;
   writes: BatchWrites;
@@ -310,8 +316,9 @@ export class BatchWriter {
         defer: (entry) => writes.entries.push(entry),
         reserve: async ({ userId, currency, amount, orderId }) => {
           const cause = { type: 'spot-order-freeze', id: orderId };
-          writes.entries.push(await hold.reserve({ userId, currency, amount, cause }));
+          const freeze = await hold.reserve({ userId, currency, amount, cause });
           reserved.push({ key: { userId, currency }, amount });
+          return freeze;
         },
         clientOrder,
         writes,

@@ -62,16 +62,19 @@ export function createNewOrders({ clock, replays }: { clock: Clock; replays: Ord
     command: () => Command[],
   ) {
     return desk.execute<OrderOutcome>(context, {
-      freeze: async (context) => {
-        await context.reserve({
-          userId: order.userId,
-          currency: order.frozenCurrency,
-          amount: order.frozenRemaining,
-          orderId: order.id,
-        });
-        await replays.claimBeforeMatch(context.trx, claim);
+      taker: {
+        order,
+        reserve: async (context) => {
+          const freeze = await context.reserve({
+            userId: order.userId,
+            currency: order.frozenCurrency,
+            amount: order.frozenRemaining,
+            orderId: order.id,
+          });
+          await replays.claimBeforeMatch(context.trx, claim);
+          return freeze;
+        },
       },
-      taker: order,
       commands: command,
       answer: async (trx) => {
         const value = toSpotOrder(order);

@@ -4,7 +4,8 @@ import type { FeeRates } from './pair-units.ts';
 
 /**
  * A user's spot order as the writer holds it while it is open (and as it is read back for replies). Money
- * fields are Money so fills add up exactly; `frozenRemaining` is what is still frozen for the order.
+ * fields are Money so fills add up exactly; `frozenRemaining` is what is still frozen for the order (for a
+ * new order within its first command, what is reserved for it: frozen only if it rests, CommandSettlement).
  */
 export type OrderRecord = {
   id: string;

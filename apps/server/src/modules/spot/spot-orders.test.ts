@@ -155,7 +155,7 @@ describe.each(backends)('spot orders ($name)', (backend) => {
     await expectCleanLedger(t);
   });
 
-  it('market orders by quantity and by quote amount against a thin book; the remainder is released', async () => {
+  it('market orders by quantity and by quote amount against a thin book; only what they trade is taken', async () => {
     await openMarkets(t);
     const alice = await fundedTrader(t, 'alice', { USDT: '10000' });
     const bob = await fundedTrader(t, 'bob', { BTC: '1' });
@@ -173,7 +173,7 @@ describe.each(backends)('spot orders ($name)', (backend) => {
       filledQuote: '999.901',
       fee: '0.999901',
     });
-    // Frozen 1001, spent 1000.900901, released 0.099099.
+    // 1001 reserved in the batch, 1000.900901 spent from available (done at once: nothing frozen).
     expect(await balance(t, alice, 'USDT')).toEqual({ available: '8999.099099', frozen: '0' });
     expect(await balance(t, alice, 'BTC')).toEqual({ available: '0.01041', frozen: '0' });
     expect(await balance(t, bob, 'USDT')).toEqual({ available: '998.901099', frozen: '0' });

@@ -3,9 +3,9 @@ import { type Command, type EngineEvent, MatchingEngine } from '@halcyon/engine'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { Money } from '../ledger/index.ts';
+import { type EntryDraft, Money } from '../ledger/index.ts';
 import type { JobContext, JobResult } from './batch-writer.ts';
-import { CommandSettlement, HOUSE_OWNER } from './command-settlement.ts';
+import { CommandSettlement, HOUSE_OWNER, type Taker } from './command-settlement.ts';
 import { OpenOrders } from './open-orders.ts';
 import type { OrderRecord } from './order-record.ts';
 import { listOpenOrders, maxOrderSequence } from './order-repo.ts';
@@ -148,15 +148,14 @@ export class SymbolDesk {
 
   /**
    * One command inside the writer's transaction: `before` may answer without touching the book (a replay),
-   * `freeze` reserves the funds (a refusal here changes nothing), then the engine runs and what it produced
-   * is settled.
+   * a new order (`taker`) reserves its funds (a refusal here changes nothing), then the engine runs and what
+   * it produced is settled.
    */
   async execute<T>(
     context: JobContext,
     input: {
       before?: (context: JobContext) => Promise<T | undefined>;
-      freeze?: (context: JobContext) => Promise<void>;
-      taker: OrderRecord | null;
+      taker: { order: OrderRecord; reserve: (context: JobContext) => Promise<EntryDraft> } | null;
       commands: () => Command[];
       answer: (trx: Db) => Promise<T>;
     },
@@ -164,11 +163,11 @@ export class SymbolDesk {
     const { trx } = context;
     const early = await input.before?.(context);
     if (early !== undefined) return { value: early, effects: null };
-    await input.freeze?.(context);
+    const taker = input.taker && { order: input.taker.order, freeze: await input.taker.reserve(context) };
     const commands = input.commands();
     context.matched();
     const events = commands.flatMap((command) => this.engine.execute(command));
-    const effects = await this.settle(context, events, input.taker);
+    const effects = await this.settle(context, events, taker);
     return { value: await input.answer(trx), effects };
   }
 
@@ -211,18 +210,14 @@ export class SymbolDesk {
   }
 
   /** One command's engine events settled (command-settlement.ts), in the order the engine raised them. */
-  private async settle(
-    context: JobContext,
-    events: EngineEvent[],
-    taker: OrderRecord | null,
-  ): Promise<Effects> {
+  private async settle(context: JobContext, events: EngineEvent[], taker: Taker | null): Promise<Effects> {
     const desk = {
       symbol: this.symbol,
       units: this.deps.units(this.symbol),
       orders: this.orders,
       houseIds: this.houseIds,
     };
-    const settlement = new CommandSettlement(desk, context, taker, this.deps.clock.now());
+    const settlement = new CommandSettlement(desk, context, taker, events, this.deps.clock.now());
     for (const event of events) settlement.apply(event);
     return settlement.effects();
   }

@@ -5,25 +5,31 @@ import { QUOTE_CURRENCY } from './pair-units.ts';
 const FEES: AccountRef = { kind: 'fees' };
 
 /**
- * One trade as ledger lines (one entry, so no one is ever half-settled). A null user is the house
+ * A user on one side of a trade, and where what it gives comes from: `frozen` for an order frozen for (it
+ * rested), `available` for a new order done within its own command (reserved for it, never frozen).
+ */
+export type TradeParty = { userId: string; paysFrom: 'frozen' | 'available' };
+
+/**
+ * One trade as ledger lines (one entry, so no one is ever half-settled). A null party is the house
  * liquidity maker: it pays and receives through the `house` system account and pays no fee.
- * - the buyer's frozen USDT pays the notional to the seller and the buyer's fee to `fees`;
- * - the seller's frozen base goes to the buyer;
+ * - the buyer's USDT (frozen, or available) pays the notional to the seller and the buyer's fee to `fees`;
+ * - the seller's base (frozen, or available) goes to the buyer;
  * - the seller's fee comes out of the proceeds just received.
  */
 export function tradeLines(trade: {
   base: string;
-  buyer: string | null;
-  seller: string | null;
+  buyer: TradeParty | null;
+  seller: TradeParty | null;
   quantity: Money;
   notional: Money;
   buyerFee: Money;
   sellerFee: Money;
 }): LineDraft[] {
-  const buyerPays = trade.buyer === null ? house : frozen(trade.buyer);
-  const sellerGets = trade.seller === null ? house : available(trade.seller);
-  const sellerGives = trade.seller === null ? house : frozen(trade.seller);
-  const buyerGets = trade.buyer === null ? house : available(trade.buyer);
+  const buyerPays = trade.buyer === null ? house : paidFrom(trade.buyer);
+  const sellerGets = trade.seller === null ? house : available(trade.seller.userId);
+  const sellerGives = trade.seller === null ? house : paidFrom(trade.seller);
+  const buyerGets = trade.buyer === null ? house : available(trade.buyer.userId);
   const lines = [
     ...moveLines(buyerPays, sellerGets, QUOTE_CURRENCY, trade.notional),
     ...moveLines(sellerGives, buyerGets, trade.base, trade.quantity),
@@ -36,3 +42,6 @@ export function tradeLines(trade: {
   }
   return lines;
 }
+
+const paidFrom = (party: TradeParty): AccountRef =>
+  party.paysFrom === 'frozen' ? frozen(party.userId) : available(party.userId);
