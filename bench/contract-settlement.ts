@@ -38,7 +38,7 @@ import {
 import { insertUser } from '../apps/server/src/modules/users/index.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { newId } from '../apps/server/src/platform/ids.ts';
-import { backendCpu, cpuSpent } from './postgres-cpu.ts';
+import { serverCpu, serverCpuSpent } from './postgres-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -167,7 +167,7 @@ async function settleBurst(app: BenchApp, db: Db, feed: ManualPriceFeed, admin: 
     log: app.log,
     onTicksStored: app.secondContracts.onTicksStored,
   });
-  const cpuBefore = await backendCpu(admin);
+  const cpuBefore = await serverCpu(admin);
   const nodeBefore = process.cpuUsage();
   try {
     worker.start();
@@ -176,7 +176,7 @@ async function settleBurst(app: BenchApp, db: Db, feed: ManualPriceFeed, admin: 
     const measured: Measured = {
       doneAt,
       nodeMs: (node.user + node.system) / 1000,
-      postgresMs: cpuSpent(cpuBefore, await backendCpu(admin)),
+      postgresMs: serverCpuSpent(cpuBefore, await serverCpu(admin)),
     };
     return measured;
   } finally {
@@ -213,7 +213,7 @@ async function report(db: Db, contracts: number, endAt: number, measured: Measur
       : `all ${contracts} settled ${seconds(last - endAt)} after expiry (seen by the poller at ${seconds(doneAt - endAt)})`,
   );
   console.log(
-    `CPU while settling: this process ${seconds(measured.nodeMs)}, PostgreSQL backends ${seconds(measured.postgresMs)}`,
+    `CPU while settling: this process ${seconds(measured.nodeMs)}, PostgreSQL (the whole server) ${seconds(measured.postgresMs)}`,
   );
   console.log(`settlement entries: ${entries.n} (${entries.distinct} distinct orders)`);
   console.log(

@@ -1,43 +1,52 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
 /**
- * CPU time spent by the PostgreSQL backends serving one database, from /proc (the server must run on
- * this machine). On a shared, noisy machine wall-clock figures swing with the load; CPU time per unit of
- * work does not, so it compares two versions of a statement set fairly.
+ * CPU time spent by the PostgreSQL server, from /proc. On a shared, noisy machine wall-clock figures swing
+ * with the load; CPU time per unit of work does not, so it compares two versions of a statement set fairly.
  */
-export type BackendCpu = Map<number, number>;
-
 const TICKS_PER_SECOND = 100;
 
-async function cpuMsOf(pid: number): Promise<number | undefined> {
+/**
+ * CPU milliseconds of the PostgreSQL server as a whole at one moment: each live process under the
+ * postmaster (backends of every database, the WAL writer, autovacuum...) and what its exited children used
+ * (the postmaster's cutime and cstime). Backends come and go in a run (the pool closes idle connections and
+ * opens others): a sum over the backends seen at its start lost what an exited one had used and missed new
+ * ones. Null when the server is not on this machine (or not on Linux): its figures are then NaN.
+ */
+export type ServerCpu = { live: Map<number, number>; reaped: number } | null;
+
+async function statFields(pid: number): Promise<string[] | undefined> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, hence the last ')'): utime is 14th, stime 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
 
-/** The CPU milliseconds of every backend connected to the current database now, by pid. */
-export async function backendCpu(client: pg.Client): Promise<BackendCpu> {
-  const { rows } = await client.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  const result: BackendCpu = new Map();
-  for (const { pid } of rows) {
-    const ms = await cpuMsOf(pid);
-    if (ms !== undefined) result.set(pid, ms);
+const ticksToMs = (...ticks: (string | undefined)[]) =>
+  (ticks.reduce((sum, tick) => sum + Number(tick), 0) * 1000) / TICKS_PER_SECOND;
+
+export async function serverCpu(client: pg.Client): Promise<ServerCpu> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  // After the command name: state, ppid, ... utime (12th), stime, cutime, cstime.
+  const postmaster = Number((await statFields(rows[0]?.pid ?? 0))?.[1]);
+  const own = await statFields(postmaster);
+  if (!own) return null;
+  const live = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const fields = await statFields(pid);
+    if (fields && Number(fields[1]) === postmaster) live.set(pid, ticksToMs(fields[11], fields[12]));
   }
-  return result;
+  return { live, reaped: ticksToMs(own[13], own[14]) };
 }
 
-/** CPU milliseconds spent between two readings (a backend that started in between counts from zero). */
-export function cpuSpent(before: BackendCpu, after: BackendCpu): number {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
+/** CPU milliseconds the server spent between two readings, its exited processes' included. */
+export function serverCpuSpent(before: ServerCpu, after: ServerCpu): number {
+  if (!before || !after) return Number.NaN;
+  const sum = (cpu: NonNullable<ServerCpu>) => [...cpu.live.values()].reduce((total, ms) => total + ms, 0);
+  return sum(after) - sum(before) + after.reaped - before.reaped;
 }

@@ -26,7 +26,6 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +50,7 @@ import { newId, newInvitationCode, newUid } from '../apps/server/src/platform/id
 import { onAdminConnection } from '../apps/server/src/platform/postgres-admin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
 import { countAllocation } from './heap-allocation.ts';
+import { type ServerCpu, serverCpu, serverCpuSpent } from './postgres-cpu.ts';
 import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
 import { type Peer, peersCpuSeconds, serverHeapFlags, startPeers, stopPeers } from './spot-orders-peers.ts';
 
@@ -179,30 +179,10 @@ const machineBusy = () => {
   return { busy, total };
 };
 
-/** CPU seconds (user + system) of PostgreSQL's backends serving this database, from /proc (Linux only). */
-async function backendCpu(serverUrl: string, databaseName: string, pids?: number[]) {
-  const list =
-    pids ??
-    (await onAdminConnection(serverUrl, async (client) => {
-      const result = await client.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [databaseName],
-      );
-      return result.rows.map((row) => row.pid);
-    }));
-  let ticks = 0;
-  for (const pid of list) {
-    try {
-      // Fields 14 and 15 (utime, stime) after the command name, which is in parentheses.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Not on Linux, or the backend is gone.
-    }
-  }
-  return { pids: list, seconds: ticks / 100 };
-}
+/** CPU seconds of the whole PostgreSQL server since `from` (bench/postgres-cpu.ts), or a reading to start from. */
+const postgresServerCpu = (serverUrl: string) => onAdminConnection(serverUrl, serverCpu);
+const postgresSecondsSince = async (serverUrl: string, from: ServerCpu) =>
+  serverCpuSpent(from, await postgresServerCpu(serverUrl)) / 1000;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -346,10 +326,9 @@ async function main(): Promise<void> {
     const idleStatsFrom = await stats();
     const idleAllocation = countAllocation();
     const idleKindsFrom = snapshotKinds();
-    const idleBackendsFrom = await backendCpu(serverUrl.href, databaseName);
+    const idlePostgresFrom = await postgresServerCpu(serverUrl.href);
     await sleep(IDLE_SECONDS * 1_000);
-    const idleBackendsTo = await backendCpu(serverUrl.href, databaseName, idleBackendsFrom.pids);
-    const idlePostgresCpu = (idleBackendsTo.seconds - idleBackendsFrom.seconds) / IDLE_SECONDS;
+    const idlePostgresCpu = (await postgresSecondsSince(serverUrl.href, idlePostgresFrom)) / IDLE_SECONDS;
     const idleKinds = kindsSince(idleKindsFrom);
     const idleTripsPerSecond = (roundTrips - idleFrom) / IDLE_SECONDS;
     const idleBytesPerSecond = idleAllocation() / IDLE_SECONDS;
@@ -446,7 +425,7 @@ async function main(): Promise<void> {
     const cpuBefore = process.cpuUsage();
     const allocation = countAllocation();
     const peersCpuBefore = peersCpuSeconds(peers);
-    const backendsBefore = await backendCpu(serverUrl.href, databaseName);
+    const postgresBefore = await postgresServerCpu(serverUrl.href);
     const machineBefore = machineBusy();
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
@@ -456,8 +435,7 @@ async function main(): Promise<void> {
     const allocated = allocation();
     const peersCpu = (peersCpuSeconds(peers) - peersCpuBefore) / report.seconds;
     const machineAfter = machineBusy();
-    const backendsAfter = await backendCpu(serverUrl.href, databaseName, backendsBefore.pids);
-    const postgresCpu = (backendsAfter.seconds - backendsBefore.seconds) / report.seconds;
+    const postgresCpu = (await postgresSecondsSince(serverUrl.href, postgresBefore)) / report.seconds;
     const trips = roundTrips - tripsBefore;
     const kinds = kindsSince(kindsBefore);
     const statsAfter = await stats();
@@ -517,7 +495,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     console.log(
-      `with nobody trading (${IDLE_SECONDS} s before the run): PostgreSQL backends ${(idlePostgresCpu * 100).toFixed(0)} % of one core; statements per second by kind: ${idleKinds
+      `with nobody trading (${IDLE_SECONDS} s before the run): PostgreSQL ${(idlePostgresCpu * 100).toFixed(0)} % of one core; statements per second by kind: ${idleKinds
         .map(({ kind, count }) => `${kind} ${(count / IDLE_SECONDS).toFixed(0)}`)
         .join(', ')}`,
     );
@@ -532,7 +510,7 @@ async function main(): Promise<void> {
         `one order alone (${probePair.symbol}, ${PROBE_ORDERS} in a row): resting ${probeResting.trips.toFixed(1)} round trips, p50 ${probeResting.p50.toFixed(1)} ms; crossing (one trade with the house) ${probeCrossing.trips.toFixed(1)} round trips, p50 ${probeCrossing.p50.toFixed(1)} ms`,
         `transactions per order: ${((delta('xact_commit') + delta('xact_rollback')) / Math.max(placed, 1)).toFixed(2)} (rollbacks ${Math.round(delta('xact_rollback'))}); rows inserted/order ${(delta('tup_inserted') / Math.max(placed, 1)).toFixed(1)}, updated/order ${(delta('tup_updated') / Math.max(placed, 1)).toFixed(1)} (idle: ${Math.round(idleRate('xact_commit'))} transactions/s)`,
         `server process CPU: ${(serverCpu * 100).toFixed(0)} % of one core (${((serverCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order, of which in the kernel ${(cpu.system / Math.max(placed, 1)).toFixed(0)} µs: its socket writes and reads); machine busy ${(machine * 100).toFixed(0)} % of ${cores} cores (server + clients + PostgreSQL + anything else running)`,
-        `PostgreSQL backends of this database: ${(postgresCpu * 100).toFixed(0)} % of one core (${((postgresCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); bench clients: ${((report.cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core; synchronous_commit ${values['async-commit'] ? 'off (diagnostic)' : 'on'}`,
+        `PostgreSQL (the whole server: this database's backends, its WAL writer, autovacuum, any other database's work): ${(postgresCpu * 100).toFixed(0)} % of one core (${((postgresCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); bench clients: ${((report.cpuSeconds / report.seconds) * 100).toFixed(0)} % of one core; synchronous_commit ${values['async-commit'] ? 'off (diagnostic)' : 'on'}`,
         ...(peers.length > 0
           ? [
               `forwarding server processes (${peers.length}): ${(peersCpu * 100).toFixed(0)} % of one core (${((peersCpu * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order); all server processes: ${(((serverCpu + peersCpu) * 1e6) / Math.max(rate, 1)).toFixed(0)} µs per order`,
