@@ -1,5 +1,12 @@
-import type { LineDraft, Money } from '../ledger/index.ts';
-import { type AccountRef, available, frozen, house, moveLines } from '../ledger/index.ts';
+import {
+  type AccountRef,
+  available,
+  frozen,
+  house,
+  type LineDraft,
+  Money,
+  moveLines,
+} from '../ledger/index.ts';
 import { QUOTE_CURRENCY } from './pair-units.ts';
 
 const FEES: AccountRef = { kind: 'fees' };
@@ -11,11 +18,13 @@ const FEES: AccountRef = { kind: 'fees' };
 export type TradeParty = { userId: string; paysFrom: 'frozen' | 'available' };
 
 /**
- * One trade as ledger lines (one entry, so no one is ever half-settled). A null party is the house
- * liquidity maker: it pays and receives through the `house` system account and pays no fee.
- * - the buyer's USDT (frozen, or available) pays the notional to the seller and the buyer's fee to `fees`;
- * - the seller's base (frozen, or available) goes to the buyer;
- * - the seller's fee comes out of the proceeds just received.
+ * One trade as ledger lines (one entry, so no one is ever half-settled), one line per side and currency. A
+ * null party is the house liquidity maker: it pays and receives through the `house` system account and
+ * pays no fee.
+ * - the buyer's USDT (frozen, or available) pays the notional and the buyer's fee;
+ * - the seller receives the notional less the seller's fee; `fees` receives both fees;
+ * - the seller's base (frozen, or available) goes to the buyer.
+ * (Until session 37 each fee was a move of its own: two lines more for each side that paid one.)
  */
 export function tradeLines(trade: {
   base: string;
@@ -26,20 +35,30 @@ export function tradeLines(trade: {
   buyerFee: Money;
   sellerFee: Money;
 }): LineDraft[] {
-  const buyerPays = trade.buyer === null ? house : paidFrom(trade.buyer);
-  const sellerGets = trade.seller === null ? house : available(trade.seller.userId);
-  const sellerGives = trade.seller === null ? house : paidFrom(trade.seller);
-  const buyerGets = trade.buyer === null ? house : available(trade.buyer.userId);
-  const lines = [
-    ...moveLines(buyerPays, sellerGets, QUOTE_CURRENCY, trade.notional),
-    ...moveLines(sellerGives, buyerGets, trade.base, trade.quantity),
+  const buyerFee = trade.buyer === null ? new Money(0) : trade.buyerFee;
+  const sellerFee = trade.seller === null ? new Money(0) : trade.sellerFee;
+  const fees = buyerFee.plus(sellerFee);
+  const lines: LineDraft[] = [
+    {
+      account: trade.buyer === null ? house : paidFrom(trade.buyer),
+      currency: QUOTE_CURRENCY,
+      amount: trade.notional.plus(buyerFee).neg(),
+    },
+    {
+      account: trade.seller === null ? house : available(trade.seller.userId),
+      currency: QUOTE_CURRENCY,
+      amount: trade.notional.minus(sellerFee),
+    },
   ];
-  if (trade.buyer !== null && trade.buyerFee.gt(0)) {
-    lines.push(...moveLines(buyerPays, FEES, QUOTE_CURRENCY, trade.buyerFee));
-  }
-  if (trade.seller !== null && trade.sellerFee.gt(0)) {
-    lines.push(...moveLines(sellerGets, FEES, QUOTE_CURRENCY, trade.sellerFee));
-  }
+  if (fees.gt(0)) lines.push({ account: FEES, currency: QUOTE_CURRENCY, amount: fees });
+  lines.push(
+    ...moveLines(
+      trade.seller === null ? house : paidFrom(trade.seller),
+      trade.buyer === null ? house : available(trade.buyer.userId),
+      trade.base,
+      trade.quantity,
+    ),
+  );
   return lines;
 }
 
