@@ -45,7 +45,7 @@ export type DeskState = {
  * A new order that does not wait in the book after its command (filled at once, or a market order whose
  * unfilled rest is cancelled) is never frozen: its trades take from its `available`, already checked and
  * reserved for it in the batch, and neither its freeze nor a release is posted. The balances end the same as
- * with them, with two entries and four lines fewer (most of a crossing order's rows).
+ * with them, with two entries and four lines fewer.
  */
 export class CommandSettlement {
   private readonly touched = new Map<string, OrderRecord>();

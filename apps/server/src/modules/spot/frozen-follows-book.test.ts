@@ -18,24 +18,25 @@ import {
 
 const TRADERS = 3;
 
+const side = fc.constantFrom('buy' as const, 'sell' as const);
+const quantity = fc
+  .integer({ min: 1, max: 30 })
+  .map((thousandths) => new Money(thousandths).div(1000).toFixed());
+
 /** What one trader does next: a limit order near the market, a market order, or cancelling an open one. */
 const step = fc.oneof(
   fc.record({
     kind: fc.constant('limit' as const),
     trader: fc.nat(TRADERS - 1),
-    side: fc.constantFrom('buy' as const, 'sell' as const),
+    side,
     price: fc.integer({ min: 960, max: 970 }).map((hundreds) => String(hundreds * 100)),
-    quantity: fc
-      .integer({ min: 1, max: 30 })
-      .map((thousandths) => new Money(thousandths).div(1000).toFixed()),
+    quantity,
   }),
   fc.record({
     kind: fc.constant('market' as const),
     trader: fc.nat(TRADERS - 1),
-    side: fc.constantFrom('buy' as const, 'sell' as const),
-    quantity: fc
-      .integer({ min: 1, max: 30 })
-      .map((thousandths) => new Money(thousandths).div(1000).toFixed()),
+    side,
+    quantity,
   }),
   fc.record({ kind: fc.constant('cancel' as const), trader: fc.nat(TRADERS - 1), which: fc.nat(5) }),
 );

@@ -24,7 +24,7 @@ export type TradeParty = { userId: string; paysFrom: 'frozen' | 'available' };
  * - the buyer's USDT (frozen, or available) pays the notional and the buyer's fee;
  * - the seller receives the notional less the seller's fee; `fees` receives both fees;
  * - the seller's base (frozen, or available) goes to the buyer.
- * (Until session 37 each fee was a move of its own: two lines more for each side that paid one.)
+ * A fee is not a move of its own: two lines more for each side that paid one, for nothing a person reads.
  */
 export function tradeLines(trade: {
   base: string;
