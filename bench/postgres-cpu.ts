@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
-/**
- * CPU time spent by the PostgreSQL server, from /proc. On a shared, noisy machine wall-clock figures swing
- * with the load; CPU time per unit of work does not, so it compares two versions of a statement set fairly.
- */
+// CPU time spent by the PostgreSQL server, from /proc. On a shared, noisy machine wall-clock figures swing
+// with the load; CPU time per unit of work does not, so it compares two versions of a statement set fairly.
+
+/** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
 /**

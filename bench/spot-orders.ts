@@ -179,8 +179,9 @@ const machineBusy = () => {
   return { busy, total };
 };
 
-/** CPU seconds of the whole PostgreSQL server since `from` (bench/postgres-cpu.ts), or a reading to start from. */
+/** A reading of the whole PostgreSQL server's CPU (bench/postgres-cpu.ts), to measure from. */
 const postgresServerCpu = (serverUrl: string) => onAdminConnection(serverUrl, serverCpu);
+/** CPU seconds the whole PostgreSQL server spent since the reading `from`. */
 const postgresSecondsSince = async (serverUrl: string, from: ServerCpu) =>
   serverCpuSpent(from, await postgresServerCpu(serverUrl)) / 1000;
 
