@@ -51,6 +51,7 @@ import { onAdminConnection } from '../apps/server/src/platform/postgres-admin.ts
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../apps/server/src/platform/rate-limit.ts';
 import { countAllocation } from './heap-allocation.ts';
 import { type ServerCpu, serverCpu, serverCpuSpent } from './postgres-cpu.ts';
+import { batchPathBetween, batchStep } from './spot-batch-path.ts';
 import type { BenchPair, ClientsCommand, ClientsReport } from './spot-orders-clients.ts';
 import { type Peer, peersCpuSeconds, serverHeapFlags, startPeers, stopPeers } from './spot-orders-peers.ts';
 
@@ -115,8 +116,11 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   statementKinds.set(kind, counted);
   counted.count += 1;
   const sent = performance.now();
+  const heard = typeof text === 'string' ? batchStep(this, text, sent) : null;
   const answered = () => {
-    counted.ms += performance.now() - sent;
+    const now = performance.now();
+    counted.ms += now - sent;
+    heard?.(now);
   };
   const result = (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
   if (result instanceof Promise) result.then(answered, answered);
@@ -423,6 +427,7 @@ async function main(): Promise<void> {
     const statsBefore = await stats();
     const tripsBefore = roundTrips;
     const kindsBefore = snapshotKinds();
+    const pathFrom = performance.now();
     const cpuBefore = process.cpuUsage();
     const allocation = countAllocation();
     const peersCpuBefore = peersCpuSeconds(peers);
@@ -431,6 +436,7 @@ async function main(): Promise<void> {
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     const report = await reportPromise;
+    const pathTo = performance.now();
     loop.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const allocated = allocation();
@@ -495,6 +501,7 @@ async function main(): Promise<void> {
         .map(({ kind, meanMs }) => `${kind} ${meanMs.toFixed(2)} ms`)
         .join(', ')}`,
     );
+    console.log(batchPathBetween(pathFrom, pathTo, placed));
     console.log(
       `with nobody trading (${IDLE_SECONDS} s before the run): PostgreSQL ${(idlePostgresCpu * 100).toFixed(0)} % of one core; statements per second by kind: ${idleKinds
         .map(({ kind, count }) => `${kind} ${(count / IDLE_SECONDS).toFixed(0)}`)
