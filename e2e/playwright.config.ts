@@ -71,10 +71,11 @@ export default defineConfig({
     // A click or a fill that waits this long will not succeed: fail it with its own message, and leave the
     // journey's time for the retry.
     actionTimeout: 30_000,
-    // A trace only for a journey's second try: recording one (a screencast and a DOM snapshot at every
-    // action) cost about a fifth of the browsers' and workers' CPU on every journey (own-people project,
-    // session 39: 52 and 60 s of CPU with traces, 43 and 46 without, alternating), and CI keeps none. The
-    // first try's screens are in the log (support/failure-report.ts); `--trace on` records every journey.
+    // A trace only for a journey's second try: recording one for every journey (a screencast and a DOM
+    // snapshot at every action) took more than half of the run's browser CPU (session 39, a whole run:
+    // Chromium 465 s and the Playwright workers 84 s with traces, 196 s and 36 s without; 6.9 min against
+    // 4.8), and CI keeps none. The first try's screens are in the log (support/failure-report.ts);
+    // `--trace on` records every journey.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
