@@ -33,6 +33,7 @@ import { supportReplierEmailsMigration } from './migrations/0028-support-replier
 import { sealedAddressesAndMessagesMigration } from './migrations/0029-sealed-addresses-and-messages.ts';
 import { sealedMailBodiesMigration } from './migrations/0030-sealed-mail-bodies.ts';
 import { mailFailureCausesMigration } from './migrations/0031-mail-failure-causes.ts';
+import { spotOrderLookupsMigration } from './migrations/0032-spot-order-lookups.ts';
 
 /** In-code provider: migrations ship inside the bundle, no directory scanning at run time. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-sealed-addresses-and-messages': sealedAddressesAndMessagesMigration,
   '0030-sealed-mail-bodies': sealedMailBodiesMigration,
   '0031-mail-failure-causes': mailFailureCausesMigration,
+  '0032-spot-order-lookups': spotOrderLookupsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
