@@ -88,6 +88,28 @@ describe.each(backends)('ledger postFresh ($name)', (backend) => {
     expect((await auditLedger(f.db)).clean).toBe(true);
   });
 
+  it('numbers the lines of a batch of thousands in the order given', async () => {
+    const alice = await f.newUser();
+    await f.ledger.credit({ userId: alice, currency: 'USDT', amount: '10000', cause: freshCause() });
+    const freezes: EntryDraft[] = Array.from({ length: 3000 }, () => ({
+      type: 'freeze',
+      cause: freshCause(),
+      lines: freezeLines({ userId: alice, currency: 'USDT', amount: '1' }),
+    }));
+    await inTransaction((trx) => f.ledger.postFresh(freezes, trx));
+    const lines = await f.db
+      .selectFrom('ledger_lines')
+      .select(['account', 'balance_after'])
+      .where('user_id', '=', alice)
+      .where('account', '=', 'frozen')
+      .orderBy('id')
+      .execute();
+    // Frozen after each freeze, in id order: 1, 2, ..., 3000 only if the ids follow the batch's order.
+    expect(lines.map((line) => formatAmount(line.balance_after ?? 'NaN'))).toEqual(
+      Array.from({ length: 3000 }, (_, index) => String(index + 1)),
+    );
+  });
+
   it('a cause that already posted fails the whole batch: nothing of it is written', async () => {
     const alice = await aliceWithStakes();
     const settled = freshCause();
