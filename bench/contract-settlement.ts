@@ -133,16 +133,19 @@ async function setUp(db: Db, contracts: number): Promise<NewContractOrder[]> {
   return orders;
 }
 
-/** Polls until no order is running (or ten minutes pass); the time it saw that, in clock time. */
+/**
+ * Polls until no order is running (or ten minutes pass); the time it saw that, in clock time. It asks
+ * whether one is left, not how many: a count visited every running order on each poll (24 ms of
+ * PostgreSQL's CPU every 100 ms at 100,000, about a tenth of what the settling itself took, on the same
+ * two cores), while the first live entry of the running index is found past the settled ones, which the
+ * earlier polls marked dead.
+ */
 async function waitUntilSettled(db: Db): Promise<number | undefined> {
   const deadline = clock.now() + 600_000;
   while (clock.now() < deadline) {
-    const row = await db
-      .selectFrom('contract_orders')
-      .select(sql<string>`count(*)::text`.as('n'))
-      .where('status', '=', 'running')
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) === 0) return clock.now();
+    const { rows } = await sql<{ running: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM contract_orders WHERE status = 'running') AS running`.execute(db);
+    if (rows[0]?.running === false) return clock.now();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return undefined;
