@@ -4,6 +4,7 @@ import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
 import { tickStoredBetween } from '../market-data/index.ts';
+import { claimInIndexOrder } from './claim-in-index-order.ts';
 
 export type ContractOrderRow = Selectable<ContractOrderTable>;
 
@@ -264,15 +265,17 @@ export async function claimActionablePendingOrders(
   graceMs: number,
   limit: number,
 ): Promise<ContractOrderRow[]> {
-  const { rows } = await sql<ContractOrderRow>`
+  return claimInIndexOrder(
+    db,
+    sql<ContractOrderRow>`
     SELECT o.* FROM contract_orders o
     WHERE o.status = 'pending' AND (
       o.expire_at <= ${new Date(now.getTime() - graceMs)}
       OR ${tickStoredBetween(sql.ref('o.symbol'), sql.ref('o.created_at'), sql.ref('o.expire_at'))}
     )
     ORDER BY o.expire_at LIMIT ${limit}
-    FOR UPDATE OF o SKIP LOCKED`.execute(db);
-  return rows;
+    FOR UPDATE OF o SKIP LOCKED`,
+  );
 }
 
 /**
@@ -298,15 +301,17 @@ export async function claimSettleableOrders(
   from?: ClaimCursor,
 ): Promise<ContractOrderRow[]> {
   const after = from ? sql`AND (o.end_at, o.user_id) >= (${from.endAt}, ${from.userId})` : sql``;
-  const { rows } = await sql<ContractOrderRow>`
+  return claimInIndexOrder(
+    db,
+    sql<ContractOrderRow>`
     SELECT o.* FROM contract_orders o
     WHERE o.status = 'running' AND o.end_at <= ${now} ${after} AND (
       o.end_at <= ${new Date(now.getTime() - graceMs)}
       OR ${tickStoredBetween(sql.ref('o.symbol'), sql.ref('o.end_at'))}
     )
     ORDER BY o.end_at, o.user_id LIMIT ${limit}
-    FOR UPDATE OF o SKIP LOCKED`.execute(db);
-  return rows;
+    FOR UPDATE OF o SKIP LOCKED`,
+  );
 }
 
 /** Running orders of these pairs (for live marks). */
