@@ -4,7 +4,7 @@ import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
 import { tickStoredBetween } from '../market-data/index.ts';
-import { runQueueStatement } from './queue-statement.ts';
+import { claimInIndexOrder } from './claim-in-index-order.ts';
 
 export type ContractOrderRow = Selectable<ContractOrderTable>;
 
@@ -174,9 +174,7 @@ export async function startOrders(
   if (starts.length === 0) return [];
   const column = (pick: (s: (typeof starts)[number]) => string) => columnLiteral(starts, pick);
   const iso = (ms: number) => new Date(ms).toISOString();
-  return runQueueStatement(
-    db,
-    sql<ContractOrderRow>`
+  const { rows } = await sql<ContractOrderRow>`
     UPDATE contract_orders o SET
       status = 'running', start_at = s.time, end_at = s.end_at, expire_at = s.end_at,
       entry_tick_id = s.tick_id, entry_price = s.price::numeric, entry_time = s.time, entry_source = s.source
@@ -186,8 +184,8 @@ export async function startOrders(
       ${column((s) => s.tick.source)}::text[]
     ) AS s(id, tick_id, price, time, end_at, source)
     WHERE o.id = s.id AND o.status = 'pending'
-    RETURNING o.*`,
-  );
+    RETURNING o.*`.execute(db);
+  return rows;
 }
 
 export type Settlement = {
@@ -210,9 +208,7 @@ export async function completeOrders(
 ): Promise<string[]> {
   if (settlements.length === 0) return [];
   const column = (pick: (s: Settlement) => string | null) => columnLiteral(settlements, pick);
-  const rows = await runQueueStatement(
-    db,
-    sql<{ id: string }>`
+  const { rows } = await sql<{ id: string }>`
     UPDATE contract_orders o SET
       status = 'completed', result = s.result, settled_at = ${at},
       exit_tick_id = s.tick_id, exit_price = s.price::numeric, exit_time = s.time,
@@ -223,8 +219,7 @@ export async function completeOrders(
       ${column((s) => s.exit.source)}::text[], ${column((s) => s.payout)}::text[], ${column((s) => s.netAmount)}::text[]
     ) AS s(id, result, tick_id, price, time, source, payout, net)
     WHERE o.id = s.id AND o.status = 'running'
-    RETURNING o.id`,
-  );
+    RETURNING o.id`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -270,7 +265,7 @@ export async function claimActionablePendingOrders(
   graceMs: number,
   limit: number,
 ): Promise<ContractOrderRow[]> {
-  return runQueueStatement(
+  return claimInIndexOrder(
     db,
     sql<ContractOrderRow>`
     SELECT o.* FROM contract_orders o
@@ -306,7 +301,7 @@ export async function claimSettleableOrders(
   from?: ClaimCursor,
 ): Promise<ContractOrderRow[]> {
   const after = from ? sql`AND (o.end_at, o.user_id) >= (${from.endAt}, ${from.userId})` : sql``;
-  return runQueueStatement(
+  return claimInIndexOrder(
     db,
     sql<ContractOrderRow>`
     SELECT o.* FROM contract_orders o
