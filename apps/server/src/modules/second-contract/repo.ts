@@ -4,7 +4,7 @@ import { columnLiteral } from '../../platform/array-literal.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ContractOrderTable } from '../../platform/db-schema-second-contract.ts';
 import { tickStoredBetween } from '../market-data/index.ts';
-import { claimInIndexOrder } from './claim-in-index-order.ts';
+import { claimInIndexOrder, updateByPrimaryKey } from './queue-plans.ts';
 
 export type ContractOrderRow = Selectable<ContractOrderTable>;
 
@@ -165,7 +165,8 @@ export type EvidenceTick = { id: string; price: string; time: number; source: st
 
 /**
  * Starts many pending orders in one statement, each at its entry tick, guarded by status = 'pending';
- * returns the rows that changed (a caller seeing fewer than it asked for must roll back).
+ * returns the rows that changed (a caller seeing fewer than it asked for must roll back). Each id is looked
+ * up in the primary key (updateByPrimaryKey: the status it must have travels with it).
  */
 export async function startOrders(
   db: Db,
@@ -174,18 +175,20 @@ export async function startOrders(
   if (starts.length === 0) return [];
   const column = (pick: (s: (typeof starts)[number]) => string) => columnLiteral(starts, pick);
   const iso = (ms: number) => new Date(ms).toISOString();
-  const { rows } = await sql<ContractOrderRow>`
+  return updateByPrimaryKey(
+    db,
+    sql<ContractOrderRow>`
     UPDATE contract_orders o SET
       status = 'running', start_at = s.time, end_at = s.end_at, expire_at = s.end_at,
       entry_tick_id = s.tick_id, entry_price = s.price::numeric, entry_time = s.time, entry_source = s.source
     FROM unnest(
-      ${column((s) => s.id)}::text[], ${column((s) => s.tick.id)}::text[], ${column((s) => s.tick.price)}::text[],
-      ${column((s) => iso(s.tick.time))}::timestamptz[], ${column((s) => iso(s.endAt))}::timestamptz[],
-      ${column((s) => s.tick.source)}::text[]
-    ) AS s(id, tick_id, price, time, end_at, source)
-    WHERE o.id = s.id AND o.status = 'pending'
-    RETURNING o.*`.execute(db);
-  return rows;
+      ${column((s) => s.id)}::text[], ${column(() => 'pending')}::text[], ${column((s) => s.tick.id)}::text[],
+      ${column((s) => s.tick.price)}::text[], ${column((s) => iso(s.tick.time))}::timestamptz[],
+      ${column((s) => iso(s.endAt))}::timestamptz[], ${column((s) => s.tick.source)}::text[]
+    ) AS s(id, status_before, tick_id, price, time, end_at, source)
+    WHERE o.id = s.id AND o.status = s.status_before
+    RETURNING o.*`,
+  );
 }
 
 export type Settlement = {
@@ -197,9 +200,10 @@ export type Settlement = {
 };
 
 /**
- * Completes many running orders in one statement, each guarded by status = 'running'. Returns the ids
- * that changed (not the rows: reading thousands of rows back costs more than the update; completedRow
- * gives the same row); a caller seeing fewer than it asked for must roll back (someone else settled them).
+ * Completes many running orders in one statement, each guarded by status = 'running' and looked up in the
+ * primary key (updateByPrimaryKey). Returns the ids that changed (not the rows: reading thousands of rows
+ * back costs more than the update; completedRow gives the same row); a caller seeing fewer than it asked
+ * for must roll back (someone else settled them).
  */
 export async function completeOrders(
   db: Db,
@@ -208,18 +212,22 @@ export async function completeOrders(
 ): Promise<string[]> {
   if (settlements.length === 0) return [];
   const column = (pick: (s: Settlement) => string | null) => columnLiteral(settlements, pick);
-  const { rows } = await sql<{ id: string }>`
+  const rows = await updateByPrimaryKey(
+    db,
+    sql<{ id: string }>`
     UPDATE contract_orders o SET
       status = 'completed', result = s.result, settled_at = ${at},
       exit_tick_id = s.tick_id, exit_price = s.price::numeric, exit_time = s.time,
       exit_source = s.source, payout = s.payout::numeric, net_amount = s.net::numeric
     FROM unnest(
-      ${column((s) => s.id)}::text[], ${column((s) => s.result)}::text[], ${column((s) => s.exit.id)}::text[],
-      ${column((s) => s.exit.price)}::text[], ${column((s) => new Date(s.exit.time).toISOString())}::timestamptz[],
-      ${column((s) => s.exit.source)}::text[], ${column((s) => s.payout)}::text[], ${column((s) => s.netAmount)}::text[]
-    ) AS s(id, result, tick_id, price, time, source, payout, net)
-    WHERE o.id = s.id AND o.status = 'running'
-    RETURNING o.id`.execute(db);
+      ${column((s) => s.id)}::text[], ${column(() => 'running')}::text[], ${column((s) => s.result)}::text[],
+      ${column((s) => s.exit.id)}::text[], ${column((s) => s.exit.price)}::text[],
+      ${column((s) => new Date(s.exit.time).toISOString())}::timestamptz[], ${column((s) => s.exit.source)}::text[],
+      ${column((s) => s.payout)}::text[], ${column((s) => s.netAmount)}::text[]
+    ) AS s(id, status_before, result, tick_id, price, time, source, payout, net)
+    WHERE o.id = s.id AND o.status = s.status_before
+    RETURNING o.id`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useLedgerDatabase } from '../../../test/ledger-fixtures.ts';
 import { backends } from '../../../test/test-database.ts';
 import type { Db } from '../../platform/db.ts';
-import { claimActionablePendingOrders, claimSettleableOrders } from './repo.ts';
+import { claimActionablePendingOrders, claimSettleableOrders, completeOrders, startOrders } from './repo.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const GRACE_MS = 1_000;
@@ -48,7 +48,7 @@ async function started(db: Db): Promise<void> {
   await start(sql`true`).execute(db);
 }
 
-describe.each(backends)('second-contract claims walk their index in order ($name)', (backend) => {
+describe.each(backends)('second-contract queue statements read what they touch ($name)', (backend) => {
   const f = useLedgerDatabase(backend);
   const people = async () => [await f.newUser(), await f.newUser(), await f.newUser()];
 
@@ -85,14 +85,74 @@ describe.each(backends)('second-contract claims walk their index in order ($name
     });
   });
 
-  it('leaves bitmap and sequential scans to the rest of the transaction as they were', async () => {
+  /** A batch's orders: a fifth of the burst, by id (as a batch names the orders it moves). */
+  const BATCH = 300;
+  const batchIds = async () =>
+    (await f.db.selectFrom('contract_orders').select('id').orderBy('id').limit(BATCH).execute()).map(
+      (row) => row.id,
+    );
+  const tick = { id: 't2', price: '96000.5', time: NOW - 30_000, source: 'test' };
+
+  it('starting 300 of 1,500 pending orders by id reads about 300, and only pending ones move', async () => {
+    await burst(f.db, await people());
+    const ids = await batchIds();
+    const [already] = ids;
+    await sql`UPDATE contract_orders SET status = 'expired', result = 'expired' WHERE id = ${already}`.execute(
+      f.db,
+    );
+    await f.db.transaction().execute(async (trx) => {
+      const before = await rowsRead(trx);
+      const rows = await startOrders(
+        trx,
+        ids.map((id) => ({ id, tick, endAt: NOW })),
+      );
+      expect(rows.map((row) => row.id).sort()).toEqual(ids.filter((id) => id !== already));
+      expect(rows.every((row) => row.status === 'running' && row.entry_tick_id === 't2')).toBe(true);
+      expect((await rowsRead(trx)) - before).toBeLessThan(2 * BATCH);
+    });
+  });
+
+  it('completing 300 of 1,500 running orders by id reads about 300, and only running ones move', async () => {
+    await burst(f.db, await people());
+    await started(f.db);
+    const ids = await batchIds();
+    const [already] = ids;
+    await sql`UPDATE contract_orders SET status = 'expired', result = 'expired' WHERE id = ${already}`.execute(
+      f.db,
+    );
+    const settlements = ids.map((id) => ({
+      id,
+      result: 'loss' as const,
+      exit: tick,
+      payout: '0',
+      netAmount: '-10',
+    }));
+    await f.db.transaction().execute(async (trx) => {
+      const before = await rowsRead(trx);
+      const completed = await completeOrders(trx, settlements, new Date(NOW));
+      expect(completed.sort()).toEqual(ids.filter((id) => id !== already));
+      expect((await rowsRead(trx)) - before).toBeLessThan(2 * BATCH);
+    });
+  });
+
+  it('leaves the planner settings to the rest of the transaction as they were', async () => {
     await f.db.transaction().execute(async (trx) => {
       await claimSettleableOrders(trx, new Date(NOW), GRACE_MS, LIMIT);
-      const { rows } = await sql<{ bitmap: string; seq: string }>`
-        SELECT current_setting('enable_bitmapscan') AS bitmap, current_setting('enable_seqscan') AS seq`.execute(
+      await completeOrders(
         trx,
+        [{ id: 'none', result: 'draw', exit: tick, payout: '10', netAmount: '0' }],
+        new Date(NOW),
       );
-      expect(rows[0]).toEqual({ bitmap: 'on', seq: 'on' });
+      const { rows } = await sql<{ setting: string }>`
+        SELECT name || '=' || setting AS setting FROM pg_settings
+        WHERE name IN ('enable_bitmapscan', 'enable_seqscan', 'enable_hashjoin', 'enable_mergejoin')
+        ORDER BY name`.execute(trx);
+      expect(rows.map((row) => row.setting)).toEqual([
+        'enable_bitmapscan=on',
+        'enable_hashjoin=on',
+        'enable_mergejoin=on',
+        'enable_seqscan=on',
+      ]);
     });
   });
 });
