@@ -10,7 +10,13 @@ import type { SpotBooks } from './spot-books.ts';
 import { SPOT_DEPTH_TOPIC, SPOT_TRADES_TOPIC, type SpotTradesMessage } from './spot-topics.ts';
 import type { Effects } from './symbol-desk.ts';
 
-type Deps = { bus: Bus; clock: Clock; log: FastifyBaseLogger; ledger: Ledger; books: SpotBooks };
+type Deps = {
+  bus: Bus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  ledger: Pick<Ledger, 'balance'>;
+  books: Pick<SpotBooks, 'desks' | 'depthSnapshot'>;
+};
 
 /**
  * What a committed command tells the world: its orders and balances to their users, its trades and the
@@ -27,8 +33,12 @@ export function createSpotEvents({ bus, clock, log, ledger, books }: Deps) {
       });
   });
 
-  /** Each balance as the commit left it, straight from the ledger's answer: no read per notice. */
-  async function announceBalancesOf(effects: Effects): Promise<void> {
+  /**
+   * Each balance as the commit left it, straight from the ledger's answer: no read per notice. Its
+   * publishes are issued at once, in order; those the answer lacks are read and announced after them.
+   */
+  function announceBalancesOf(effects: Effects): Promise<void>[] {
+    const sent: Promise<void>[] = [];
     for (const [userId, currencies] of effects.balances) {
       const unknown: string[] = [];
       for (const currency of currencies) {
@@ -37,13 +47,39 @@ export function createSpotEvents({ bus, clock, log, ledger, books }: Deps) {
           unknown.push(currency);
           continue;
         }
-        await publishUserEvent(bus, userId, {
-          kind: 'balance',
-          balance: { currency, available: after.available, frozen: after.frozen, time: clock.now() },
-        });
+        sent.push(
+          publishUserEvent(bus, userId, {
+            kind: 'balance',
+            balance: { currency, available: after.available, frozen: after.frozen, time: clock.now() },
+          }),
+        );
       }
-      if (unknown.length > 0) await announceBalances({ bus, clock, ledger }, userId, unknown);
+      if (unknown.length > 0) sent.push(announceBalances({ bus, clock, ledger }, userId, unknown));
     }
+    return sent;
+  }
+
+  /**
+   * A command's notices, every publish issued before any is awaited: with Redis each publish is a round
+   * trip, and the command's answer waits for them (its orders and balances are on the bus before the
+   * person reads the answer), so one after another they added up to several round trips per order.
+   * Issued in one pass they still leave in this order: the memory bus delivers as it is called, and a
+   * Redis connection sends its commands in the order given.
+   */
+  function publishAll(effects: Effects): Promise<void>[] {
+    const sent = effects.orders.map((order) =>
+      publishUserEvent(bus, order.userId, { kind: 'order', order: toSpotOrder(order) }),
+    );
+    sent.push(...announceBalancesOf(effects));
+    if (effects.trades.length > 0) {
+      sent.push(
+        bus.publish(SPOT_TRADES_TOPIC, {
+          symbol: effects.symbol,
+          trades: effects.trades,
+        } satisfies SpotTradesMessage),
+      );
+    }
+    return sent;
   }
 
   return {
@@ -51,16 +87,7 @@ export function createSpotEvents({ bus, clock, log, ledger, books }: Deps) {
     async announce(effects: Effects | null): Promise<void> {
       if (!effects) return;
       try {
-        for (const order of effects.orders) {
-          await publishUserEvent(bus, order.userId, { kind: 'order', order: toSpotOrder(order) });
-        }
-        await announceBalancesOf(effects);
-        if (effects.trades.length > 0) {
-          await bus.publish(SPOT_TRADES_TOPIC, {
-            symbol: effects.symbol,
-            trades: effects.trades,
-          } satisfies SpotTradesMessage);
-        }
+        await Promise.all(publishAll(effects));
         if (effects.bookChanged) throttle.changed(effects.symbol);
       } catch (error) {
         log.warn({ err: error, symbol: effects.symbol }, 'spot events publish failed');
