@@ -1,34 +1,13 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../test/fake-clock.ts';
+import { heldBus, settleMicrotasks } from '../../../test/held-bus.ts';
 import type { Bus } from '../../platform/bus.ts';
 import { USER_EVENTS_TOPIC } from '../../platform/user-events.ts';
 import type { SpotBooks } from './spot-books.ts';
 import { createSpotEvents } from './spot-events.ts';
 import { SPOT_TRADES_TOPIC } from './spot-topics.ts';
 import type { Effects } from './symbol-desk.ts';
-
-type Sent = { topic: string; payload: unknown };
-
-/** A bus whose publishes are answered only when the test says so, as a slow Redis would answer them. */
-function heldBus(answer: 'resolve' | 'reject' = 'resolve') {
-  const sent: Sent[] = [];
-  const answers: (() => void)[] = [];
-  const bus: Bus = {
-    publish(topic, payload) {
-      sent.push({ topic, payload });
-      return new Promise<void>((resolve, reject) => {
-        answers.push(() => (answer === 'resolve' ? resolve() : reject(new Error('redis is gone'))));
-      });
-    },
-    subscribe: () => () => undefined,
-    close: async () => undefined,
-  };
-  const answerAll = () => {
-    for (const send of answers.splice(0)) send();
-  };
-  return { bus, sent, answerAll };
-}
 
 /** Two people's balances moved by one trade, both in the ledger's answer, and the trade itself. */
 const effects: Effects = {
@@ -59,9 +38,6 @@ function spotEvents(bus: Bus) {
   const log = pino({ level: 'silent' });
   return createSpotEvents({ bus, clock: new FakeClock(0), log, ledger: noBalanceReads, books: noBooks });
 }
-
-/** Lets every promise already settled run its reactions: a command waiting on one publish would be here. */
-const settleMicrotasks = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('spot events', () => {
   it('issues every notice of a command before any publish is answered, in order', async () => {
