@@ -8,7 +8,7 @@ import type { ListedInstrument } from './listed-instrument.ts';
 import type { CandleUpdate, StoredTick } from './market-data.ts';
 import type { MarketTicksMessage } from './market-messages.ts';
 import { fixed } from './price-units.ts';
-import type { CandleRow, PackedMinuteRow } from './store/candle-repo.ts';
+import type { CandleRow, SymbolMinutes } from './store/candle-repo.ts';
 import { numericText } from './store/numeric-text.ts';
 
 /** Percentages are shown with two decimals, quote volumes in USDT cents. */
@@ -32,17 +32,6 @@ export function toWorkingCandle(row: Omit<CandleRow, 'symbol' | 'interval'>): Wo
     volume: new Decimal(row.volume),
     quoteVolume: new Decimal(row.quoteVolume),
   };
-}
-
-/** Rows grouped by symbol, each group in the rows' order. */
-function bySymbol(rows: readonly PackedMinuteRow[]): Map<string, PackedMinuteRow[]> {
-  const groups = new Map<string, PackedMinuteRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.symbol);
-    if (group) group.push(row);
-    else groups.set(row.symbol, [row]);
-  }
-  return groups;
 }
 
 /**
@@ -90,7 +79,7 @@ export class MarketView {
   load(data: {
     ticks: readonly StoredTick[];
     latestCandles: readonly CandleRow[];
-    minuteCandles: readonly PackedMinuteRow[];
+    minuteCandles: readonly SymbolMinutes[];
   }) {
     this.latest.clear();
     this.forming.clear();
@@ -98,7 +87,7 @@ export class MarketView {
     this.tickerCache.clear();
     for (const tick of data.ticks) this.latest.set(tick.symbol, tick);
     for (const row of data.latestCandles) this.setForming(row);
-    for (const [symbol, minutes] of bySymbol(data.minuteCandles)) this.window(symbol).append(minutes);
+    for (const { symbol, minutes } of data.minuteCandles) this.window(symbol).append(minutes);
     for (const listed of this.instrumentList) this.pending.add(listed.instrument.symbol);
     this.scheduleNotify();
   }

@@ -34,7 +34,7 @@ describe.each(backends)('recent minute candles on $name', (backend) => {
     await insertMissingInstruments(database.handle.db, catalogRows(), new Date(T0));
   });
 
-  it('packs each minute of the day ending with its symbol newest, exactly and without trailing zeros', async () => {
+  it('packs each minute of the day ending with its symbol newest, exactly and without trailing zeros, a symbol at a time', async () => {
     const newestBtc = T0 + 3 * DAY_MS;
     await upsertCandles(database.handle.db, [
       // A day and a minute before BTC's newest minute: outside its window.
@@ -50,20 +50,24 @@ describe.each(backends)('recent minute candles on $name', (backend) => {
     expect(rows).toEqual([
       {
         symbol: 'BTC/USDT',
-        openTime: newestBtc - DAY_MS + MINUTE_MS,
-        packed: '96500.121 96500.123 96500.12 96500.122 2 0.000000000000000001',
+        minutes: [
+          {
+            openTime: newestBtc - DAY_MS + MINUTE_MS,
+            packed: '96500.121 96500.123 96500.12 96500.122 2 0.000000000000000001',
+          },
+          { openTime: newestBtc, packed: '965101 965103 96510 965102 0.000001 0.000000000000000001' },
+        ],
       },
-      {
-        symbol: 'BTC/USDT',
-        openTime: newestBtc,
-        packed: '965101 965103 96510 965102 0.000001 0.000000000000000001',
-      },
-      { symbol: 'ETH/USDT', openTime: T0, packed: '3000.51 3000.53 3000.5 3000.52 1.5 0.000000000000000001' },
       {
         symbol: 'ETH/USDT',
-        openTime: T0 + MINUTE_MS,
-        packed:
-          '0.000000000000000011 0.000000000000000013 0.00000000000000001 0.000000000000000012 123456789012.123456789 0.000000000000000001',
+        minutes: [
+          { openTime: T0, packed: '3000.51 3000.53 3000.5 3000.52 1.5 0.000000000000000001' },
+          {
+            openTime: T0 + MINUTE_MS,
+            packed:
+              '0.000000000000000011 0.000000000000000013 0.00000000000000001 0.000000000000000012 123456789012.123456789 0.000000000000000001',
+          },
+        ],
       },
     ]);
   });
