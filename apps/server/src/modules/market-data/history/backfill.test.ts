@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../test/fake-clock.ts';
 import { backends, type TestDatabase } from '../../../../test/test-database.ts';
-import { sessionAt } from '../calendar/session-calendar.ts';
+import { openIntervals, sessionAt } from '../calendar/session-calendar.ts';
 import { catalogRows, type ListedInstrument, toListedInstrument } from '../listed-instrument.ts';
 import { eventually, manualMarketData, WEEKDAY } from '../market-data-test-kit.ts';
 import { candlePage } from '../store/candle-repo.ts';
@@ -261,5 +261,33 @@ describe('history generator', () => {
     const firstDay = history.series.find((s) => s.interval === '1d')?.candles[0];
     expect(firstDay?.open).toBe(9_000_000);
     expect(history.lastClose).toBe(history.series.find((s) => s.interval === '1m')?.candles.at(-1)?.close);
+  });
+
+  it('makes the same history from its calendar stretches however far back they were walked', () => {
+    // A restart's backfill walks its calendars' sessions from the earliest missing minute, not from the
+    // plan's start: a stretch open then begins at that minute, which the generator must not notice.
+    const restartedAt = WEEKDAY;
+    for (const symbol of ['BTC/USDT', 'AAPL/USDT']) {
+      const listed = toListedInstrument(
+        catalogRows().find((row) => row.symbol === symbol) ?? (undefined as never),
+      );
+      const calendar = listed.instrument.calendar;
+      expect(sessionAt(calendar, restartedAt).open, symbol).toBe(true);
+      const history = (walkedFrom: number) =>
+        generateHistory({
+          listed,
+          random: historyRandom(7, symbol, 0),
+          startTicks: 9_000_000,
+          dailyFrom: restartedAt,
+          minuteFrom: restartedAt,
+          minuteTo: NOW_MINUTE,
+          openIntervals: openIntervals(calendar, walkedFrom, NOW_MINUTE).filter(
+            ([, end]) => end > restartedAt,
+          ),
+        }).series;
+      const fromThePlan = history(TODAY - 30 * DAY_MS);
+      expect(fromThePlan.find((s) => s.interval === '1m')?.candles.length, symbol).toBeGreaterThan(30);
+      expect(history(restartedAt), symbol).toEqual(fromThePlan);
+    }
   });
 });
