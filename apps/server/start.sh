@@ -22,4 +22,10 @@ export GLIBC_TUNABLES="glibc.malloc.mmap_threshold=$malloc_threshold:glibc.mallo
 export NODE_OPTIONS="--max-semi-space-size=4${NODE_OPTIONS:+ $NODE_OPTIONS}"
 # --expose-gc: once the first start's generated history (over 20 MiB) is written, the server asks for one
 # full collection (platform/full-gc.ts) instead of keeping it resident until V8's next, a minute or more on.
-exec node --heap-growing-percent=50 --expose-gc dist/main.js
+# --wasm-tiering-budget (V8's default 1,800,000, about the bytes of WebAssembly a function runs before it is
+# recompiled by the optimising compiler), a hundred times higher: PGlite's functions that run all the time
+# are still optimised within seconds, the thousands that a start runs a few times are not. Each of those
+# compilations takes its memory in zone segments of 8 to 32 KiB, at the embedded threshold above a mapping
+# and an unmapping each, and on a slow virtual machine they doubled a second start (11 s instead of 6;
+# at a 64 KiB threshold 5 s, but 280 MiB resident at idle instead of 220).
+exec node --heap-growing-percent=50 --expose-gc --wasm-tiering-budget=180000000 dist/main.js
