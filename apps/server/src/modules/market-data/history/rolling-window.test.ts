@@ -119,6 +119,25 @@ describe('rolling 24 h window', () => {
     expect(stats?.quoteVolume.toFixed()).toBe('0.000000000000000002');
   });
 
+  it('tells apart figures that are the same number as a double, once rebuilt from packed minutes', () => {
+    const loaded = new RollingWindow();
+    const at = (minute: number) => T0 + minute * MINUTE_MS;
+    loaded.append([
+      // The day's extremes come first and exceed the later ones only in the twentieth decimal.
+      { openTime: at(0), packed: '1 2.00000000000000000001 0.99999999999999999999 1 1 1' },
+      { openTime: at(1), packed: '1 2 1 1 1 1' },
+      { openTime: at(2), packed: '1 2 1 1 1 1' },
+      { openTime: at(3), packed: '1.5 1.5 1.5 1.5 1 1' },
+    ]);
+    expect(show(loaded.stats(at(3)))).toMatchObject({
+      high: '2.00000000000000000001',
+      low: '0.99999999999999999999',
+    });
+    // Once the first minute has left, the later ones are the extremes.
+    loaded.upsert(candle(1440, 1.5, 1.5));
+    expect(show(loaded.stats(at(1440)))).toMatchObject({ high: '2', low: '1' });
+  });
+
   it('takes the database minutes packed, with the same figures as minutes given one by one', () => {
     const packed = (minute: number, low: string, high: string, volume: string) => ({
       openTime: T0 + minute * MINUTE_MS,
@@ -181,10 +200,19 @@ const exactly = (stats: ReturnType<RollingWindow['stats']>) =>
     closeTime: stats.closeTime,
   };
 
-const price = fc.integer({ min: 1, max: 9_999_999 }).map((n) => new Decimal(n).div(1_000));
+/**
+ * A minute's prices: of any size, or (in a third of the minutes) from a few that repeat exactly and differ
+ * only in the twentieth decimal (the same number as a double: a window rebuilt from packed minutes must
+ * compare those as Decimals).
+ */
+const anyPrice = fc.integer({ min: 1, max: 9_999_999 }).map((n) => new Decimal(n).div(1_000));
+const closePrice = fc
+  .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 }))
+  .map(([n, tiny]) => new Decimal(n).add(new Decimal(tiny).mul('1e-20')));
 const volume = fc.integer({ min: 0, max: 99_999_999 }).map((n) => new Decimal(n).div(1_000_000));
 const minuteCandle = fc
-  .record({ a: price, b: price, c: price, d: price, volume, quoteVolume: volume })
+  .oneof({ weight: 2, arbitrary: fc.constant(anyPrice) }, { weight: 1, arbitrary: fc.constant(closePrice) })
+  .chain((price) => fc.record({ a: price, b: price, c: price, d: price, volume, quoteVolume: volume }))
   .map(({ a, b, c, d, volume, quoteVolume }) => ({
     open: a,
     high: Decimal.max(a, b, c, d),

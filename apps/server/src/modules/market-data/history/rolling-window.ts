@@ -170,11 +170,7 @@ export class RollingWindow {
   private settledPart() {
     if (this.openTimes.length < 2) return null;
     if (!this.settled) {
-      this.settled = new SettledMinutes();
-      for (let index = 0; index < this.openTimes.length - 1; index += 1) {
-        const minute = this.at(index);
-        if (minute) this.settled.add(minute);
-      }
+      this.settled = SettledMinutes.fromPacked(this.openTimes, this.minutes, this.openTimes.length - 1);
     }
     return this.settled.summary();
   }
