@@ -155,7 +155,7 @@ export async function recentMinuteCandles(
   spanMs: number,
 ): Promise<SymbolMinutes[]> {
   if (symbols.length === 0) return [];
-  const { rows } = await sql<{ symbol: string; minutes: string }>`
+  const { rows } = await sql<{ symbol: string; minutes: string | null }>`
     SELECT s.symbol, (
       SELECT string_agg(
         concat_ws(' ', (extract(epoch FROM c.open_time) * 1000)::bigint, trim_scale(c.open), trim_scale(c.high),
@@ -172,7 +172,10 @@ export async function recentMinuteCandles(
       ORDER BY open_time DESC LIMIT 1
     ) newest
     ORDER BY s.symbol`.execute(db);
-  return rows.map(({ symbol, minutes }) => ({ symbol, minutes: minutes.split(',').map(unjoinMinute) }));
+  return rows.map(({ symbol, minutes }) => ({
+    symbol,
+    minutes: minutes?.split(',').map(unjoinMinute) ?? [],
+  }));
 }
 
 /** 'openTime open high low close volume quoteVolume' as the window's packed minute. */
