@@ -71,8 +71,11 @@ beforeEach(async () => {
       return ok({ symbol, interval, candles: candles(interval) });
     }
     if (path === '/api/uniapp/trading/watchlist') return ok({ symbols: ['BTC/USDT'], pairs: [BTC] });
-    // The trade page a test goes on to lists the user's orders and trades: none here.
+    // The trade page a test goes on to lists the user's orders and trades and shows the book: none here.
     if (path.startsWith('/api/uniapp/trading/spot/')) return ok(page([]));
+    if (path === '/api/uniapp/trading/market/depth') {
+      return ok({ symbol: 'BTC/USDT', lastUpdateId: 1, bids: [], asks: [] });
+    }
     return ok({ user: session().user });
   }));
 });
