@@ -33,5 +33,6 @@ export NODE_OPTIONS="--max-semi-space-size=4${NODE_OPTIONS:+ $NODE_OPTIONS}"
 #     bodies, backfill and view load run in the baseline tiers; the request paths that stay hot are
 #     optimised a little later (second start 6.6 to 7.9 s, then 4.5 to 5.1; idle memory unchanged).
 # A threshold above 32 KiB would avoid the unmappings too, but kept about 65 MiB more resident at idle.
-if [ -n "$DATABASE_URL" ]; then tiering=""; else tiering="--wasm-tiering-budget=180000000 --interrupt-budget=1351680"; fi
+tiering="--wasm-tiering-budget=180000000 --interrupt-budget=1351680"
+if [ -n "$DATABASE_URL" ]; then tiering=""; fi
 exec node --heap-growing-percent=50 --expose-gc $tiering dist/main.js

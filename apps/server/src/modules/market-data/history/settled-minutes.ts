@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { WorkingCandle } from './candle-builder.ts';
+import { TextSum } from './text-sum.ts';
 
 /**
  * The running sums' own precision: at decimal.js's default 20 significant digits each addition and
@@ -62,8 +63,8 @@ export class SettledMinutes {
       (value, extreme) => value < extreme,
       (value, extreme) => value.lt(extreme),
     );
-    const volumes = new TextSum();
-    const quoteVolumes = new TextSum();
+    const volumes = new TextSum(Exact);
+    const quoteVolumes = new TextSum(Exact);
     for (let index = count - 1; index >= 0; index -= 1) {
       const [, high = '0', low = '0', , volume = '0', quoteVolume = '0'] = (minutes[index] ?? '').split(' ');
       const openTime = openTimes[index] ?? 0;
@@ -126,41 +127,5 @@ class ExtremeScan {
 
   oldestFirst(): Candidate[] {
     return this.kept.reverse();
-  }
-}
-
-/** Plain decimal text: what TextSum adds as an integer. Anything else Decimal reads ('1e-8') goes to `rest`. */
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const TEN = 10n;
-
-/**
- * An exact sum of decimal texts, kept as one integer count of units of 10^-decimals: adding a text is one
- * BigInt, not a Decimal parsed and added (a minute's packed volumes are Decimal's own strings: plain
- * decimals, exponent notation only below 1e-6, which `rest` adds as Decimals).
- */
-export class TextSum {
-  private units = 0n;
-  private decimals = 0;
-  private rest: Decimal = new Exact(0);
-
-  add(text: string): void {
-    if (!PLAIN_DECIMAL.test(text)) {
-      this.rest = this.rest.add(text);
-      return;
-    }
-    const dot = text.indexOf('.');
-    const fraction = dot < 0 ? '' : text.slice(dot + 1);
-    if (fraction.length > this.decimals) {
-      this.units *= TEN ** BigInt(fraction.length - this.decimals);
-      this.decimals = fraction.length;
-    }
-    const units = BigInt(dot < 0 ? text : text.slice(0, dot) + fraction);
-    this.units +=
-      fraction.length === this.decimals ? units : units * TEN ** BigInt(this.decimals - fraction.length);
-  }
-
-  /** The sum, at the running sums' precision. */
-  total(): Decimal {
-    return new Exact(`${this.units}e-${this.decimals}`).add(this.rest);
   }
 }

@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextSum } from './settled-minutes.ts';
+import { TextSum } from './text-sum.ts';
 
 const Exact = Decimal.clone({ precision: 100 });
 
 const sumOf = (texts: readonly string[]) => {
-  const sum = new TextSum();
+  const sum = new TextSum(Exact);
   for (const text of texts) sum.add(text);
   return sum.total().toFixed();
 };
