@@ -7,8 +7,8 @@ const TEN = 10n;
 /**
  * An exact sum of decimal texts, kept as one integer count of units of 10^-decimals: adding a text is one
  * BigInt, not a Decimal parsed and added. Made for the rolling windows' rebuild (SettledMinutes), whose
- * packed volumes are Decimal's own strings: plain decimals, exponent notation only below 1e-6, which `rest`
- * adds as Decimals. The total is a Decimal of the constructor given (its precision).
+ * packed volumes are Decimal's own strings: plain decimals, in exponent notation only under 1e-6 or from
+ * 1e21, which `rest` adds as Decimals. The total is a Decimal of the constructor given (its precision).
  */
 export class TextSum {
   private units = 0n;
