@@ -307,7 +307,7 @@ function report(rows: readonly Row[], servers: readonly Server[], secondStarts: 
 }
 
 async function main(): Promise<void> {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
     cwd: root,
     stdio: 'inherit',
   });

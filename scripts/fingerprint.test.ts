@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fingerprint } from './fingerprint.ts';
+import { fingerprint } from './fingerprint.mjs';
 
 function tree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'halcyon-fingerprint-'));

@@ -1,3 +1,5 @@
+// @ts-check
+// Plain JavaScript, checked by tsc: see build-targets.mjs.
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -5,8 +7,12 @@ import path from 'node:path';
 /** Folders never part of a build's inputs, wherever they appear. */
 const IGNORED = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
-function filesUnder(target: string): string[] {
-  let stats: ReturnType<typeof statSync>;
+/**
+ * @param {string} target
+ * @returns {string[]}
+ */
+function filesUnder(target) {
+  let stats;
   try {
     stats = statSync(target);
   } catch {
@@ -23,8 +29,11 @@ function filesUnder(target: string): string[] {
 /**
  * A digest of the inputs of a build: every file's path, size and modification time. Cheap (no file is
  * read), and any edit, added or removed file, or reinstall (the lock file is an input) changes it.
+ * @param {string} root
+ * @param {readonly string[]} inputs
+ * @returns {string}
  */
-export function fingerprint(root: string, inputs: readonly string[]): string {
+export function fingerprint(root, inputs) {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of filesUnder(path.resolve(root, input))) {

@@ -1,9 +1,16 @@
-/** What `npm start` builds, from which inputs, into which folder (the stamp file lives in the output). */
-export type BuildTarget = { name: string; inputs: string[]; output: string; command: string[] };
+// @ts-check
+// Plain JavaScript, checked by tsc (scripts/tsconfig.json): `npm start` runs the build check before
+// anything is built, and loading a TypeScript loader for it took longer than the check itself.
+
+/**
+ * What `npm start` builds, from which inputs, into which folder (the stamp file lives in the output).
+ * @typedef {{ name: string; inputs: string[]; output: string; command: string[] }} BuildTarget
+ */
 
 const SHARED_INPUTS = ['packages/api/src', 'packages/i18n/src', 'package-lock.json'];
 
-export const BUILD_TARGETS: readonly BuildTarget[] = [
+/** @type {readonly BuildTarget[]} */
+export const BUILD_TARGETS = [
   {
     name: 'web',
     inputs: [

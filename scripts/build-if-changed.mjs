@@ -1,12 +1,14 @@
+// @ts-check
+// Plain JavaScript, checked by tsc: see build-targets.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_TARGETS } from './build-targets.ts';
-import { fingerprint } from './fingerprint.ts';
+import { BUILD_TARGETS } from './build-targets.mjs';
+import { fingerprint } from './fingerprint.mjs';
 
 /**
  * `npm start` builds only what changed: each target's inputs are fingerprinted, and a target whose output
- * carries the same fingerprint from its last build is skipped. Usage: build-if-changed.ts [name ...].
+ * carries the same fingerprint from its last build is skipped. Usage: build-if-changed.mjs [name ...].
  */
 const root = path.resolve(import.meta.dirname, '..');
 const STAMP = '.build-fingerprint';
