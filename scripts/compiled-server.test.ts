@@ -61,9 +61,11 @@ before(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'halcyon-compiled-server-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  // The embedded mode on its own folder, whatever this shell points the server at.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, NODE_OPTIONS: _node, ...inherited } = process.env;
   server = spawn('sh', ['start.sh'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A first start writes a day of generated history: about 20 s on a slow two-core machine.
