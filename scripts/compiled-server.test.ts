@@ -13,12 +13,12 @@ import WebSocket from 'ws';
  * builds it if anything changed and starts it through start.sh, as production does, on a fresh embedded
  * data folder, then uses what a bundling mistake would break: the envelope, the OpenAPI document and
  * swagger-ui's pages (read from beside their own code), a sign-in (argon2, a native addon), a spot order
- * through the ledger on PGlite (WebAssembly), and a websocket subscription.
+ * through the ledger on PGlite (WebAssembly), an upload (file-type bundled, sharp not), and a websocket.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const API = '/api/uniapp';
-let server: ChildProcess;
-let dataDir: string;
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
 let base: string;
 
 function freePort(): Promise<number> {
@@ -73,12 +73,13 @@ before(async () => {
 });
 
 after(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+  const running = server?.exitCode === null ? server : undefined;
+  if (running) {
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
     await exited;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('answers in the envelope, and refuses a bad body in it with a translated message', async () => {
