@@ -1,6 +1,7 @@
 // @ts-check
-// Plain JavaScript, checked by tsc (scripts/tsconfig.json): `npm start` runs the build check before
-// anything is built, and loading a TypeScript loader for it took longer than the check itself.
+// Plain JavaScript, checked by tsc (`checkJs` in tsconfig.node.json, `npm run typecheck`): `npm start`
+// runs the build check before anything is built, and loading a TypeScript loader for it took longer than
+// the check itself.
 
 /**
  * What `npm start` builds, from which inputs, into which folder (the stamp file lives in the output).

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
+import { freePort } from '../e2e/support/free-port.ts';
 
 /**
  * The server `npm start` runs is apps/server/dist/main.js, one file bundling our code with its plain
@@ -20,15 +20,6 @@ const API = '/api/uniapp';
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function waitHealthy(child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

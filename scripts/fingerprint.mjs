@@ -8,8 +8,9 @@ import path from 'node:path';
 const IGNORED = new Set(['node_modules', 'dist', '.git', 'test-results']);
 
 /**
+ * Every file under `target` (or `target` itself), with the stat read to tell a file from a folder.
  * @param {string} target
- * @returns {string[]}
+ * @returns {{ file: string; size: number; mtimeMs: number }[]}
  */
 function filesUnder(target) {
   let stats;
@@ -18,7 +19,7 @@ function filesUnder(target) {
   } catch {
     return [];
   }
-  if (stats.isFile()) return [target];
+  if (stats.isFile()) return [{ file: target, size: stats.size, mtimeMs: stats.mtimeMs }];
   if (!stats.isDirectory()) return [];
   return readdirSync(target)
     .filter((name) => !IGNORED.has(name))
@@ -36,8 +37,7 @@ function filesUnder(target) {
 export function fingerprint(root, inputs) {
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const file of filesUnder(path.resolve(root, input))) {
-      const { size, mtimeMs } = statSync(file);
+    for (const { file, size, mtimeMs } of filesUnder(path.resolve(root, input))) {
       hash.update(`${path.relative(root, file)}\0${size}\0${Math.trunc(mtimeMs)}\n`);
     }
   }
