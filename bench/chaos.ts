@@ -18,7 +18,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +29,8 @@ import { createUser } from '../apps/server/src/modules/users/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { onAdminConnection } from '../apps/server/src/platform/postgres-admin.ts';
+import { freePort } from '../e2e/support/free-port.ts';
+import { waitUntilUp } from '../e2e/support/wait-until-up.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,17 +69,6 @@ type RoundRow = {
   unavailable: number;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function redisAvailable(url: string): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {});
@@ -101,18 +91,10 @@ function startServer(server: Server, env: Record<string, string>): void {
   });
 }
 
-async function waitHealthy(server: Server, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${server.port}${API}/app/ready`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`server on port ${server.port} did not become ready`);
+/** Waits until the server answers its readiness check (database and Redis reachable). */
+async function waitHealthy(server: Server): Promise<void> {
+  const url = `http://127.0.0.1:${server.port}${API}/app/ready`;
+  await waitUntilUp(url, { child: server.child, timeoutMs: 180_000, intervalMs: 250 });
 }
 
 function kill(server: Server): void {

@@ -24,11 +24,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../e2e/support/free-port.ts';
+import { waitUntilUp } from '../e2e/support/wait-until-up.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -62,34 +63,15 @@ function startCommand(server: Server): string {
   return manifest.scripts.start;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitHealthy(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/uniapp/app/health`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(50);
-  }
-  throw new Error('server not healthy in time');
-}
+/** Milliseconds from now until the server on `port` answers its health check. */
+const waitHealthy = (port: number, child: ChildProcess): Promise<number> =>
+  waitUntilUp(`http://127.0.0.1:${port}/api/uniapp/app/health`, {
+    child,
+    timeoutMs: 180_000,
+    intervalMs: 50,
+  });
 
 function askMemory(child: ChildProcess): Promise<Memory> {
   return new Promise((resolve) => {

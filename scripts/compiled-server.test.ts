@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
 import { freePort } from '../e2e/support/free-port.ts';
+import { waitUntilUp } from '../e2e/support/wait-until-up.ts';
 
 /**
  * The server `npm start` runs is apps/server/dist/main.js, one file bundling our code with its plain
@@ -20,17 +21,6 @@ const API = '/api/uniapp';
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 let base: string;
-
-async function waitHealthy(child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    assert.equal(child.exitCode, null, 'the compiled server exited before it was healthy');
-    const answer = await fetch(`${base}${API}/app/health`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the compiled server was not healthy within ${timeoutMs / 1000} s`);
-}
 
 async function json(
   url: string,
@@ -60,7 +50,7 @@ before(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A first start writes a day of generated history: about 20 s on a slow two-core machine.
-  await waitHealthy(server, 120_000);
+  await waitUntilUp(`${base}${API}/app/health`, { child: server, timeoutMs: 120_000, intervalMs: 200 });
 });
 
 after(async () => {

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const artifactsDir = join(repoRoot, '.e2e-artifacts');
@@ -61,22 +62,11 @@ export async function startAppServer(env: Record<string, string>): Promise<Start
   child.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${readFileSync(logPath, 'utf8').slice(-4000)}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/uniapp/app/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${readFileSync(logPath, 'utf8').slice(-4000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitUntilUp(`${baseUrl}/api/uniapp/app/health`, { child, timeoutMs: 90_000, intervalMs: 250 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${readFileSync(logPath, 'utf8').slice(-4000)}`);
   }
 
   await historyWritten(logPath, child);
