@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -61,6 +61,12 @@ after(async () => {
     await exited;
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('is Latin-1 throughout, so V8 keeps its source one byte a character (build-server.ts)', () => {
+  const bundle = readFileSync(path.join(root, 'apps/server/dist/main.js'), 'utf8');
+  const wide = bundle.match(/[\u0100-\uffff]/g) ?? [];
+  assert.deepEqual(wide, [], 'characters above U+00FF double the heap the source takes');
 });
 
 test('answers in the envelope, and refuses a bad body in it with a translated message', async () => {
