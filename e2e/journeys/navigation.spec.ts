@@ -48,6 +48,9 @@ test('switching the language changes the whole interface, is remembered, and rea
   await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('言語設定');
   await expect(page).toHaveTitle(/言語設定/);
+  // The confirmation toast loads on first use and may come after the heading changed: the screen's colours
+  // are checked once it has come and gone, not while it fades in.
+  await expect(page.getByText('言語を変更しました')).toBeVisible();
   await expectAccessible(page, 'language');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
