@@ -92,7 +92,7 @@ function startServer(server: Server, env: Record<string, string>): void {
 }
 
 /** Waits until the server answers its readiness check (database and Redis reachable). */
-async function waitHealthy(server: Server): Promise<void> {
+async function waitReady(server: Server): Promise<void> {
   const url = `http://127.0.0.1:${server.port}${API}/app/ready`;
   await waitUntilUp(url, { child: server.child, timeoutMs: 180_000, intervalMs: 250 });
 }
@@ -284,7 +284,7 @@ async function contractRound(
   row.killed = 'all, at expiry';
   await sleep(2_000);
   for (const server of servers) startServer(server, env);
-  await Promise.all(servers.map((server) => waitHealthy(server)));
+  await Promise.all(servers.map((server) => waitReady(server)));
   await sleep(5_000);
   return row;
 }
@@ -339,9 +339,9 @@ async function main(): Promise<void> {
   try {
     // The first start migrates and backfills; the others join once it is done.
     startServer(servers[0] as Server, env);
-    await waitHealthy(servers[0] as Server);
+    await waitReady(servers[0] as Server);
     for (const server of servers.slice(1)) startServer(server, env);
-    await Promise.all(servers.map((server) => waitHealthy(server)));
+    await Promise.all(servers.map((server) => waitReady(server)));
     const persons = await people(databaseUrl.href, servers[0] as Server);
     const acked: Acked[] = [];
     const rows: RoundRow[] = [];
@@ -367,7 +367,7 @@ async function main(): Promise<void> {
       })();
       await burst(servers, persons, acked, row, until);
       await killer;
-      await Promise.all(servers.map((server) => waitHealthy(server)));
+      await Promise.all(servers.map((server) => waitReady(server)));
       rows.push(row);
     }
     if (values.contracts) rows.push(await contractRound(servers, persons, env));

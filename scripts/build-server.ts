@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -37,12 +37,14 @@ if (unknown.length > 0) throw new Error(`not dependencies of apps/server: ${unkn
 // ws tries these optional native speed-ups in a try/catch; they are not installed.
 const external = [...EXTERNAL, 'bufferutil', 'utf-8-validate'];
 
-rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
-await build({
+const outdir = path.join(serverDir, 'dist');
+rmSync(outdir, { recursive: true, force: true });
+const { outputFiles } = await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
   },
-  outdir: path.join(serverDir, 'dist'),
+  outdir,
+  write: false,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -56,7 +58,10 @@ await build({
   },
   logLevel: 'warning',
 });
-keepSourceOneByte(path.join(serverDir, 'dist/main.js'));
+mkdirSync(outdir, { recursive: true });
+for (const output of outputFiles) {
+  writeFileSync(output.path, output.path.endsWith('.js') ? latin1Only(output.text) : output.contents);
+}
 console.log('server: compiled to apps/server/dist/main.js');
 
 /**
@@ -67,8 +72,6 @@ console.log('server: compiled to apps/server/dist/main.js');
  * character can be: each UTF-16 unit above U+00FF becomes a '?', which keeps every column the source map
  * points at.
  */
-function keepSourceOneByte(file: string): void {
-  const code = readFileSync(file, 'utf8');
-  const latin1 = code.replace(/[\u0100-\uffff]/g, '?');
-  if (latin1 !== code) writeFileSync(file, latin1);
+function latin1Only(code: string): string {
+  return code.replace(/[\u0100-\uffff]/g, '?');
 }
